@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Boundaries of the architecture (docs/decisions/0001-architecture.md):
+ * app composes features; a feature never imports another feature; components/ui, lib, domain and
+ * content know no feature; only backend/firebase touches the Firebase SDK; only backend/index.ts
+ * (and tests) pick an adapter.
+ */
+const zones = [
+  { target: './src/features/auth', from: './src/features', except: ['./auth'] },
+  { target: './src/features/content', from: './src/features', except: ['./content'] },
+  { target: './src/features/directory', from: './src/features', except: ['./directory'] },
+  { target: './src/features/dashboard', from: './src/features', except: ['./dashboard'] },
+  { target: './src/features/forum', from: './src/features', except: ['./forum'] },
+  { target: './src/features', from: './src/app' },
+  { target: './src/components', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
+  { target: './src/hooks', from: ['./src/app', './src/features'] },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/backend', './src/hooks', './src/components'] },
+  { target: './src/domain', from: ['./src/app', './src/features', './src/hooks', './src/components'] },
+  { target: './src/content', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
+  {
+    target: './src/backend',
+    from: ['./src/app', './src/features', './src/hooks', './src/components', './src/content'],
+  },
+  {
+    target: ['./src/app', './src/features', './src/hooks', './src/components'],
+    from: ['./src/backend/local', './src/backend/firebase'],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-e2e', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/backend/firebase/ talks to the Firebase SDK: go through the backend port.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/setup/**', 'api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

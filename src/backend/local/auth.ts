@@ -1,0 +1,89 @@
+import Dexie from 'dexie';
+import { buildProfile } from '@/domain/records';
+import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
+import { BackendError, type AuthService, type Unsubscribe, type UserProfile } from '@/backend/types';
+import type { LocalDatabase } from './db';
+import { hashPassword, verifyPassword } from './password';
+import { subscribeLive } from './live';
+import type { LocalSession } from './session';
+
+// The shape Firebase Auth accepts: something@domain.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function normaliseEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!EMAIL.test(normalised)) throw new BackendError('auth/invalid-email');
+  return normalised;
+}
+
+/** Accounts in IndexedDB with the error codes of Firebase Auth, so screens cannot tell the difference. */
+export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterations?: number): AuthService {
+  return {
+    subscribe(onChange: (user: UserProfile | null) => void): Unsubscribe {
+      let stopProfile: Unsubscribe | null = null;
+      const follow = (uid: string | null) => {
+        stopProfile?.();
+        stopProfile = null;
+        if (!uid) {
+          onChange(null);
+          return;
+        }
+        stopProfile = subscribeLive(
+          () => db.users.get(uid),
+          (profile) => {
+            if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${uid}.`);
+            onChange(profile ?? null);
+          },
+          () => onChange(null),
+        );
+      };
+      follow(session.currentUid);
+      const stopSession = session.onChange(follow);
+      return () => {
+        stopSession();
+        stopProfile?.();
+      };
+    },
+
+    async signIn(email, password) {
+      const account = await db.accounts.where('email').equals(normaliseEmail(email)).first();
+      if (!account) throw new BackendError('auth/user-not-found');
+      if (!(await verifyPassword(password, account))) throw new BackendError('auth/wrong-password');
+      const profile = await db.users.get(account.uid);
+      if (!profile) throw new BackendError('auth/profile-not-found');
+      session.set(account.uid);
+      return profile;
+    },
+
+    async signUp({ email, password, profile: fields }) {
+      const normalised = normaliseEmail(email);
+      if (password.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
+      if ((await db.accounts.where('email').equals(normalised).count()) > 0) {
+        throw new BackendError('auth/email-already-in-use');
+      }
+      const uid = crypto.randomUUID();
+      const credentials = await hashPassword(password, iterations);
+      const profile = buildProfile(uid, normalised, fields);
+      try {
+        await db.transaction('rw', db.accounts, db.users, async () => {
+          await db.accounts.add({ uid, email: normalised, ...credentials, createdAt: new Date() });
+          await db.users.add(profile);
+        });
+      } catch (error) {
+        // The unique e-mail index also catches two tabs signing up with one address at once.
+        if (error instanceof Dexie.ConstraintError) throw new BackendError('auth/email-already-in-use');
+        throw error;
+      }
+      return profile;
+    },
+
+    async signOut() {
+      session.set(null);
+    },
+
+    async getIdToken() {
+      // Nothing on a server checks it in local mode: it only says who is signed in, in this tab.
+      return session.currentUid ? `local:${session.currentUid}` : null;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Reads the VITE_* variables once, validates them and decides which backend runs.
+ * No Firebase variable set → the built-in local backend. A partial Firebase configuration is an
+ * error the app shows by name instead of crashing later inside the SDK.
+ */
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  /** host:port of the Auth emulator, when one should be used. */
+  authEmulatorHost?: string;
+  /** host:port of the Firestore emulator, when one should be used. */
+  firestoreEmulatorHost?: string;
+}
+
+export interface CloudinarySettings {
+  cloudName: string;
+  uploadPreset: string;
+}
+
+export type AppConfig =
+  | { backend: 'local' }
+  | {
+      backend: 'firebase';
+      firebase: FirebaseSettings;
+      cloudinary: CloudinarySettings | null;
+      deleteFileEndpoint: string;
+    }
+  | { backend: 'invalid'; missing: string[]; problems: string[] };
+
+type Env = Record<string, string | boolean | undefined>;
+
+const REQUIRED_FIREBASE = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  appId: 'VITE_FIREBASE_APP_ID',
+} as const;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const HOST_PORT = /^[\w.-]+:\d{1,5}$/;
+
+export function parseConfig(env: Env): AppConfig {
+  const requested = read(env, 'VITE_BACKEND');
+  if (requested !== undefined && requested !== 'local' && requested !== 'firebase') {
+    return {
+      backend: 'invalid',
+      missing: [],
+      problems: [`VITE_BACKEND doit valoir « local » ou « firebase » (reçu : « ${requested} »).`],
+    };
+  }
+  const anyFirebase = Object.values(REQUIRED_FIREBASE).some((name) => read(env, name) !== undefined);
+  if (requested === 'local' || (requested === undefined && !anyFirebase)) return { backend: 'local' };
+
+  const missing: string[] = Object.values(REQUIRED_FIREBASE).filter((name) => read(env, name) === undefined);
+  const problems: string[] = [];
+  const authEmulatorHost = read(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST');
+  const firestoreEmulatorHost = read(env, 'VITE_FIRESTORE_EMULATOR_HOST');
+  for (const [name, value] of [
+    ['VITE_FIREBASE_AUTH_EMULATOR_HOST', authEmulatorHost],
+    ['VITE_FIRESTORE_EMULATOR_HOST', firestoreEmulatorHost],
+  ] as const) {
+    if (value !== undefined && !HOST_PORT.test(value)) {
+      problems.push(`${name} doit avoir la forme hôte:port, par exemple 127.0.0.1:9099.`);
+    }
+  }
+  const cloudName = read(env, 'VITE_CLOUDINARY_CLOUD_NAME');
+  const uploadPreset = read(env, 'VITE_CLOUDINARY_UPLOAD_PRESET');
+  if ((cloudName === undefined) !== (uploadPreset === undefined)) {
+    missing.push(cloudName === undefined ? 'VITE_CLOUDINARY_CLOUD_NAME' : 'VITE_CLOUDINARY_UPLOAD_PRESET');
+  }
+  if (missing.length > 0 || problems.length > 0) return { backend: 'invalid', missing, problems };
+
+  const storageBucket = read(env, 'VITE_FIREBASE_STORAGE_BUCKET');
+  const messagingSenderId = read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID');
+  return {
+    backend: 'firebase',
+    firebase: {
+      apiKey: read(env, REQUIRED_FIREBASE.apiKey)!,
+      authDomain: read(env, REQUIRED_FIREBASE.authDomain)!,
+      projectId: read(env, REQUIRED_FIREBASE.projectId)!,
+      appId: read(env, REQUIRED_FIREBASE.appId)!,
+      ...(storageBucket && { storageBucket }),
+      ...(messagingSenderId && { messagingSenderId }),
+      ...(authEmulatorHost && { authEmulatorHost }),
+      ...(firestoreEmulatorHost && { firestoreEmulatorHost }),
+    },
+    cloudinary: cloudName && uploadPreset ? { cloudName, uploadPreset } : null,
+    deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
+  };
+}
+
+export const config: AppConfig = parseConfig(import.meta.env);

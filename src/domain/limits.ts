@@ -1,0 +1,22 @@
+/** Business limits shared by the screens, both adapters and (by value) firestore.rules. */
+
+/** Largest attachment accepted: 15,000,000 bytes (spec §9). */
+export const UPLOAD_MAX_BYTES = 15_000_000;
+
+/** Longest private message, in characters. */
+export const MESSAGE_MAX_LENGTH = 2_000;
+
+/** Longest forum question, in characters. */
+export const QUESTION_MAX_LENGTH = 5_000;
+
+/** Longest forum reply, in characters. */
+export const REPLY_MAX_LENGTH = 2_000;
+
+/** The forum a question belongs to when its path gives none (spec §9). */
+export const DEFAULT_PAGE_ID = 'defaultPageId';
+
+/** Name shown for a reply written by a signed-out visitor (spec §6). */
+export const ANONYMOUS_NAME = 'Utilisateur Anonyme';
+
+/** Shortest password the identity provider accepts. */
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,10 @@
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library unmounts between tests only when globals are on; ours are imported explicitly.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});

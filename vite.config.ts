@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// Mode "e2e" builds the site exactly as a fresh clone would run it: no .env file is read, so the
+// browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
+  envDir: mode === 'e2e' ? false : '.',
+  build: {
+    outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+          setupFiles: ['tests/setup/vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/emulator/**/*.test.ts'],
+          globalSetup: ['tests/setup/auth-emulator.global.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+}));
