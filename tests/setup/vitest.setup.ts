@@ -8,3 +8,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
+
+// jsdom has no layout: React Router's scroll restoration has nothing to scroll.
+window.scrollTo = () => {};

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { UserProfile } from '@/backend/types';
+import { buttonClasses } from '@/components/ui/button';
+import { useBackendPromise } from '@/hooks/backend';
+import { paths } from '@/lib/paths';
+import { ROLE_LABELS } from '@/lib/roles';
+import { fullName } from '@/domain/text';
+
+/** "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. */
+export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const backendPromise = useBackendPromise();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  async function signOut() {
+    setOpen(false);
+    onNavigate();
+    await (await backendPromise).auth.signOut();
+    navigate(paths.home);
+  }
+
+  return (
+    <li
+      ref={container}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-or-300 hover:bg-white/10"
+      >
+        Mon Compte
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="mt-2 rounded-xl bg-white p-4 text-slate-900 shadow-xl lg:absolute lg:right-0 lg:top-full lg:w-72"
+      >
+        <p className="font-semibold">{fullName(user)}</p>
+        <p className="text-sm text-slate-600">{user.email}</p>
+        <p className="mt-1 text-sm">
+          Rôle : <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
+        </p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Link
+            to={paths.dashboard[user.role]}
+            onClick={() => {
+              setOpen(false);
+              onNavigate();
+            }}
+            className={buttonClasses('primary')}
+          >
+            Mon tableau de bord
+          </Link>
+          <button type="button" onClick={signOut} className={buttonClasses('secondary')}>
+            Se déconnecter
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

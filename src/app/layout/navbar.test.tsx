@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/setup/render';
+import { createTestBackend, fixtures, signedIn } from '../../../tests/setup/test-backend';
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Navigation principale' });
+}
+
+describe('navigation bar', () => {
+  it('offers the directory, "Connection" and "Inscription" to a visitor', async () => {
+    renderAt('/');
+    const nav = mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Connection' })).toHaveAttribute('href', '/Login');
+    expect(within(nav).getByRole('link', { name: 'Encadreurs' })).toHaveAttribute('href', '/Encadreurs');
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Groupes Des Jeunes' })).toHaveAttribute('href', '/commissions');
+    expect(within(nav).queryByRole('button', { name: 'Mon Compte' })).not.toBeInTheDocument();
+  });
+
+  it('lists the ten commissions under "Groupes Des Jeunes", toggled by its button', async () => {
+    const { user } = renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Afficher les commissions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const hrefs = within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      ['communication', 'etude', 'projet', 'feminine', 'formation', 'sport', 'culture', 'finance', 'logistique', 'partenariat'].map(
+        (slug) => `/commissions/${slug}`,
+      ),
+    );
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes the phone menu, and closes it when a link is chosen', async () => {
+    const { user, router } = renderAt('/');
+    const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAccessibleName('Fermer le menu');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    await user.click(within(mainNav()).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the sign-up chooser: three accounts and Fermer, focus back on the button after Escape', async () => {
+    const { user } = renderAt('/');
+    const open = await within(mainNav()).findByRole('button', { name: 'Inscription' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Inscription' });
+    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('Encadreur'), '/InscriptEncadreur'],
+      [expect.stringContaining('Élève'), '/InscriptEleve'],
+      [expect.stringContaining('Parent'), '/InscriptParent'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives a member "Profils Encadreurs" and a "Mon Compte" panel that signs out', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, fixtures.encadreur);
+    const { user, router } = renderAt('/blog', { backend });
+    const account = await screen.findByRole('button', { name: 'Mon Compte' });
+    expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');
+    expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
+
+    const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    await user.click(account);
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('Paul Essomba');
+    expect(panel).toHaveTextContent('Rôle : Encadreur');
+    expect(within(panel).getByRole('link', { name: 'Mon tableau de bord' })).toHaveAttribute('href', '/TableauEncadreur');
+    await user.click(account);
+    expect(panel).not.toBeVisible();
+
+    await user.click(account);
+    await user.click(within(panel).getByRole('button', { name: 'Se déconnecter' }));
+    expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

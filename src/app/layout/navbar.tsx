@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SignUpChooser } from '@/features/auth/signup-chooser';
+import { buttonClasses } from '@/components/ui/button';
+import { useSession } from '@/hooks/session';
+import { paths } from '@/lib/paths';
+import { AccountMenu } from './account-menu';
+import { CommissionsMenu } from './commissions-menu';
+import { navLinkClass } from './nav-styles';
+
+const MENU_ID = 'menu-principal';
+
+/** The fixed black navigation bar: a menu button on phones, the full menu from 1024 px. */
+export function Navbar() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => setMenuOpen(false);
+
+  // However the page changed (link, back button), the phone menu does not stay open over it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-nuit text-white shadow-md">
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex max-w-page flex-wrap items-center justify-between px-4 lg:flex-nowrap"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            close();
+            menuButton.current?.focus();
+          }
+        }}
+      >
+        <Link to={paths.home} className="flex h-16 items-center gap-2 font-display text-lg font-bold" onClick={close}>
+          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
+          <span>
+            Commission des Études
+            <span className="sr-only"> — accueil</span>
+          </span>
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <ul
+          id={MENU_ID}
+          className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] w-full flex-col gap-1 overflow-y-auto pb-4 lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:overflow-visible lg:pb-0`}
+        >
+          <li>
+            <NavLink to={paths.home} end onClick={close} className={navLinkClass}>
+              Accueil
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.blog} onClick={close} className={navLinkClass}>
+              Blog
+            </NavLink>
+          </li>
+          <CommissionsMenu onNavigate={close} />
+          {session.status === 'signed-out' ? (
+            <>
+              <li>
+                <NavLink to={paths.encadreurs} onClick={close} className={navLinkClass}>
+                  Encadreurs
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.login} onClick={close} className={navLinkClass}>
+                  Connection
+                </NavLink>
+              </li>
+              <li className="mt-2 lg:mt-0 lg:ml-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    setChooserOpen(true);
+                  }}
+                  className={buttonClasses('gold', 'w-full lg:w-auto')}
+                >
+                  Inscription
+                </button>
+              </li>
+            </>
+          ) : null}
+          {session.status === 'signed-in' ? (
+            <>
+              <li>
+                <NavLink to={paths.profilsEncadreurs} onClick={close} className={navLinkClass}>
+                  Profils Encadreurs
+                </NavLink>
+              </li>
+              <AccountMenu user={session.user} onNavigate={close} />
+            </>
+          ) : null}
+        </ul>
+      </nav>
+      <SignUpChooser open={chooserOpen} onClose={() => setChooserOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+const firebase = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+describe('configuration', () => {
+  it('runs the local backend when nothing is configured', () => {
+    expect(parseConfig({})).toEqual({ backend: 'local' });
+    expect(parseConfig({ VITE_FIREBASE_API_KEY: '  ' })).toEqual({ backend: 'local' });
+  });
+
+  it('runs Firebase when its four variables are set', () => {
+    const config = parseConfig({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(config).toMatchObject({
+      backend: 'firebase',
+      firebase: { projectId: 'demo', authEmulatorHost: '127.0.0.1:9099' },
+      cloudinary: null,
+      deleteFileEndpoint: '/api/deleteFile',
+    });
+  });
+
+  it('names the missing variables of a partial Firebase configuration', () => {
+    const { VITE_FIREBASE_PROJECT_ID: _projectId, VITE_FIREBASE_APP_ID: _appId, ...partial } = firebase;
+    expect(parseConfig(partial)).toEqual({
+      backend: 'invalid',
+      missing: ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'],
+      problems: [],
+    });
+  });
+
+  it('refuses a malformed emulator host and a half Cloudinary configuration', () => {
+    const config = parseConfig({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost', VITE_CLOUDINARY_CLOUD_NAME: 'demo' });
+    expect(config).toMatchObject({ backend: 'invalid', missing: ['VITE_CLOUDINARY_UPLOAD_PRESET'] });
+    expect(config.backend === 'invalid' && config.problems[0]).toContain('VITE_FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('lets VITE_BACKEND force the local backend, and refuses another value', () => {
+    expect(parseConfig({ ...firebase, VITE_BACKEND: 'local' })).toEqual({ backend: 'local' });
+    expect(parseConfig({ VITE_BACKEND: 'mongo' })).toMatchObject({ backend: 'invalid' });
+  });
+});

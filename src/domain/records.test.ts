@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile, readMessage, readProfile, readQuestion, toDate } from './records';
+
+describe('stored records', () => {
+  it('reads a message without sender name or role as "Anonyme" / "Inconnu"', () => {
+    const message = readMessage('m1', { from: 'a', to: 'b', text: 'Bonjour', date: '2025-01-15T10:00:00Z' });
+    expect(message).toMatchObject({ senderName: 'Anonyme', senderRole: 'Inconnu', text: 'Bonjour' });
+    expect(readMessage('m2', { senderName: '  ', senderRole: 'admin' })).toMatchObject({
+      senderName: 'Anonyme',
+      senderRole: 'Inconnu',
+    });
+    expect(readMessage('m3', { senderName: 'Paul Essomba', senderRole: 'encadreur' })).toMatchObject({
+      senderName: 'Paul Essomba',
+      senderRole: 'encadreur',
+    });
+  });
+
+  it('reads dates from Dates, Firestore timestamps, ISO strings and milliseconds; anything else is invalid', () => {
+    const when = new Date('2025-03-01T08:30:00Z');
+    expect(toDate(when)).toBe(when);
+    expect(toDate({ toDate: () => when })).toEqual(when);
+    expect(toDate('2025-03-01T08:30:00Z')).toEqual(when);
+    expect(toDate(when.getTime())).toEqual(when);
+    expect(Number.isNaN(toDate(null).getTime())).toBe(true);
+    expect(Number.isNaN(toDate('pas une date').getTime())).toBe(true);
+  });
+
+  it('reads the first student records, which spelt the neighbourhood "quatier"', () => {
+    const profile = readProfile('u1', { role: 'eleve', nom: 'Ngono', prenom: 'Awa', quatier: 'Mvog-Ada', classe: '3e' });
+    expect(profile).toMatchObject({ id: 'u1', quartier: 'Mvog-Ada', classe: '3e', examen: '' });
+    expect(readProfile('u2', { role: 'visiteur' })).toBeNull();
+  });
+
+  it('builds a profile with the role’s own fields only', () => {
+    const profile = buildProfile('u1', 'a@b.cm', {
+      role: 'parent',
+      nom: ' Atangana ',
+      prenom: 'Marie',
+      telephone: '655',
+      profession: 'Commerçante',
+      quartier: 'Nkolbisson',
+      classe: '3e',
+    } as never);
+    expect(profile).toEqual({
+      id: 'u1',
+      email: 'a@b.cm',
+      role: 'parent',
+      nom: 'Atangana',
+      prenom: 'Marie',
+      telephone: '655',
+      profession: 'Commerçante',
+      quartier: 'Nkolbisson',
+    });
+  });
+
+  it('reads a question with defaults for what is missing and drops malformed replies and attachments', () => {
+    const question = readQuestion('q1', {
+      question: 'Aide en physique ?',
+      userId: 'u1',
+      role: 'eleve',
+      replies: [{ reply: 'Oui', userRole: 'encadreur', userName: 'Paul' }, 'cassé', { reply: 'Moi aussi' }],
+      attachments: [{ url: 'https://x/y.pdf', publicId: 'y' }, { publicId: 'sans-url' }],
+    });
+    expect(question.pageId).toBe('defaultPageId');
+    expect(question.classe).toBeNull();
+    expect(question.replies).toHaveLength(2);
+    expect(question.replies[1]).toMatchObject({ userName: 'Utilisateur Anonyme', userRole: 'eleve', userId: null });
+    expect(question.attachments).toEqual([{ url: 'https://x/y.pdf', publicId: 'y', fileName: 'document.pdf' }]);
+  });
+});

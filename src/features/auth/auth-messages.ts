@@ -1,0 +1,67 @@
+import type { ErrorCode, Role } from '@/backend/types';
+
+/**
+ * The French the user reads for each error code of the accounts screens (spec §8).
+ * Tests assert these literal texts: a typo here fails them.
+ */
+
+const INVALID_EMAIL = "L'email est invalide. Veuillez vérifier votre saisie.";
+
+/** Failures that are not the user's doing, worded the same on every form. */
+const SHARED: Record<string, string> = {
+  'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
+  'auth/network-request-failed': 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+  unavailable: 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+  'auth/insecure-context': 'Le mode local exige une adresse sécurisée (https ou localhost).',
+};
+
+const LOGIN: Record<string, string> = {
+  'auth/wrong-password': 'Mot de passe incorrect !',
+  'auth/user-not-found': 'Utilisateur non trouvé !',
+  'auth/profile-not-found': "Utilisateur n'existe pas.",
+  // With e-mail enumeration protection on, Firebase no longer says which of the two was wrong.
+  'auth/invalid-credential': 'E-mail ou mot de passe incorrect !',
+  'auth/invalid-login-credentials': 'E-mail ou mot de passe incorrect !',
+  'auth/invalid-email': INVALID_EMAIL,
+  'auth/user-disabled': 'Ce compte a été désactivé. Contactez la commission.',
+  ...SHARED,
+};
+
+const REGISTRATION: Record<string, string> = {
+  'auth/email-already-in-use': 'Cet email est déjà utilisé. Veuillez en choisir un autre.',
+  'auth/weak-password': 'Le mot de passe est trop faible. Veuillez en choisir un plus sécurisé.',
+  'auth/invalid-email': INVALID_EMAIL,
+  ...SHARED,
+};
+
+/** Each registration form's own fallback text (spec §8). */
+const REGISTRATION_DEFAULTS: Record<Role, string> = {
+  eleve: "Une erreur s'est produite. Veuillez réessayer.",
+  encadreur: 'Une erreur est survenue. Veuillez réessayer.',
+  parent: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
+};
+
+export const LOGIN_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail et votre mot de passe.';
+
+export interface Explanation {
+  text: string;
+  /** False when the code was unforeseen: worth logging for whoever maintains the site. */
+  foreseen: boolean;
+}
+
+export function explainLoginError(code: ErrorCode): Explanation {
+  const text = LOGIN[code];
+  return text ? { text, foreseen: true } : { text: "Une erreur s'est produite. Réessayez !", foreseen: false };
+}
+
+export function explainRegistrationError(code: ErrorCode, role: Role): Explanation {
+  const text = REGISTRATION[code];
+  return text ? { text, foreseen: true } : { text: REGISTRATION_DEFAULTS[role], foreseen: false };
+}
+
+/** Which field an error is about, so the form can point at it. */
+export function fieldOfError(code: ErrorCode): 'email' | 'password' | null {
+  if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') return 'email';
+  if (code === 'auth/weak-password') return 'password';
+  return null;
+}

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthService } from '@/backend/types';
+import { BackendError } from '@/backend/types';
+import { renderAt } from '../../../tests/setup/render';
+import { createTestBackend, fixtures } from '../../../tests/setup/test-backend';
+
+describe('login page', () => {
+  it('uses an e-mail field and asks for both fields', async () => {
+    const { user } = renderAt('/Login');
+    const email = await screen.findByLabelText(/^E-mail/);
+    expect(email).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez saisir votre e-mail et votre mot de passe.');
+  });
+
+  it('says which of e-mail or password is wrong, keeping what was typed', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp(fixtures.eleve);
+    const { user } = renderAt('/Login', { backend });
+    await user.type(await screen.findByLabelText(/^E-mail/), fixtures.eleve.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'mauvais-mot');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe incorrect !');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(fixtures.eleve.email);
+
+    await user.clear(screen.getByLabelText(/^E-mail/));
+    await user.type(screen.getByLabelText(/^E-mail/), 'inconnu@example.cm');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Utilisateur non trouvé !');
+  });
+
+  it('shows a loading state, then goes home signed in', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp(fixtures.encadreur);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const auth: AuthService = {
+      ...backend.auth,
+      signIn: async (email, password) => {
+        await gate;
+        return backend.auth.signIn(email, password);
+      },
+    };
+    const { user, router } = renderAt('/Login', { backend: { ...backend, auth } });
+    await user.type(await screen.findByLabelText(/^E-mail/), fixtures.encadreur.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), fixtures.encadreur.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
+    release();
+    await screen.findByRole('button', { name: 'Mon Compte' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('explains a missing profile record', async () => {
+    const backend = createTestBackend();
+    const auth: AuthService = {
+      ...backend.auth,
+      signIn: () => Promise.reject(new BackendError('auth/profile-not-found')),
+    };
+    const { user } = renderAt('/Login', { backend: { ...backend, auth } });
+    await user.type(await screen.findByLabelText(/^E-mail/), 'a@b.cm');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Utilisateur n'existe pas.");
+  });
+
+  it('opens the sign-up chooser', async () => {
+    const { user } = renderAt('/Login');
+    await user.click(await screen.findByRole('button', { name: 'Inscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inscription' });
+    expect(dialog).toBeInTheDocument();
+  });
+});

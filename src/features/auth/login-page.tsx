@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorCode } from '@/backend/types';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useBackendPromise } from '@/hooks/backend';
+import { useSession } from '@/hooks/session';
+import { paths } from '@/lib/paths';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
+import type { LoginNotice } from './registration-form';
+import { SignUpChooser } from './signup-chooser';
+
+function readNotice(state: unknown): Partial<LoginNotice> {
+  return state && typeof state === 'object' ? (state as Partial<LoginNotice>) : {};
+}
+
+export function LoginPage() {
+  usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
+  const backendPromise = useBackendPromise();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { notice, email: registeredEmail } = readNotice(useLocation().state);
+  const [email, setEmail] = useState(registeredEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const [pending, setPending] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const empty = { email: email.trim() === '', password: password === '' };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      setError(LOGIN_REQUIRED_MESSAGE);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const backend = await backendPromise;
+      await backend.auth.signIn(email.trim(), password);
+      navigate(paths.home, { replace: true });
+    } catch (caught) {
+      const { text, foreseen } = explainLoginError(errorCode(caught));
+      if (!foreseen) console.error('Connexion impossible :', caught);
+      setError(text);
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Connexion</h1>
+      <p className="mt-2 text-slate-700">
+        Heureux de vous revoir ! Connectez-vous pour retrouver vos messages et les forums.
+      </p>
+      {session.status === 'signed-in' ? (
+        <div className="mt-4">
+          <Alert tone="info">
+            Vous êtes connecté(e) en tant que {session.user.prenom} {session.user.nom}.{' '}
+            <Link to={paths.dashboard[session.user.role]} className="font-semibold underline">
+              Aller à mon tableau de bord
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
+      {notice ? (
+        <div className="mt-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-busy={pending}
+        className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          invalid={missing.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Mot de passe"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          invalid={missing.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          Afficher le mot de passe
+        </label>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={pending}>
+          {pending ? 'Connexion en cours…' : 'Se connecter'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        Pas encore de compte ?{' '}
+        <button type="button" onClick={() => setChooserOpen(true)} className="font-semibold text-brand-700 underline">
+          Inscription
+        </button>
+      </p>
+      <SignUpChooser open={chooserOpen} onClose={() => setChooserOpen(false)} />
+    </section>
+  );
+}

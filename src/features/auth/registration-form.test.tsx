@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/setup/render';
+import { createTestBackend, fixtures } from '../../../tests/setup/test-backend';
+
+async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm') {
+  await user.type(screen.getByLabelText(/^Nom/), 'Atangana');
+  await user.type(screen.getByLabelText(/^Prénom/), 'Marie');
+  await user.type(screen.getByLabelText(/^E-mail/), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'parent-2024');
+  await user.type(screen.getByLabelText(/^Téléphone/), '655 44 33 22');
+  await user.type(screen.getByLabelText(/^Profession/), 'Commerçante');
+  await user.type(screen.getByLabelText(/^Quartier/), 'Nkolbisson');
+}
+
+describe('registration form', () => {
+  it.each([
+    ['/InscriptEleve', 'Élève', 'Bien vouloir remplir les differents champs'],
+    ['/InscriptEncadreur', 'Encadreur', 'Veuillez remplir tous les champs requis.'],
+    ['/InscriptParent', 'Parent', 'Veuillez remplir tous les champs.'],
+  ])('%s starts on its role and shows its own empty-field message', async (path, roleLabel, message) => {
+    const { user } = renderAt(path);
+    const roleSelect = await screen.findByLabelText("Je m'inscris en tant que");
+    expect(within(roleSelect).getByRole('option', { selected: true })).toHaveTextContent(roleLabel);
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Nom/)).toHaveFocus();
+  });
+
+  it('switches fields with the role selector and keeps what was typed', async () => {
+    const { user } = renderAt('/InscriptEleve');
+    await user.type(await screen.findByLabelText(/^Nom/), 'Atangana');
+    expect(screen.getByLabelText(/^Examen préparé/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Profession/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Je m'inscris en tant que"), 'parent');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inscription parent');
+    expect(screen.queryByLabelText(/^Examen préparé/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Profession/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Atangana');
+  });
+
+  it('creates the account with the chosen role and goes to the login page with a success message', async () => {
+    const backend = createTestBackend();
+    const { user, router } = renderAt('/InscriptParent', { backend });
+    await fillParent(await Promise.resolve(user));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(screen.getByRole('status')).toHaveTextContent('Inscription réussie !');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('marie.atangana@example.cm');
+    const signedIn = await backend.auth.signIn('marie.atangana@example.cm', 'parent-2024');
+    expect(signedIn).toMatchObject({ role: 'parent', prenom: 'Marie', profession: 'Commerçante' });
+  });
+
+  it('explains a used e-mail and keeps every answer', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp(fixtures.parent);
+    const { user } = renderAt('/InscriptParent', { backend });
+    await fillParent(user, fixtures.parent.email);
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cet email est déjà utilisé. Veuillez en choisir un autre.');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Atangana');
+    expect(screen.getByLabelText(/^Quartier/)).toHaveValue('Nkolbisson');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('parent-2024');
+  });
+
+  it('explains a weak password and an invalid e-mail', async () => {
+    const { user } = renderAt('/InscriptParent');
+    await fillParent(user, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'email est invalide. Veuillez vérifier votre saisie.");
+
+    await user.clear(screen.getByLabelText(/^E-mail/));
+    await user.type(screen.getByLabelText(/^E-mail/), 'nouvelle@example.cm');
+    await user.clear(screen.getByLabelText(/^Mot de passe/));
+    await user.type(screen.getByLabelText(/^Mot de passe/), '12345');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le mot de passe est trop faible. Veuillez en choisir un plus sécurisé.',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import type { ProfileFields, Role } from '@/backend/types';
+import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
+import { PROFILE_FIELDS, type ProfileField } from '@/domain/records';
+import type { OptionGroup } from '@/components/ui/field';
+
+/**
+ * The one registration form, configured per role: which fields it asks, in which order, and the
+ * spec's texts (§5, §8). The role selector switches configuration without losing what was typed.
+ */
+
+export type FormField = 'email' | 'password' | ProfileField;
+export type FormValues = Record<FormField, string>;
+
+export const EMPTY_VALUES: FormValues = {
+  nom: '',
+  prenom: '',
+  email: '',
+  password: '',
+  telephone: '',
+  classe: '',
+  examen: '',
+  profession: '',
+  matiere: '',
+  quartier: '',
+};
+
+interface FieldSpec {
+  label: string;
+  type: 'text' | 'email' | 'password' | 'tel' | 'select';
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+  groups?: readonly OptionGroup[];
+}
+
+const CLASSES: readonly OptionGroup[] = [
+  { label: 'Primaire', options: ['SIL', 'CP', 'CE1', 'CE2', 'CM1', 'CM2'] },
+  { label: 'Premier cycle', options: ['6e', '5e', '4e', '3e'] },
+  { label: 'Second cycle', options: ['2nde', '1re', 'Terminale'] },
+  { label: 'Sous-système anglophone', options: ['Form 1', 'Form 2', 'Form 3', 'Form 4', 'Form 5', 'Lower Sixth', 'Upper Sixth'] },
+  { label: 'Autre', options: ['Enseignement technique', 'Université'] },
+];
+
+const EXAMENS: readonly OptionGroup[] = [
+  { label: 'Cette année', options: ['Aucun examen', "Concours d'entrée en 6e", 'CEP', 'BEPC', 'CAP', 'Probatoire', 'Baccalauréat'] },
+  { label: 'Sous-système anglophone', options: ['FSLC', 'GCE O Level', 'GCE A Level'] },
+];
+
+const COMMON: Record<FormField, FieldSpec> = {
+  nom: { label: 'Nom', type: 'text', autoComplete: 'family-name' },
+  prenom: { label: 'Prénom', type: 'text', autoComplete: 'given-name' },
+  email: { label: 'E-mail', type: 'email', autoComplete: 'email', placeholder: 'nom@exemple.com' },
+  password: {
+    label: 'Mot de passe',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  },
+  telephone: { label: 'Téléphone', type: 'tel', autoComplete: 'tel', placeholder: '6 77 12 34 56' },
+  classe: { label: 'Classe', type: 'select', groups: CLASSES },
+  examen: { label: 'Examen préparé', type: 'select', groups: EXAMENS },
+  profession: { label: 'Profession', type: 'text', autoComplete: 'organization-title' },
+  matiere: { label: 'Matière enseignée', type: 'text', placeholder: 'Mathématiques' },
+  quartier: { label: 'Quartier', type: 'text', placeholder: 'Mvog-Ada, Biyem-Assi…', autoComplete: 'address-level3' },
+};
+
+export interface RoleConfig {
+  role: Role;
+  /** The h1 of the page. */
+  title: string;
+  intro: string;
+  fields: readonly FormField[];
+  specs: Record<FormField, FieldSpec>;
+  /** Shown when a field is left empty (spec §5, one text per form). */
+  emptyMessage: string;
+  /** Shown on the login page once the account exists. */
+  successMessage: string;
+}
+
+const SUCCESS = 'Inscription réussie ! Connectez-vous avec votre e-mail et votre mot de passe.';
+
+function fieldsOf(role: Role): FormField[] {
+  const [nom, prenom, ...rest] = PROFILE_FIELDS[role];
+  return [nom, prenom, 'email', 'password', ...rest];
+}
+
+export const roleConfigs: Record<Role, RoleConfig> = {
+  eleve: {
+    role: 'eleve',
+    title: 'Inscription élève',
+    intro: 'Trouve un encadreur, pose tes questions sur le forum et reçois de l’aide pour réussir ton année.',
+    fields: fieldsOf('eleve'),
+    specs: COMMON,
+    emptyMessage: 'Bien vouloir remplir les differents champs',
+    successMessage: SUCCESS,
+  },
+  encadreur: {
+    role: 'encadreur',
+    title: 'Inscription encadreur',
+    intro: 'Partagez votre savoir : accompagnez les élèves et échangez avec leurs parents.',
+    fields: fieldsOf('encadreur'),
+    specs: {
+      ...COMMON,
+      classe: { label: 'Classe(s) encadrée(s)', type: 'text', placeholder: '4e et 3e' },
+    },
+    emptyMessage: 'Veuillez remplir tous les champs requis.',
+    successMessage: SUCCESS,
+  },
+  parent: {
+    role: 'parent',
+    title: 'Inscription parent',
+    intro: 'Suivez la scolarité de vos enfants et échangez avec leurs encadreurs.',
+    fields: fieldsOf('parent'),
+    specs: COMMON,
+    emptyMessage: 'Veuillez remplir tous les champs.',
+    successMessage: SUCCESS,
+  },
+};
+
+/** The fields left empty (white space counts as empty), in the order of the form. */
+export function emptyFields(config: RoleConfig, values: FormValues): FormField[] {
+  return config.fields.filter((field) => values[field].trim() === '');
+}
+
+/** The profile to store for this role: only its own fields. */
+export function profileFromValues(role: Role, values: FormValues): ProfileFields {
+  const profile: Record<string, string> = { role };
+  for (const field of PROFILE_FIELDS[role]) profile[field] = values[field].trim();
+  return profile as unknown as ProfileFields;
+}

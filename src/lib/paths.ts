@@ -1,0 +1,32 @@
+import type { Role } from '@/backend/types';
+
+/**
+ * Every URL of the site in one place, spelt as the spec spells them. The router matches them in
+ * any letter case, so /encadreurs and /ENCADREURS lead to the same page.
+ */
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  blogArticle: (n: 1 | 2 | 3) => `/blog${n}`,
+  contact: '/contact',
+  commissions: '/commissions',
+  commission: (slug: string) => `/commissions/${slug}`,
+  encadreurs: '/Encadreurs',
+  profilsEncadreurs: '/ProfilEncadreur',
+  profile: (id: number | string) => `/Profile/${id}`,
+  login: '/Login',
+  inscription: {
+    eleve: '/InscriptEleve',
+    encadreur: '/InscriptEncadreur',
+    parent: '/InscriptParent',
+  } satisfies Record<Role, string>,
+  dashboard: {
+    eleve: '/TableauEleve',
+    encadreur: '/TableauEncadreur',
+    parent: '/TableauParent',
+  } satisfies Record<Role, string>,
+  forum: {
+    encadreurEleve: '/EncadreurEleve',
+    parentEncadreur: '/ParentEncadreur',
+  },
+} as const;
