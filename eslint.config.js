@@ -22,7 +22,9 @@ const zones = [
   { target: './src/features', from: './src/app' },
   { target: './src/components', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   { target: './src/hooks', from: ['./src/app', './src/features'] },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/backend', './src/hooks', './src/components'] },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/hooks', './src/components'] },
+  // The port's types are the shared vocabulary (Role, UserProfile…); the adapters stay out of reach.
+  { target: './src/lib', from: './src/backend', except: ['./types.ts'] },
   { target: './src/domain', from: ['./src/app', './src/features', './src/hooks', './src/components'] },
   { target: './src/content', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   {
@@ -54,6 +56,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Containers may listen for keys (Escape closes a menu or a dialog): that is delegation, not
+      // a fake button. Clicks on non-interactive elements stay forbidden.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+      // `role` is also a prop of our own components (the member's role), not only an ARIA attribute.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SignUpChooser } from '@/features/auth/signup-chooser';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,13 +14,14 @@ const MENU_ID = 'menu-principal';
 export function Navbar() {
   const session = useSession();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu belongs to the page it was opened on: however the page changes (a link, the
+  // back button), it does not stay open over the next one.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
-
-  // However the page changed (link, back button), the phone menu does not stay open over it.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-nuit text-white shadow-md">
