@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { commissions } from '@/content/commissions';
 import { paths } from '@/lib/paths';
@@ -14,11 +14,14 @@ export function CommissionsMenu({ onNavigate }: { onNavigate: () => void }) {
   // Hides the hover/focus dropdown after Escape, until the pointer or focus leaves.
   const [dismissed, setDismissed] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && (open || !dismissed)) {
       setOpen(false);
       setDismissed(true);
+      // Focus must not stay on a link that just disappeared.
+      if (event.target !== toggle.current) toggle.current?.focus();
     }
   }
 
@@ -45,6 +48,7 @@ export function CommissionsMenu({ onNavigate }: { onNavigate: () => void }) {
           Groupes Des Jeunes
         </NavLink>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={listId}

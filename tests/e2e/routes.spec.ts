@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec (§2), with the heading its page shows. */
+const ROUTES: [string, RegExp][] = [
+  ['/', /Accueil/],
+  ['/blog', /Blog/],
+  ['/Blog1', /développement personnel/],
+  ['/Blog2', /soutien scolaire/],
+  ['/Blog3', /organiser/],
+  ['/contact', /Contact/],
+  ['/commissions', /Groupes des jeunes/],
+  ...['communication', 'etude', 'projet', 'feminine', 'formation', 'sport', 'culture', 'finance', 'logistique', 'partenariat', 'acceuil'].map(
+    (slug): [string, RegExp] => [`/commissions/${slug}`, /^Commission /],
+  ),
+  ['/Encadreurs', /encadreurs/i],
+  ['/ProfilEncadreur', /encadreurs/i],
+  ['/Profile/12', /encadreur/i],
+  ['/Login', /Connexion/],
+  ['/InscriptEleve', /Inscription élève/],
+  ['/InscriptEncadreur', /Inscription encadreur/],
+  ['/InscriptParent', /Inscription parent/],
+  ['/TableauEleve', /Tableau de bord/],
+  ['/TableauEncadreur', /Tableau de bord/],
+  ['/TableauParent', /Tableau de bord/],
+  ['/EncadreurEleve', /Forum/],
+  ['/ParentEncadreur', /Forum/],
+];
+
+function caseVariant(path: string): string {
+  return path === '/' ? path : path.toUpperCase();
+}
+
+test.describe('every route answers with a French page', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} and ${caseVariant(path)}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const url of [path, caseVariant(path)]) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Yaoundé');
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown address gets the French "page introuvable" with a link home', async ({ page }) => {
+    for (const url of ['/nulle-part', '/commissions/inconnue', '/Profile/12/extra']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    }
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('says that the site runs in local mode', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Mode local :')).toBeVisible();
+  });
+
+  test('opens every page scrolled to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 500 });
+    await page.goto('/InscriptEncadreur');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Connexion' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Connexion' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
