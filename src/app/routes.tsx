@@ -38,9 +38,10 @@ export const routes: RouteObject[] = [
           soon('ProfilEncadreur', 'Profils des encadreurs'),
           soon('Profile/:id', 'Profil de l’encadreur'),
           { path: 'Login', element: <LoginPage /> },
-          { path: 'InscriptEleve', element: <RegistrationPage role="eleve" /> },
-          { path: 'InscriptEncadreur', element: <RegistrationPage role="encadreur" /> },
-          { path: 'InscriptParent', element: <RegistrationPage role="parent" /> },
+          // Keyed: going from one registration form to another starts the new one afresh.
+          { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" /> },
+          { path: 'InscriptEncadreur', element: <RegistrationPage key="encadreur" role="encadreur" /> },
+          { path: 'InscriptParent', element: <RegistrationPage key="parent" role="parent" /> },
           soon('TableauEleve', 'Tableau de bord élève'),
           soon('TableauEncadreur', 'Tableau de bord encadreur'),
           soon('TableauParent', 'Tableau de bord parent'),

@@ -86,3 +86,14 @@ describe('registration form', () => {
     );
   });
 });
+
+describe('registration routes', () => {
+  it('start afresh on the new role when the visitor goes from one form to another', async () => {
+    const { user, router } = renderAt('/InscriptEncadreur');
+    await user.type(await screen.findByLabelText(/^Nom/), 'Essomba');
+    await router.navigate('/InscriptEleve');
+    const roleValue = () => (screen.getByLabelText("Je m'inscris en tant que") as HTMLSelectElement).value;
+    await expect.poll(roleValue).toBe('eleve');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
+  });
+});
