@@ -11,3 +11,16 @@ afterEach(() => {
 
 // jsdom has no layout: React Router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
+
+// jsdom has no media queries: answer as a narrow phone screen would.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { commissions } from '@/content/commissions';
 import { paths } from '@/lib/paths';
@@ -15,6 +15,19 @@ export function CommissionsMenu({ onNavigate }: { onNavigate: () => void }) {
   const [dismissed, setDismissed] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLLIElement>(null);
+
+  // On a desktop the open dropdown floats over the page: a click elsewhere closes it. On a phone the
+  // list is part of the menu's flow and stays open, or everything under it would jump mid-tap.
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      const floating = window.matchMedia('(min-width: 1024px)').matches;
+      if (floating && !container.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && (open || !dismissed)) {
@@ -33,14 +46,12 @@ export function CommissionsMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <li
+      ref={container}
       className="group relative"
       onKeyDown={onKeyDown}
       onMouseLeave={leave}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) {
-          leave();
-          setOpen(false);
-        }
+        if (!event.currentTarget.contains(event.relatedTarget)) leave();
       }}
     >
       <div className="flex items-center">
