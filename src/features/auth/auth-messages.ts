@@ -15,7 +15,11 @@ const SHARED: Record<string, string> = {
   'auth/insecure-context': 'Le mode local exige une adresse sécurisée (https ou localhost).',
 };
 
+export const LOGIN_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail et votre mot de passe.';
+
 const LOGIN: Record<string, string> = {
+  'auth/missing-password': LOGIN_REQUIRED_MESSAGE,
+  'auth/missing-email': LOGIN_REQUIRED_MESSAGE,
   'auth/wrong-password': 'Mot de passe incorrect !',
   'auth/user-not-found': 'Utilisateur non trouvé !',
   'auth/profile-not-found': "Utilisateur n'existe pas.",
@@ -41,7 +45,6 @@ const REGISTRATION_DEFAULTS: Record<Role, string> = {
   parent: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
 };
 
-export const LOGIN_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail et votre mot de passe.';
 
 export interface Explanation {
   text: string;

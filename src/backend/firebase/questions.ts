@@ -1,0 +1,128 @@
+import type { Auth } from 'firebase/auth';
+import {
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { ANONYMOUS_NAME, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
+import { readQuestion } from '@/domain/records';
+import { fullName, isBlank } from '@/domain/text';
+import { BackendError, type Attachment, type Question, type QuestionService } from '@/backend/types';
+import type { ProfileStore } from './auth';
+import { guarded } from './errors';
+import { subscribeQuery } from './live';
+import { currentProfile, requireProfile, requireUid } from './users';
+
+export const QUESTIONS = 'questions';
+
+function checkLength(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length > max) throw new BackendError('invalid-argument');
+  return trimmed;
+}
+
+/** Matched on the public id, or on the URL for an old attachment stored without one. */
+function isSameAttachment(item: unknown, attachment: Attachment): boolean {
+  if (!item || typeof item !== 'object') return false;
+  const { publicId, url } = item as Partial<Record<keyof Attachment, unknown>>;
+  return attachment.publicId ? publicId === attachment.publicId : url === attachment.url;
+}
+
+/**
+ * Forum questions in `questions`. The permission checks here only spare a doomed request and give
+ * the same codes as the local adapter; firestore.rules enforces the same rules on the server.
+ */
+export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: ProfileStore): QuestionService {
+  const questionRef = (id: string) => doc(db, QUESTIONS, id);
+
+  async function stored(id: string): Promise<{ question: Question; data: DocumentData }> {
+    const snapshot = await guarded(() => getDoc(questionRef(id)));
+    if (!snapshot.exists()) throw new BackendError('not-found');
+    const data = snapshot.data();
+    return { question: readQuestion(id, data), data };
+  }
+
+  async function signedInProfile() {
+    return requireProfile(profiles, await requireUid(auth));
+  }
+
+  return {
+    subscribe(pageId, onChange, onError) {
+      const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
+      return subscribeQuery(forum, readQuestion, onChange, onError);
+    },
+
+    async ask({ pageId, question, attachments }) {
+      const user = await signedInProfile();
+      if (isBlank(question) && attachments.length === 0) throw new BackendError('invalid-argument');
+      await guarded(() =>
+        addDoc(collection(db, QUESTIONS), {
+          question: checkLength(question, QUESTION_MAX_LENGTH),
+          userId: user.id,
+          userName: fullName(user),
+          role: user.role,
+          classe: user.role === 'parent' ? null : user.classe || null,
+          matiere: user.role === 'encadreur' ? user.matiere || null : null,
+          date: serverTimestamp(),
+          pageId,
+          attachments: attachments.map(({ url, publicId, fileName }) => ({ url, publicId, fileName })),
+          replies: [],
+        }),
+      );
+    },
+
+    async edit(id, text) {
+      const user = await signedInProfile();
+      if (isBlank(text)) throw new BackendError('invalid-argument');
+      const trimmed = checkLength(text, QUESTION_MAX_LENGTH);
+      if (!canEditQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
+      await guarded(() => updateDoc(questionRef(id), { question: trimmed }));
+    },
+
+    async reply(id, text) {
+      if (isBlank(text)) throw new BackendError('invalid-argument');
+      const trimmed = checkLength(text, REPLY_MAX_LENGTH);
+      const user = await currentProfile(auth, profiles);
+      // serverTimestamp() is refused inside arrays, hence the client's clock.
+      const reply = {
+        reply: trimmed,
+        userId: user?.id ?? null,
+        userName: user ? fullName(user) : ANONYMOUS_NAME,
+        userRole: user?.role ?? 'eleve',
+        date: Timestamp.now(),
+      };
+      // An atomic append: replies written at the same moment by two people are all kept.
+      await guarded(() => updateDoc(questionRef(id), { replies: arrayUnion(reply) }));
+    },
+
+    async remove(id) {
+      const user = await signedInProfile();
+      if (!canDeleteQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
+      await guarded(() => deleteDoc(questionRef(id)));
+    },
+
+    async removeAttachment(id, attachment) {
+      const user = await signedInProfile();
+      const { question, data } = await stored(id);
+      if (!canRemoveAttachment(user, question)) throw new BackendError('permission-denied');
+      // arrayRemove needs the stored objects exactly as they are (an old client may have added keys).
+      const storedItems: unknown[] = Array.isArray(data.attachments) ? data.attachments : [];
+      const matches = storedItems.filter((item) => isSameAttachment(item, attachment));
+      if (matches.length === 0) return;
+      await guarded(() => updateDoc(questionRef(id), { attachments: arrayRemove(...matches) }));
+    },
+  };
+}

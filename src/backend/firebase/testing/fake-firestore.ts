@@ -1,0 +1,309 @@
+/**
+ * An in-memory stand-in for the few `firebase/firestore` functions the adapter calls, for unit tests
+ * (`vi.mock('firebase/firestore', () => import('./testing/fake-firestore'))`). It keeps the SDK's
+ * behaviours a caller relies on: every call is asynchronous (so read-modify-write races show),
+ * arrayUnion/arrayRemove are applied atomically, serverTimestamp() is refused inside arrays and
+ * stays pending in local snapshots (null unless read with serverTimestamps: 'estimate'), undefined
+ * values are refused, and updating a missing document fails with 'not-found'.
+ */
+
+type Data = Record<string, unknown>;
+
+export class FirestoreError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FirebaseError';
+  }
+}
+
+export class Timestamp {
+  constructor(
+    readonly seconds: number,
+    readonly nanoseconds: number,
+  ) {}
+  static now(): Timestamp {
+    return Timestamp.fromDate(new Date());
+  }
+  static fromDate(date: Date): Timestamp {
+    const ms = date.getTime();
+    return new Timestamp(Math.floor(ms / 1000), (ms % 1000) * 1e6);
+  }
+  toDate(): Date {
+    return new Date(this.toMillis());
+  }
+  toMillis(): number {
+    return this.seconds * 1000 + this.nanoseconds / 1e6;
+  }
+}
+
+class FieldSentinel {
+  constructor(
+    readonly kind: 'serverTimestamp' | 'arrayUnion' | 'arrayRemove',
+    readonly elements: unknown[] = [],
+  ) {}
+}
+
+/** A server timestamp not yet confirmed by the server, as in a latency-compensated snapshot. */
+class PendingServerTime {
+  readonly estimate = new Date();
+}
+
+interface DocRef {
+  type: 'document';
+  id: string;
+  collection: string;
+  path: string;
+}
+interface CollectionRef {
+  type: 'collection';
+  path: string;
+}
+type Constraint =
+  | { type: 'where'; field: string; op: string; value: unknown }
+  | { type: 'orderBy'; field: string; direction: 'asc' | 'desc' };
+interface QueryRef {
+  type: 'query';
+  collection: string;
+  constraints: Constraint[];
+}
+interface Listener {
+  query: QueryRef;
+  next: (snapshot: { docs: DocSnapshot[] }) => void;
+}
+export interface Write {
+  op: 'set' | 'add' | 'update' | 'delete';
+  path: string;
+  data?: Data;
+}
+
+const state = {
+  docs: new Map<string, Data>(),
+  listeners: new Set<Listener>(),
+  writes: [] as Write[],
+  nextId: 0,
+  listenError: null as FirestoreError | null,
+};
+
+/** Test controls. */
+export const fakeFirestore = {
+  reset() {
+    state.docs.clear();
+    state.listeners.clear();
+    state.writes = [];
+    state.nextId = 0;
+    state.listenError = null;
+  },
+  seed(path: string, data: object) {
+    state.docs.set(path, copy(data, false) as Data);
+  },
+  get(path: string): Data | undefined {
+    return state.docs.get(path);
+  },
+  paths(collectionName: string): string[] {
+    return [...state.docs.keys()].filter((path) => path.startsWith(`${collectionName}/`));
+  },
+  /** Every write the adapter made, in order, with the data as it passed it. */
+  get writes(): readonly Write[] {
+    return state.writes;
+  },
+  failListens(code: string) {
+    state.listenError = new FirestoreError(code, `Fake listen failure: ${code}`);
+  },
+};
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function copy(value: unknown, inArray: boolean): unknown {
+  if (value === undefined) throw new FirestoreError('invalid-argument', 'Unsupported field value: undefined');
+  if (value instanceof FieldSentinel) {
+    if (inArray) throw new FirestoreError('invalid-argument', `${value.kind}() is not allowed inside arrays`);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => copy(item, true));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item, inArray)]));
+  }
+  return value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Timestamp && b instanceof Timestamp) return a.toMillis() === b.toMillis();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => same((a as Data)[key], (b as Data)[key]))
+    );
+  }
+  return a === b;
+}
+
+function applyField(current: unknown, change: unknown): unknown {
+  if (!(change instanceof FieldSentinel)) return change;
+  if (change.kind === 'serverTimestamp') return new PendingServerTime();
+  for (const element of change.elements) copy(element, true);
+  const list = Array.isArray(current) ? current : [];
+  if (change.kind === 'arrayUnion') {
+    return [...list, ...change.elements.filter((element) => !list.some((item) => same(item, element)))];
+  }
+  return list.filter((item) => !change.elements.some((element) => same(item, element)));
+}
+
+function materialise(data: Data, previous: Data = {}): Data {
+  const result: Data = { ...previous };
+  for (const [key, value] of Object.entries(data)) result[key] = applyField(previous[key], value);
+  return result;
+}
+
+function readValue(value: unknown, estimate: boolean): unknown {
+  if (value instanceof PendingServerTime) return estimate ? Timestamp.fromDate(value.estimate) : null;
+  if (Array.isArray(value)) return value.map((item) => readValue(item, estimate));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, readValue(item, estimate)]));
+  }
+  return value;
+}
+
+interface DocSnapshot {
+  id: string;
+  exists(): boolean;
+  data(options?: { serverTimestamps?: 'estimate' | 'previous' | 'none' }): Data;
+}
+
+function snapshotOf(id: string, stored: Data | undefined): DocSnapshot {
+  return {
+    id,
+    exists: () => stored !== undefined,
+    data: (options) => readValue(stored, options?.serverTimestamps === 'estimate') as Data,
+  };
+}
+
+function sortKey(value: unknown): number | string {
+  if (value instanceof Timestamp) return value.toMillis();
+  if (value instanceof PendingServerTime) return value.estimate.getTime();
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+}
+
+function run(query: QueryRef): DocSnapshot[] {
+  const prefix = `${query.collection}/`;
+  let rows = [...state.docs.entries()].filter(([path]) => path.startsWith(prefix));
+  for (const constraint of query.constraints) {
+    if (constraint.type !== 'where') continue;
+    if (constraint.op !== '==') throw new Error(`Fake Firestore: unsupported operator ${constraint.op}`);
+    rows = rows.filter(([, data]) => same(data[constraint.field], constraint.value));
+  }
+  for (const constraint of [...query.constraints].reverse()) {
+    if (constraint.type !== 'orderBy') continue;
+    const sign = constraint.direction === 'desc' ? -1 : 1;
+    rows.sort(([, a], [, b]) => {
+      const [x, y] = [sortKey(a[constraint.field]), sortKey(b[constraint.field])];
+      return x < y ? -sign : x > y ? sign : 0;
+    });
+  }
+  return rows.map(([path, data]) => snapshotOf(path.slice(prefix.length), data));
+}
+
+function notify() {
+  for (const listener of state.listeners) listener.next({ docs: run(listener.query) });
+}
+
+function record(write: Write) {
+  state.writes.push(write);
+}
+
+// ── The SDK surface ──────────────────────────────────────────────────────────────────────────
+
+export function collection(_db: unknown, path: string): CollectionRef {
+  return { type: 'collection', path };
+}
+
+export function doc(_db: unknown, collectionName: string, id: string): DocRef {
+  return { type: 'document', id, collection: collectionName, path: `${collectionName}/${id}` };
+}
+
+export function where(field: string, op: string, value: unknown): Constraint {
+  return { type: 'where', field, op, value };
+}
+
+export function orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): Constraint {
+  return { type: 'orderBy', field, direction };
+}
+
+export function query(source: CollectionRef, ...constraints: Constraint[]): QueryRef {
+  return { type: 'query', collection: source.path, constraints };
+}
+
+export function serverTimestamp(): FieldSentinel {
+  return new FieldSentinel('serverTimestamp');
+}
+
+export function arrayUnion(...elements: unknown[]): FieldSentinel {
+  return new FieldSentinel('arrayUnion', elements);
+}
+
+export function arrayRemove(...elements: unknown[]): FieldSentinel {
+  return new FieldSentinel('arrayRemove', elements);
+}
+
+export async function getDoc(ref: DocRef): Promise<DocSnapshot> {
+  await tick();
+  return snapshotOf(ref.id, state.docs.get(ref.path));
+}
+
+export async function setDoc(ref: DocRef, data: Data): Promise<void> {
+  const checked = copy(data, false) as Data;
+  record({ op: 'set', path: ref.path, data });
+  await tick();
+  state.docs.set(ref.path, materialise(checked));
+  notify();
+}
+
+export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef> {
+  const checked = copy(data, false) as Data;
+  state.nextId += 1;
+  const ref = doc(null, source.path, `auto-${state.nextId}`);
+  record({ op: 'add', path: ref.path, data });
+  await tick();
+  state.docs.set(ref.path, materialise(checked));
+  notify();
+  return ref;
+}
+
+export async function updateDoc(ref: DocRef, changes: Data): Promise<void> {
+  const checked = copy(changes, false) as Data;
+  record({ op: 'update', path: ref.path, data: changes });
+  await tick();
+  const current = state.docs.get(ref.path);
+  if (!current) throw new FirestoreError('not-found', `No document to update: ${ref.path}`);
+  state.docs.set(ref.path, materialise(checked, current));
+  notify();
+}
+
+export async function deleteDoc(ref: DocRef): Promise<void> {
+  record({ op: 'delete', path: ref.path });
+  await tick();
+  state.docs.delete(ref.path);
+  notify();
+}
+
+export function onSnapshot(
+  source: QueryRef,
+  next: Listener['next'],
+  error?: (failure: FirestoreError) => void,
+): () => void {
+  const failure = state.listenError;
+  if (failure) {
+    queueMicrotask(() => error?.(failure));
+    return () => {};
+  }
+  const listener: Listener = { query: source, next };
+  state.listeners.add(listener);
+  queueMicrotask(() => {
+    if (state.listeners.has(listener)) next({ docs: run(source) });
+  });
+  return () => void state.listeners.delete(listener);
+}

@@ -1,0 +1,216 @@
+/**
+ * The Firebase auth adapter against a real Firebase Auth emulator (started by
+ * tests/setup/auth-emulator.global.ts). Profiles live in a Map: the Firestore emulator needs Java 21.
+ */
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { FirebaseSettings } from '@/config';
+import { ROLES, type AuthService, type ProfileFields, type Role, type UserProfile } from '@/backend/types';
+import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
+import { createFirebaseAuth, type ProfileStore } from '@/backend/firebase/auth';
+
+const host = inject('authEmulatorHost');
+if (!host) console.warn(`Tests sur l'émulateur Firebase Auth ignorés : ${inject('authEmulatorSkipReason')}`);
+
+const settings: FirebaseSettings = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-commission-etudes.firebaseapp.com',
+  projectId: 'demo-commission-etudes',
+  appId: '1:000000000000:web:0000000000000000',
+  authEmulatorHost: host ?? undefined,
+};
+
+const FIELDS: Record<Role, ProfileFields> = {
+  eleve: {
+    role: 'eleve',
+    nom: 'Ngono',
+    prenom: 'Awa',
+    telephone: '699 11 22 33',
+    classe: '3e',
+    examen: 'BEPC',
+    quartier: 'Mvog-Ada',
+  },
+  encadreur: {
+    role: 'encadreur',
+    nom: 'Essomba',
+    prenom: 'Paul',
+    telephone: '677 00 11 22',
+    classe: 'Terminale',
+    profession: 'Enseignant',
+    matiere: 'Mathématiques',
+    quartier: 'Biyem-Assi',
+  },
+  parent: {
+    role: 'parent',
+    nom: 'Atangana',
+    prenom: 'Marie',
+    telephone: '655 44 33 22',
+    profession: 'Commerçante',
+    quartier: 'Nlongkak',
+  },
+};
+const PASSWORD = 'secret-123';
+
+/** The emulator keeps accounts for the whole run: every test uses fresh addresses. */
+let counter = 0;
+const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}.${(counter += 1)}@Example.cm`;
+
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Profiles in a Map. Delays mimic Firestore: a read takes a round trip, and a new profile is
+ * readable (from the local cache) before its write is acknowledged.
+ */
+function memoryProfiles(options: { failWith?: { code: string }; readDelay?: number; ackDelay?: number } = {}) {
+  const stored = new Map<string, UserProfile>();
+  const store: ProfileStore = {
+    read: async (uid) => {
+      await after(options.readDelay ?? 0);
+      return stored.get(uid) ?? null;
+    },
+    create: async (profile) => {
+      if (options.failWith) throw Object.assign(new Error('profile write refused'), options.failWith);
+      stored.set(profile.id, profile);
+      await after(options.ackDelay ?? 0);
+    },
+  };
+  return { stored, store };
+}
+
+async function until(check: () => void, timeout = 5_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await after(25);
+    }
+  }
+}
+
+describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
+  let app: FirebaseApp;
+  let auth: Auth;
+  let profiles: ReturnType<typeof memoryProfiles>;
+  let service: AuthService;
+
+  beforeAll(() => {
+    app = createFirebaseApp(settings, `emulator-auth-${Date.now()}`);
+    auth = createAuth(app, settings, 'memory');
+  });
+  beforeEach(() => {
+    profiles = memoryProfiles();
+    service = createFirebaseAuth(auth, profiles.store);
+  });
+  afterEach(async () => {
+    await service.signOut();
+  });
+  afterAll(async () => {
+    if (app) await deleteApp(app);
+  });
+
+  it.each(ROLES)('signs up a member (%s), leaves the session signed out, then signs them in', async (role) => {
+    const email = freshEmail(role);
+    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS[role] });
+
+    expect(created).toEqual({ ...FIELDS[role], id: expect.any(String), email: email.toLowerCase() });
+    expect(profiles.stored.get(created.id)).toEqual(created);
+    expect(auth.currentUser).toBeNull();
+    expect(await service.getIdToken()).toBeNull();
+
+    expect(await service.signIn(email, PASSWORD)).toEqual(created);
+    expect(auth.currentUser?.uid).toBe(created.id);
+  });
+
+  it('gives a JWT for the signed-in member, and null once signed out', async () => {
+    const email = freshEmail('jeton');
+    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    await service.signIn(email, PASSWORD);
+
+    const token = await service.getIdToken();
+    // The emulator's tokens are unsigned: header.payload. with an empty signature.
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
+    const payload = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ user_id: created.id, email: email.toLowerCase() });
+
+    await service.signOut();
+    expect(await service.getIdToken()).toBeNull();
+  });
+
+  it('streams the session, hiding the account Firebase signs in during sign-up', async () => {
+    profiles = memoryProfiles({ readDelay: 20, ackDelay: 150 });
+    service = createFirebaseAuth(auth, profiles.store);
+    const seen: (UserProfile | null)[] = [];
+    const stop = service.subscribe((user) => seen.push(user));
+    await until(() => expect(seen).toEqual([null]));
+    const email = freshEmail('flux');
+
+    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.parent });
+    await after(300);
+    expect(seen).toEqual([null]);
+
+    await service.signIn(email, PASSWORD);
+    await until(() => expect(seen).toEqual([null, created]));
+    await service.signOut();
+    await until(() => expect(seen).toEqual([null, created, null]));
+    stop();
+  });
+
+  it('answers with the codes the screens explain for a taken, weak or malformed sign-up', async () => {
+    const email = freshEmail('double');
+    await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    await expect(service.signUp({ email, password: PASSWORD, profile: FIELDS.parent })).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'auth/email-already-in-use',
+    });
+    await expect(
+      service.signUp({ email: freshEmail('faible'), password: '12345', profile: FIELDS.eleve }),
+    ).rejects.toMatchObject({ code: 'auth/weak-password' });
+    await expect(
+      service.signUp({ email: 'pas-un-email', password: PASSWORD, profile: FIELDS.eleve }),
+    ).rejects.toMatchObject({ code: 'auth/invalid-email' });
+    expect(profiles.stored.size).toBe(1);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('refuses a wrong password and an unknown address', async () => {
+    const email = freshEmail('refus');
+    await service.signUp({ email, password: PASSWORD, profile: FIELDS.encadreur });
+    // With e-mail enumeration protection on, both become auth/invalid-credential.
+    const wrongPassword = await service.signIn(email, 'mauvais-mot').catch((error: unknown) => error);
+    const unknownUser = await service.signIn(freshEmail('inconnu'), PASSWORD).catch((error: unknown) => error);
+    expect(wrongPassword).toMatchObject({ name: 'BackendError' });
+    expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((wrongPassword as { code: string }).code);
+    expect(['auth/user-not-found', 'auth/invalid-credential']).toContain((unknownUser as { code: string }).code);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('refuses a sign-in whose profile record is missing, and stays signed out', async () => {
+    const email = freshEmail('sansprofil');
+    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    profiles.stored.delete(created.id);
+
+    await expect(service.signIn(email, PASSWORD)).rejects.toMatchObject({ code: 'auth/profile-not-found' });
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('deletes the account when its profile cannot be written, so the address can be used again', async () => {
+    const email = freshEmail('echec');
+    const failing = createFirebaseAuth(auth, memoryProfiles({ failWith: { code: 'permission-denied' } }).store);
+
+    await expect(failing.signUp({ email, password: PASSWORD, profile: FIELDS.eleve })).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'permission-denied',
+    });
+    expect(auth.currentUser).toBeNull();
+    const signInError = await service.signIn(email, PASSWORD).catch((error: unknown) => error);
+    expect(['auth/user-not-found', 'auth/invalid-credential']).toContain((signInError as { code: string }).code);
+
+    await expect(service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve })).resolves.toMatchObject({
+      email: email.toLowerCase(),
+    });
+  });
+});

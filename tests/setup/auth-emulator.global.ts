@@ -1,0 +1,163 @@
+/**
+ * Vitest globalSetup of the 'emulator' project: makes a Firebase Auth emulator available and tells
+ * the tests where it is (inject('authEmulatorHost')), or why there is none, so they skip with a reason.
+ * Reuses an emulator already answering (FIREBASE_AUTH_EMULATOR_HOST, else the default port);
+ * otherwise starts one from the repo's firebase.json and stops it, with its children, at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** host:port of a running Auth emulator; null when none could be had. */
+    authEmulatorHost: string | null;
+    /** Why authEmulatorHost is null ('' when it is not). */
+    authEmulatorSkipReason: string;
+  }
+}
+
+const EMULATOR_PROJECT_ID = 'demo-commission-etudes';
+/** Where firebase.json puts the Auth emulator. */
+function configuredHost(): string {
+  try {
+    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      emulators?: { auth?: { host?: string; port?: number } };
+    };
+    const auth = config.emulators?.auth;
+    return `${auth?.host ?? '127.0.0.1'}:${auth?.port ?? 9099}`;
+  } catch {
+    return '127.0.0.1:9099';
+  }
+}
+const DEFAULT_HOST = configuredHost();
+const START_TIMEOUT_MS = 90_000;
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIREBASE_BIN = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+
+/** True when an Auth emulator (not just anything) answers at host. */
+async function answers(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
+    const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+    return response.ok && body.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The CLI's error lines, else its last lines, without colours. */
+function summary(output: string): string {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  const errors = lines.filter((line) => /error/i.test(line));
+  return (errors.length > 0 ? errors : lines).slice(-8).join('\n');
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops the CLI and the emulator it forked: they share the process group the CLI leads. */
+function stop(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (!pid) return Promise.resolve();
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // the whole group is already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    killGroup('SIGTERM'); // stragglers of a CLI that gave up
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const force = setTimeout(() => killGroup('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    killGroup('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const provide = (host: string | null, reason = '') => {
+    project.provide('authEmulatorHost', host);
+    project.provide('authEmulatorSkipReason', reason);
+  };
+
+  const fromEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  for (const host of [fromEnv, DEFAULT_HOST]) {
+    if (host && (await answers(host))) {
+      provide(host);
+      return;
+    }
+  }
+
+  if (!existsSync(FIREBASE_BIN)) {
+    provide(null, `firebase-tools introuvable (${FIREBASE_BIN}) : lancez npm install.`);
+    return;
+  }
+
+  let output = '';
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID],
+    {
+      cwd: REPO_ROOT,
+      detached: true, // its own process group, so stop() reaches the emulator it forks
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', CI: '1' },
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // Should Vitest exit without running the teardown (interrupted run), leave no emulator behind.
+  const onExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', onExit);
+  let spawnError: Error | null = null;
+  child.on('error', (error) => (spawnError = error));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let ready = false;
+  while (Date.now() < deadline) {
+    if (spawnError || child.exitCode !== null || child.signalCode !== null) break;
+    if (await answers(DEFAULT_HOST)) {
+      ready = true;
+      break;
+    }
+    await wait(500);
+  }
+
+  if (!ready) {
+    const why = spawnError
+      ? `lancement impossible (${String(spawnError)})`
+      : child.exitCode !== null || child.signalCode !== null
+        ? `arrêté au démarrage (code ${child.exitCode ?? child.signalCode})`
+        : `pas prêt après ${START_TIMEOUT_MS / 1000} s`;
+    process.off('exit', onExit);
+    await stop(child);
+    provide(null, `Émulateur Auth ${why}.\n${summary(output)}`);
+    return;
+  }
+
+  provide(DEFAULT_HOST);
+  return async () => {
+    process.off('exit', onExit);
+    await stop(child);
+  };
+}
