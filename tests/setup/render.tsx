@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes as appRoutes } from '@/app/routes';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { AppRoutes } from '@/app/routes';
 import type { Backend } from '@/backend/types';
 import { BackendProvider } from '@/hooks/backend';
 import { SessionProvider } from '@/hooks/session';
@@ -9,19 +10,46 @@ import { createTestBackend } from './test-backend';
 
 interface Options {
   backend?: Backend;
-  routes?: RouteObject[];
+  /** What to render inside the router; the whole site by default. */
+  children?: ReactNode;
 }
 
-/** Renders the site (or given routes) at `path`, over a fresh local backend unless one is given. */
-export function renderAt(path: string, { backend = createTestBackend(), routes = appRoutes }: Options = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Lets a test read where the app is and send it elsewhere, as the address bar would. */
+interface RouterHandle {
+  pathname: string;
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ onRender }: { onRender: (handle: RouterHandle) => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onRender({ pathname, navigate }), [onRender, pathname, navigate]);
+  return null;
+}
+
+/** Renders the site (or `children`) at `path`, over a fresh local backend unless one is given. */
+export function renderAt(path: string, { backend = createTestBackend(), children = <AppRoutes /> }: Options = {}) {
+  let handle: RouterHandle = { pathname: path, navigate: () => undefined };
+  const follow = (latest: RouterHandle) => {
+    handle = latest;
+  };
   const user = userEvent.setup();
   const view = render(
     <BackendProvider backend={backend}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          {children}
+          <RouterProbe onRender={follow} />
+        </MemoryRouter>
       </SessionProvider>
     </BackendProvider>,
   );
-  return { ...view, user, router, backend };
+  return {
+    ...view,
+    user,
+    backend,
+    /** The current path, as the address bar would show it. */
+    location: () => handle.pathname,
+    navigate: (to: string) => handle.navigate(to),
+  };
 }

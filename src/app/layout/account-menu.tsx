@@ -28,8 +28,9 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
   async function signOut() {
     setOpen(false);
     onNavigate();
-    await (await backendPromise).auth.signOut();
+    // Leave the private page first, so it never shows a signed-out state on the way.
     navigate(paths.home);
+    await (await backendPromise).auth.signOut();
   }
 
   return (

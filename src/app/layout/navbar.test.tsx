@@ -37,7 +37,7 @@ describe('navigation bar', () => {
   });
 
   it('opens and closes the phone menu, and closes it when a link is chosen', async () => {
-    const { user, router } = renderAt('/');
+    const { user, location } = renderAt('/');
     const menuButton = screen.getByRole('button', { name: 'Ouvrir le menu' });
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -47,7 +47,7 @@ describe('navigation bar', () => {
 
     await user.click(menuButton);
     await user.click(within(mainNav()).getByRole('link', { name: 'Blog' }));
-    expect(router.state.location.pathname).toBe('/blog');
+    await expect.poll(location).toBe('/blog');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -73,7 +73,7 @@ describe('navigation bar', () => {
   it('gives a member "Profils Encadreurs" and a "Mon Compte" panel that signs out', async () => {
     const backend = createTestBackend();
     await signedIn(backend, fixtures.encadreur);
-    const { user, router } = renderAt('/blog', { backend });
+    const { user, location } = renderAt('/blog', { backend });
     const account = await screen.findByRole('button', { name: 'Mon Compte' });
     expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');
     expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
@@ -91,6 +91,6 @@ describe('navigation bar', () => {
     await user.click(account);
     await user.click(within(panel).getByRole('button', { name: 'Se déconnecter' }));
     expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await expect.poll(location).toBe('/');
   });
 });

@@ -1,19 +1,27 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 
 /**
- * Every page: the navigation bar, the page itself (loaded on demand), the footer. Pages open
- * scrolled to the top (ScrollRestoration; Back returns to where the reader was), and after a
- * navigation focus moves to the new page so keyboard and screen-reader users start there.
+ * Every page: the navigation bar, the page itself (loaded on demand), the footer.
+ * A new page opens scrolled to the top (Back and Forward leave the browser to restore where the
+ * reader was), and focus moves to it so keyboard and screen-reader users start there.
+ * A page that fails shows the French error page in place, with the navigation still usable.
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const firstRender = useRef(true);
+
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -34,12 +42,13 @@ export function RootLayout() {
       <Navbar />
       <main id="contenu" ref={main} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { renderAt } from '../../../tests/setup/render';
 import { RootLayout } from '../layout/root-layout';
-import { ErrorPage } from './error-page';
 
 function Broken(): never {
   throw new Error('boom');
@@ -11,16 +12,36 @@ function Broken(): never {
 describe('error page', () => {
   it('replaces a failing page by a French message, inside the site’s layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const routes = [
-      {
-        path: '/',
-        element: <RootLayout />,
-        children: [{ errorElement: <ErrorPage />, children: [{ path: 'casse', element: <Broken /> }] }],
-      },
-    ];
-    renderAt('/casse', { routes });
+    renderAt('/casse', {
+      children: (
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="casse" element={<Broken />} />
+          </Route>
+        </Routes>
+      ),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+});
+
+describe('a page that cannot be downloaded', () => {
+  it('asks to check the connection and reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Unreachable = lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page.js')),
+    );
+    renderAt('/hors-ligne', {
+      children: (
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="hors-ligne" element={<Unreachable />} />
+          </Route>
+        </Routes>
+      ),
+    });
+    expect(await screen.findByText(/Vérifiez votre connexion Internet, puis rechargez la page/)).toBeInTheDocument();
   });
 });

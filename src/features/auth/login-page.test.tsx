@@ -42,14 +42,14 @@ describe('login page', () => {
         return backend.auth.signIn(email, password);
       },
     };
-    const { user, router } = renderAt('/Login', { backend: { ...backend, auth } });
+    const { user, location } = renderAt('/Login', { backend: { ...backend, auth } });
     await user.type(await screen.findByLabelText(/^E-mail/), fixtures.encadreur.email);
     await user.type(screen.getByLabelText(/^Mot de passe/), fixtures.encadreur.password);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
     release();
     await screen.findByRole('button', { name: 'Mon Compte' });
-    expect(router.state.location.pathname).toBe('/');
+    await expect.poll(location).toBe('/');
   });
 
   it('explains a missing profile record', async () => {

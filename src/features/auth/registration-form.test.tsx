@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../tests/setup/render';
@@ -44,12 +44,12 @@ describe('registration form', () => {
 
   it('creates the account with the chosen role and goes to the login page with a success message', async () => {
     const backend = createTestBackend();
-    const { user, router } = renderAt('/InscriptParent', { backend });
+    const { user, location } = renderAt('/InscriptParent', { backend });
     await fillParent(await Promise.resolve(user));
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Login');
+    await expect.poll(location).toBe('/Login');
     expect(screen.getByRole('status')).toHaveTextContent('Inscription réussie !');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('marie.atangana@example.cm');
     const signedIn = await backend.auth.signIn('marie.atangana@example.cm', 'parent-2024');
@@ -89,9 +89,9 @@ describe('registration form', () => {
 
 describe('registration routes', () => {
   it('start afresh on the new role when the visitor goes from one form to another', async () => {
-    const { user, router } = renderAt('/InscriptEncadreur');
+    const { user, navigate } = renderAt('/InscriptEncadreur');
     await user.type(await screen.findByLabelText(/^Nom/), 'Essomba');
-    await router.navigate('/InscriptEleve');
+    await act(() => navigate('/InscriptEleve'));
     const roleValue = () => (screen.getByLabelText("Je m'inscris en tant que") as HTMLSelectElement).value;
     await expect.poll(roleValue).toBe('eleve');
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
