@@ -5,12 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
 // Mode "e2e" builds the site exactly as a fresh clone would run it: no .env file is read, so the
 // browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@tests': tests } },
   envDir: mode === 'e2e' ? false : '.',
   build: {
     outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',

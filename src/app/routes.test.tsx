@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../tests/setup/render';
+import { renderAt } from '@tests/setup/render';
 
 describe('routes', () => {
   it.each([

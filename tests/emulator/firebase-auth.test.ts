@@ -9,6 +9,7 @@ import type { FirebaseSettings } from '@/config';
 import { ROLES, type AuthService, type ProfileFields, type Role, type UserProfile } from '@/backend/types';
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
 import { createFirebaseAuth, type ProfileStore } from '@/backend/firebase/auth';
+import { people } from '../setup/people';
 
 const host = inject('authEmulatorHost');
 if (!host) console.warn(`Tests sur l'émulateur Firebase Auth ignorés : ${inject('authEmulatorSkipReason')}`);
@@ -22,33 +23,9 @@ const settings: FirebaseSettings = {
 };
 
 const FIELDS: Record<Role, ProfileFields> = {
-  eleve: {
-    role: 'eleve',
-    nom: 'Ngono',
-    prenom: 'Awa',
-    telephone: '699 11 22 33',
-    classe: '3e',
-    examen: 'BEPC',
-    quartier: 'Mvog-Ada',
-  },
-  encadreur: {
-    role: 'encadreur',
-    nom: 'Essomba',
-    prenom: 'Paul',
-    telephone: '677 00 11 22',
-    classe: 'Terminale',
-    profession: 'Enseignant',
-    matiere: 'Mathématiques',
-    quartier: 'Biyem-Assi',
-  },
-  parent: {
-    role: 'parent',
-    nom: 'Atangana',
-    prenom: 'Marie',
-    telephone: '655 44 33 22',
-    profession: 'Commerçante',
-    quartier: 'Nlongkak',
-  },
+  eleve: people.eleve.profile,
+  encadreur: people.encadreur.profile,
+  parent: people.parent.profile,
 };
 const PASSWORD = 'secret-123';
 

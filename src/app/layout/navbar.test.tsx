@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../tests/setup/render';
-import { createTestBackend, fixtures, signedIn } from '../../../tests/setup/test-backend';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { people } from '@tests/setup/people';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -72,7 +73,7 @@ describe('navigation bar', () => {
 
   it('gives a member "Profils Encadreurs" and a "Mon Compte" panel that signs out', async () => {
     const backend = createTestBackend();
-    await signedIn(backend, fixtures.encadreur);
+    await signedIn(backend, people.encadreur);
     const { user, location } = renderAt('/blog', { backend });
     const account = await screen.findByRole('button', { name: 'Mon Compte' });
     expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { renderAt } from '../../../tests/setup/render';
+import { renderAt } from '@tests/setup/render';
 import { RootLayout } from '../layout/root-layout';
 
 function Broken(): never {

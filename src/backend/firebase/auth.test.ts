@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, type SignUpInput, type UserProfile } from '@/backend/types';
+import { people, storedProfile } from '@tests/setup/people';
 import { createFirebaseAuth, type ProfileStore } from './auth';
 import { FakeAuth, signInWithEmailAndPassword, signOut } from './testing/fake-auth';
 
@@ -36,18 +37,11 @@ function memoryProfiles() {
   return store;
 }
 
+// Typed carelessly: spaces around, capitals in the address.
 const signUpInput: SignUpInput = {
+  ...people.eleve,
   email: '  Awa.Ngono@Example.cm ',
-  password: 'secret-123',
-  profile: {
-    role: 'eleve',
-    nom: ' Ngono ',
-    prenom: 'Awa',
-    telephone: '699 11 22 33',
-    classe: '3e',
-    examen: 'BEPC',
-    quartier: 'Mvog-Ada',
-  },
+  profile: { ...people.eleve.profile, nom: ' Ngono ' },
 };
 
 describe('firebase auth', () => {
@@ -67,17 +61,7 @@ describe('firebase auth', () => {
   it('creates the account and its profile, and leaves the session signed out', async () => {
     const created = await service.signUp(signUpInput);
 
-    expect(created).toEqual({
-      id: 'uid-1',
-      email: 'awa.ngono@example.cm',
-      role: 'eleve',
-      nom: 'Ngono',
-      prenom: 'Awa',
-      telephone: '699 11 22 33',
-      classe: '3e',
-      examen: 'BEPC',
-      quartier: 'Mvog-Ada',
-    });
+    expect(created).toEqual(storedProfile('eleve', 'uid-1'));
     expect(profiles.stored.get('uid-1')).toEqual(created);
     expect(sdk.currentUser).toBeNull();
     expect(await service.getIdToken()).toBeNull();

@@ -11,9 +11,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newMessageFields } from '@/domain/new-records';
 import { readMessage } from '@/domain/records';
-import { fullName, isBlank } from '@/domain/text';
-import { BackendError, type MessageService } from '@/backend/types';
+import type { MessageService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { subscribeQuery } from './live';
@@ -31,22 +31,10 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
 
     async send({ to, text }) {
       const uid = await requireUid(auth);
-      const trimmed = text.trim();
-      if (isBlank(trimmed) || trimmed.length > MESSAGE_MAX_LENGTH || isBlank(to)) {
-        throw new BackendError('invalid-argument');
-      }
+      checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
       // Name and role come from the sender's own record, never from the caller.
-      const sender = await requireProfile(profiles, uid);
-      await guarded(() =>
-        addDoc(collection(db, MESSAGES), {
-          from: uid,
-          to,
-          text: trimmed,
-          date: serverTimestamp(),
-          senderName: fullName(sender),
-          senderRole: sender.role,
-        }),
-      );
+      const fields = newMessageFields(await requireProfile(profiles, uid), to, text);
+      await guarded(() => addDoc(collection(db, MESSAGES), { ...fields, date: serverTimestamp() }));
     },
 
     async remove(id) {

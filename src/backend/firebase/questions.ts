@@ -16,10 +16,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { ANONYMOUS_NAME, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
 import { readQuestion } from '@/domain/records';
-import { fullName, isBlank } from '@/domain/text';
 import { BackendError, type Attachment, type Question, type QuestionService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
@@ -27,12 +27,6 @@ import { subscribeQuery } from './live';
 import { currentProfile, requireProfile, requireUid } from './users';
 
 export const QUESTIONS = 'questions';
-
-function checkLength(text: string, max: number): string {
-  const trimmed = text.trim();
-  if (trimmed.length > max) throw new BackendError('invalid-argument');
-  return trimmed;
-}
 
 /** Matched on the public id, or on the URL for an old attachment stored without one. */
 function isSameAttachment(item: unknown, attachment: Attachment): boolean {
@@ -65,45 +59,21 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       return subscribeQuery(forum, readQuestion, onChange, onError);
     },
 
-    async ask({ pageId, question, attachments }) {
-      const user = await signedInProfile();
-      if (isBlank(question) && attachments.length === 0) throw new BackendError('invalid-argument');
-      await guarded(() =>
-        addDoc(collection(db, QUESTIONS), {
-          question: checkLength(question, QUESTION_MAX_LENGTH),
-          userId: user.id,
-          userName: fullName(user),
-          role: user.role,
-          classe: user.role === 'parent' ? null : user.classe || null,
-          matiere: user.role === 'encadreur' ? user.matiere || null : null,
-          date: serverTimestamp(),
-          pageId,
-          attachments: attachments.map(({ url, publicId, fileName }) => ({ url, publicId, fileName })),
-          replies: [],
-        }),
-      );
+    async ask(input) {
+      const fields = newQuestionFields(await signedInProfile(), input);
+      await guarded(() => addDoc(collection(db, QUESTIONS), { ...fields, date: serverTimestamp() }));
     },
 
     async edit(id, text) {
       const user = await signedInProfile();
-      if (isBlank(text)) throw new BackendError('invalid-argument');
-      const trimmed = checkLength(text, QUESTION_MAX_LENGTH);
+      const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
       await guarded(() => updateDoc(questionRef(id), { question: trimmed }));
     },
 
     async reply(id, text) {
-      if (isBlank(text)) throw new BackendError('invalid-argument');
-      const trimmed = checkLength(text, REPLY_MAX_LENGTH);
-      const user = await currentProfile(auth, profiles);
       // serverTimestamp() is refused inside arrays, hence the client's clock.
-      const reply = {
-        reply: trimmed,
-        userId: user?.id ?? null,
-        userName: user ? fullName(user) : ANONYMOUS_NAME,
-        userRole: user?.role ?? 'eleve',
-        date: Timestamp.now(),
-      };
+      const reply = { ...newReplyFields(await currentProfile(auth, profiles), text), date: Timestamp.now() };
       // An atomic append: replies written at the same moment by two people are all kept.
       await guarded(() => updateDoc(questionRef(id), { replies: arrayUnion(reply) }));
     },

@@ -1,53 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend, Message, Question, UserProfile } from '@/backend/types';
-import { createLocalBackend } from './index';
-
-let counter = 0;
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { people } from '@tests/setup/people';
+import { createTestBackend } from '@tests/setup/test-backend';
 
 /** Two tabs of one browser: one database, one sessionStorage each. */
 function twoTabs() {
-  const databaseName = `test-${(counter += 1)}`;
-  const make = () => createLocalBackend({ databaseName, storage: memoryStorage(), iterations: 1_000 });
-  return [make(), make()] as const;
+  const databaseName = `local-backend-${crypto.randomUUID()}`;
+  return [createTestBackend(databaseName), createTestBackend(databaseName)] as const;
 }
 
-const eleve = {
-  email: 'Awa.Ngono@Example.cm',
-  password: 'secret-123',
-  profile: {
-    role: 'eleve' as const,
-    nom: 'Ngono',
-    prenom: 'Awa',
-    telephone: '699 11 22 33',
-    classe: '3e',
-    examen: 'BEPC',
-    quartier: 'Mvog-Ada',
-  },
-};
-
-const encadreur = {
-  email: 'paul.essomba@example.cm',
-  password: 'motdepasse',
-  profile: {
-    role: 'encadreur' as const,
-    nom: 'Essomba',
-    prenom: 'Paul',
-    telephone: '677 00 11 22',
-    classe: 'Terminale',
-    profession: 'Enseignant',
-    matiere: 'Mathématiques',
-    quartier: 'Biyem-Assi',
-  },
-};
+// Typed in mixed case: accounts must not depend on the letter case of the address.
+const eleve = { ...people.eleve, email: 'Awa.Ngono@Example.cm' };
+const encadreur = people.encadreur;
 
 function nextValue<T>(subscribe: (onChange: (value: T) => void) => () => void, accept: (value: T) => boolean) {
   return new Promise<T>((resolve) => {

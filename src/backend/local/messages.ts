@@ -1,8 +1,7 @@
 import Dexie from 'dexie';
-import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
-import { fullName, isBlank } from '@/domain/text';
 import { BackendError, type MessageService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { subscribeLive } from './live';
@@ -30,18 +29,9 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession): M
     },
 
     async send({ to, text }) {
-      const sender = await session.requireUser();
-      if (isBlank(text) || text.trim().length > MESSAGE_MAX_LENGTH) throw new BackendError('invalid-argument');
+      const fields = newMessageFields(await session.requireUser(), to, text);
       if (!(await db.users.get(to))) throw new BackendError('not-found');
-      await db.messages.add({
-        id: crypto.randomUUID(),
-        from: sender.id,
-        to,
-        text: text.trim(),
-        date: new Date(),
-        senderName: fullName(sender),
-        senderRole: sender.role,
-      });
+      await db.messages.add({ ...fields, id: crypto.randomUUID(), date: new Date() });
     },
 
     async remove(id) {

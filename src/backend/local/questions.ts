@@ -1,18 +1,12 @@
 import Dexie from 'dexie';
-import { ANONYMOUS_NAME, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
 import { readQuestion } from '@/domain/records';
-import { fullName, isBlank } from '@/domain/text';
 import { BackendError, type QuestionService, type Reply } from '@/backend/types';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { subscribeLive } from './live';
 import type { LocalSession } from './session';
-
-function checkLength(text: string, max: number): string {
-  const trimmed = text.trim();
-  if (trimmed.length > max) throw new BackendError('invalid-argument');
-  return trimmed;
-}
 
 export function createLocalQuestions(db: LocalDatabase, session: LocalSession): QuestionService {
   async function existing(id: string): Promise<QuestionRecord> {
@@ -37,41 +31,20 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession): 
       );
     },
 
-    async ask({ pageId, question, attachments }) {
-      const user = await session.requireUser();
-      if (isBlank(question) && attachments.length === 0) throw new BackendError('invalid-argument');
-      await db.questions.add({
-        id: crypto.randomUUID(),
-        question: checkLength(question, QUESTION_MAX_LENGTH),
-        userId: user.id,
-        userName: fullName(user),
-        role: user.role,
-        classe: user.role === 'parent' ? null : user.classe || null,
-        matiere: user.role === 'encadreur' ? user.matiere || null : null,
-        date: new Date(),
-        pageId,
-        attachments,
-        replies: [],
-      });
+    async ask(input) {
+      const fields = newQuestionFields(await session.requireUser(), input);
+      await db.questions.add({ ...fields, id: crypto.randomUUID(), date: new Date() });
     },
 
     async edit(id, text) {
       const user = await session.requireUser();
-      if (isBlank(text)) throw new BackendError('invalid-argument');
+      const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, await existing(id))) throw new BackendError('permission-denied');
-      await db.questions.update(id, { question: checkLength(text, QUESTION_MAX_LENGTH) });
+      await db.questions.update(id, { question: trimmed });
     },
 
     async reply(id, text) {
-      if (isBlank(text)) throw new BackendError('invalid-argument');
-      const user = await session.user();
-      const reply: Reply = {
-        reply: checkLength(text, REPLY_MAX_LENGTH),
-        userId: user?.id ?? null,
-        userName: user ? fullName(user) : ANONYMOUS_NAME,
-        userRole: user?.role ?? 'eleve',
-        date: new Date(),
-      };
+      const reply: Reply = { ...newReplyFields(await session.user(), text), date: new Date() };
       // modify() reads and writes in one IndexedDB transaction: concurrent replies are all kept.
       const updated = await db.questions.where('id').equals(id).modify((question) => {
         question.replies.push(reply);

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthService } from '@/backend/types';
 import { BackendError } from '@/backend/types';
-import { renderAt } from '../../../tests/setup/render';
-import { createTestBackend, fixtures } from '../../../tests/setup/test-backend';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend } from '@tests/setup/test-backend';
+import { people } from '@tests/setup/people';
 
 describe('login page', () => {
   it('uses an e-mail field and asks for both fields', async () => {
@@ -16,13 +17,13 @@ describe('login page', () => {
 
   it('says which of e-mail or password is wrong, keeping what was typed', async () => {
     const backend = createTestBackend();
-    await backend.auth.signUp(fixtures.eleve);
+    await backend.auth.signUp(people.eleve);
     const { user } = renderAt('/Login', { backend });
-    await user.type(await screen.findByLabelText(/^E-mail/), fixtures.eleve.email);
+    await user.type(await screen.findByLabelText(/^E-mail/), people.eleve.email);
     await user.type(screen.getByLabelText(/^Mot de passe/), 'mauvais-mot');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe incorrect !');
-    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(fixtures.eleve.email);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(people.eleve.email);
 
     await user.clear(screen.getByLabelText(/^E-mail/));
     await user.type(screen.getByLabelText(/^E-mail/), 'inconnu@example.cm');
@@ -32,7 +33,7 @@ describe('login page', () => {
 
   it('shows a loading state, then goes home signed in', async () => {
     const backend = createTestBackend();
-    await backend.auth.signUp(fixtures.encadreur);
+    await backend.auth.signUp(people.encadreur);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const auth: AuthService = {
@@ -43,8 +44,8 @@ describe('login page', () => {
       },
     };
     const { user, location } = renderAt('/Login', { backend: { ...backend, auth } });
-    await user.type(await screen.findByLabelText(/^E-mail/), fixtures.encadreur.email);
-    await user.type(screen.getByLabelText(/^Mot de passe/), fixtures.encadreur.password);
+    await user.type(await screen.findByLabelText(/^E-mail/), people.encadreur.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), people.encadreur.password);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
     release();

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../tests/setup/render';
-import { createTestBackend, fixtures } from '../../../tests/setup/test-backend';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend } from '@tests/setup/test-backend';
+import { people } from '@tests/setup/people';
 
 async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm') {
   await user.type(screen.getByLabelText(/^Nom/), 'Atangana');
@@ -58,9 +59,9 @@ describe('registration form', () => {
 
   it('explains a used e-mail and keeps every answer', async () => {
     const backend = createTestBackend();
-    await backend.auth.signUp(fixtures.parent);
+    await backend.auth.signUp(people.parent);
     const { user } = renderAt('/InscriptParent', { backend });
-    await fillParent(user, fixtures.parent.email);
+    await fillParent(user, people.parent.email);
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Cet email est déjà utilisé. Veuillez en choisir un autre.');

@@ -1,42 +1,10 @@
 import type { Auth } from 'firebase/auth';
-import type { EleveProfile, EncadreurProfile, ParentProfile } from '@/backend/types';
+import { storedProfile } from '@tests/setup/people';
 
 /** Shared people of the unit tests, as stored in `utilisateurs`. */
-export const pupil: EleveProfile = {
-  id: 'pupil-uid',
-  email: 'awa.ngono@example.cm',
-  role: 'eleve',
-  nom: 'Ngono',
-  prenom: 'Awa',
-  telephone: '699 11 22 33',
-  classe: '3e',
-  examen: 'BEPC',
-  quartier: 'Mvog-Ada',
-};
-
-export const tutor: EncadreurProfile = {
-  id: 'tutor-uid',
-  email: 'paul.essomba@example.cm',
-  role: 'encadreur',
-  nom: 'Essomba',
-  prenom: 'Paul',
-  telephone: '677 00 11 22',
-  classe: 'Terminale',
-  profession: 'Enseignant',
-  matiere: 'Mathématiques',
-  quartier: 'Biyem-Assi',
-};
-
-export const parent: ParentProfile = {
-  id: 'parent-uid',
-  email: 'marie.atangana@example.cm',
-  role: 'parent',
-  nom: 'Atangana',
-  prenom: 'Marie',
-  telephone: '655 44 33 22',
-  profession: 'Commerçante',
-  quartier: 'Nlongkak',
-};
+export const pupil = storedProfile('eleve', 'pupil-uid');
+export const tutor = storedProfile('encadreur', 'tutor-uid');
+export const parent = storedProfile('parent', 'parent-uid');
 
 /** The part of Auth the Firestore services read: who is signed in. */
 export interface FakeSession {
