@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './pages/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /*
  * Every route of the spec (§2). React Router matches paths in any letter case, so /encadreurs,
@@ -9,7 +9,18 @@ import { NotFoundPage } from './pages/not-found-page';
  */
 
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage));
-const CommissionComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => m.CommissionComingSoonPage));
+const HomePage = lazyPage(() => import('@/features/content/home/home-page').then((m) => m.HomePage));
+const BlogPage = lazyPage(() => import('@/features/content/blog/blog-page').then((m) => m.BlogPage));
+const BlogArticlePage = lazyPage(() => import('@/features/content/blog/article-page').then((m) => m.BlogArticlePage));
+const ContactPage = lazyPage(() => import('@/features/content/contact/contact-page').then((m) => m.ContactPage));
+const CommissionsPage = lazyPage(() =>
+  import('@/features/content/commissions/commissions-page').then((m) => m.CommissionsPage),
+);
+const CommissionPage = lazyPage(() =>
+  import('@/features/content/commissions/commission-page').then((m) => m.CommissionPage),
+);
+const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page').then((m) => m.DirectoryPage));
+const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page').then((m) => m.TutorProfilePage));
 const LoginPage = lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage));
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
 
@@ -20,17 +31,18 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <ComingSoonPage title="Accueil" /> },
-      soon('blog', 'Blog'),
-      soon('blog1', 'Activités de développement personnel'),
-      soon('blog2', 'Le soutien scolaire'),
-      soon('blog3', 'Bien organiser sa scolarité'),
-      soon('contact', 'Contact'),
-      soon('commissions', 'Groupes des jeunes'),
-      { path: 'commissions/:slug', element: <CommissionComingSoonPage /> },
-      soon('Encadreurs', 'Nos encadreurs'),
-      soon('ProfilEncadreur', 'Profils des encadreurs'),
-      soon('Profile/:id', 'Profil de l’encadreur'),
+      { index: true, element: <HomePage /> },
+      { path: 'blog', element: <BlogPage /> },
+      // Keyed, as below: each article starts at its own state.
+      { path: 'blog1', element: <BlogArticlePage key="1" n={1} /> },
+      { path: 'blog2', element: <BlogArticlePage key="2" n={2} /> },
+      { path: 'blog3', element: <BlogArticlePage key="3" n={3} /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'commissions', element: <CommissionsPage /> },
+      { path: 'commissions/:slug', element: <CommissionPage /> },
+      { path: 'Encadreurs', element: <DirectoryPage key="public" variant="public" /> },
+      { path: 'ProfilEncadreur', element: <DirectoryPage key="members" variant="members" /> },
+      { path: 'Profile/:id', element: <TutorProfilePage /> },
       { path: 'Login', element: <LoginPage /> },
       // Keyed: going from one registration form to another starts the new one afresh.
       { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" /> },

@@ -2,16 +2,25 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'Commission des Études';
 
-// The description written in index.html, for pages that have none of their own.
-const defaultDescription =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+function meta(selector: string): HTMLMetaElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(selector);
+}
 
-/** Sets the tab title and the description search engines show, for the page being displayed. */
+// The description written in index.html, for pages that have none of their own.
+const defaultDescription = meta('meta[name="description"]')?.content ?? '';
+
+/**
+ * Sets the tab title, the description search engines show and the Open Graph title and
+ * description of the page being displayed. Every page calls it once, with French text.
+ */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? defaultDescription);
+    const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+    const text = description ?? defaultDescription;
+    document.title = fullTitle;
+    meta('meta[name="description"]')?.setAttribute('content', text);
+    meta('meta[property="og:title"]')?.setAttribute('content', fullTitle);
+    meta('meta[property="og:description"]')?.setAttribute('content', text);
+    meta('meta[property="og:url"]')?.setAttribute('content', window.location.origin + window.location.pathname);
   }, [title, description]);
 }

@@ -1,7 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { findCommission } from '@/content/commissions';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { NotFoundPage } from './not-found-page';
 
 /** A page whose content arrives in a later version of the site: its title and a short word. */
 export function ComingSoonPage({ title }: { title: string }) {
@@ -14,11 +11,4 @@ export function ComingSoonPage({ title }: { title: string }) {
       </p>
     </section>
   );
-}
-
-/** /commissions/{slug}: the commission's title, or the 404 page for a name we do not know. */
-export function CommissionComingSoonPage() {
-  const commission = findCommission(useParams().slug);
-  if (!commission) return <NotFoundPage />;
-  return <ComingSoonPage title={`Commission ${commission.title}`} />;
 }

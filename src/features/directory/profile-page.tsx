@@ -1,0 +1,11 @@
+import { usePageMeta } from '@/lib/use-page-meta';
+
+// Temporary: replaced by the real page in the same change.
+export function TutorProfilePage() {
+  usePageMeta('Profil de l’encadreur');
+  return (
+    <section className="mx-auto max-w-page px-4 py-16">
+      <h1 className="text-3xl font-bold">Profil de l’encadreur</h1>
+    </section>
+  );
+}
