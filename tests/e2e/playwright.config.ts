@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the production build in local mode (`vite build --mode e2e`), driven in
  * Debian's Chromium: Playwright never downloads a browser here.
  */
-const port = 4173;
+// E2E_PORT and E2E_DIST let two runs side by side use their own server and build folder.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist-e2e';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --mode e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --mode e2e --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,

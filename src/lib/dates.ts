@@ -1,0 +1,26 @@
+/** Dates as a French reader expects them; 'Date invalide' when there is no valid date (spec §8). */
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+function valid(date: Date | string | number): Date | null {
+  const value = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
+
+/** "14 octobre 2024" */
+export function formatDay(date: Date | string | number): string {
+  const value = valid(date);
+  return value ? dayFormat.format(value) : 'Date invalide';
+}
+
+/** "14 octobre 2024 à 09:30" */
+export function formatDateTime(date: Date | string | number): string {
+  const value = valid(date);
+  return value ? dateTimeFormat.format(value) : 'Date invalide';
+}
+
+/** The value of a <time dateTime> attribute, or undefined for an invalid date. */
+export function isoDay(date: Date | string | number): string | undefined {
+  return valid(date)?.toISOString().slice(0, 10);
+}
