@@ -15,7 +15,7 @@ const defaultDescription = meta('meta[name="description"]')?.content ?? '';
  */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
-    const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+    const fullTitle = title === SITE_NAME ? `${SITE_NAME} · Études, Prière, Partage` : `${title} · ${SITE_NAME}`;
     const text = description ?? defaultDescription;
     document.title = fullTitle;
     meta('meta[name="description"]')?.setAttribute('content', text);

@@ -1,11 +1,24 @@
-import { usePageMeta } from '@/lib/use-page-meta';
+import { SITE_NAME, usePageMeta } from '@/lib/use-page-meta';
+import { BlogTeasers } from './blog-teasers';
+import { CallToAction } from './call-to-action';
+import { Hero } from './hero';
+import { Impact } from './impact';
+import { Motto } from './motto';
+import { OfficeTeam } from './office-team';
 
-// Temporary: replaced by the real page in the same change.
 export function HomePage() {
-  usePageMeta('Accueil');
+  usePageMeta(
+    SITE_NAME,
+    'Cours de soutien et prière pour les élèves de Yaoundé : la commission des études du groupe des jeunes met en relation élèves, parents et encadreurs.',
+  );
   return (
-    <section className="mx-auto max-w-page px-4 py-16">
-      <h1 className="text-3xl font-bold">Accueil</h1>
-    </section>
+    <>
+      <Hero />
+      <Motto />
+      <OfficeTeam />
+      <Impact />
+      <BlogTeasers />
+      <CallToAction />
+    </>
   );
 }

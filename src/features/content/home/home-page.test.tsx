@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@tests/setup/render';
+
+async function section(name: string | RegExp) {
+  return screen.findByRole('region', { name });
+}
+
+describe('home page', () => {
+  it('opens with one h1 and a link to the blog', async () => {
+    renderAt('/');
+    const hero = await section('Réussir ses études, grandir dans la foi');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(hero).getByRole('link', { name: 'Découvrir notre blog' })).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('Commission des Études · Études, Prière, Partage');
+  });
+
+  it('states the motto', async () => {
+    renderAt('/');
+    const motto = await section('Études · Prière · Partage');
+    expect(within(motto).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Études',
+      'Prière',
+      'Partage',
+    ]);
+  });
+
+  it('presents the office 2024/2025: each member with a title and a subject', async () => {
+    renderAt('/');
+    const team = await section('Le bureau 2024/2025');
+    const members = within(team).getAllByRole('listitem');
+    expect(members).toHaveLength(10);
+    const text = members.map((member) => member.textContent).join(' | ');
+    for (const role of [
+      'Coordonnateur',
+      'Présidente',
+      'Vice-président',
+      'Censeure',
+      'Censeur',
+      'Surveillant général',
+      'Intendante',
+      'Secrétaire général',
+      'Trésorière',
+      'Commissaire aux comptes',
+    ]) {
+      expect(text).toContain(role);
+    }
+    expect(members[0]).toHaveTextContent('Mathématiques');
+  });
+
+  it('lists the five effects of the support classes', async () => {
+    renderAt('/');
+    const impact = await section('Ce que le soutien change');
+    expect(within(impact).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'La prière',
+      'La confiance en soi',
+      'Les résultats scolaires',
+      'L’interaction sociale',
+      'Le soutien émotionnel',
+    ]);
+  });
+
+  it('teases /blog2, /blog3 and /blog1 in that order, with dates and 30, 3 and 45 comments', async () => {
+    renderAt('/');
+    const teasers = within(await section('À lire sur notre blog')).getAllByRole('article');
+    expect(teasers.map((teaser) => within(teaser).getByRole('link').getAttribute('href'))).toEqual([
+      '/blog2',
+      '/blog3',
+      '/blog1',
+    ]);
+    expect(teasers[0]).toHaveTextContent('30 commentaires');
+    expect(teasers[1]).toHaveTextContent('3 commentaires');
+    expect(teasers[2]).toHaveTextContent('45 commentaires');
+    expect(within(teasers[0]!).getByText('14 octobre 2024')).toHaveAttribute('datetime', '2024-10-14');
+  });
+
+  it('ends with a call to find a tutor', async () => {
+    renderAt('/');
+    const cta = await section(/Besoin d’un coup de main/);
+    expect(within(cta).getByRole('link', { name: 'Voir les encadreurs' })).toHaveAttribute('href', '/encadreurs');
+  });
+});
