@@ -31,7 +31,7 @@ export function Hero() {
           width="560"
           height="440"
           alt="Un livre ouvert sous une lumière dorée surmontée d’une croix : l’étude éclairée par la prière"
-          className="mx-auto h-auto w-full max-w-sm lg:max-w-md"
+          className="mx-auto h-auto w-full max-w-[16rem] sm:max-w-sm lg:max-w-md"
           fetchPriority="high"
         />
       </div>
