@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, isoDay } from './dates';
+import { formatDateTime, formatDay, formatHistoryDate, isoDay } from './dates';
 
 describe('French dates', () => {
   it('writes days and times the French way', () => {
@@ -12,5 +12,14 @@ describe('French dates', () => {
     expect(formatDay('pas une date')).toBe('Date invalide');
     expect(formatDateTime(new Date(Number.NaN))).toBe('Date invalide');
     expect(isoDay('n’importe quoi')).toBeUndefined();
+  });
+});
+
+describe('formatHistoryDate', () => {
+  it('writes the dates of the history as precisely as they are known', () => {
+    expect(formatHistoryDate('2010-07-10')).toBe('10 juillet 2010');
+    expect(formatHistoryDate('2011-10')).toBe('octobre 2011');
+    expect(formatHistoryDate('2013')).toBe('2013');
+    expect(formatHistoryDate('2020-03-01')).toBe('1er mars 2020');
   });
 });

@@ -24,3 +24,20 @@ export function formatDateTime(date: Date | string | number): string {
 export function isoDay(date: Date | string | number): string | undefined {
   return valid(date)?.toISOString().slice(0, 10);
 }
+
+const historyMonthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const historyDayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A date of the history as precise as it is known: « 10 juillet 2010 », « octobre 2011 » or
+ * « 2013 ». The value is a valid `dateTime` for <time> as it is.
+ */
+export function formatHistoryDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (year === undefined || Number.isNaN(year)) return iso;
+  if (month === undefined) return String(year);
+  const date = new Date(Date.UTC(year, month - 1, day ?? 1));
+  const label = day === undefined ? historyMonthFormat.format(date) : historyDayFormat.format(date);
+  // « 1 juillet » is written « 1er juillet » in French.
+  return label.replace(/^1 /u, '1er ');
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const SITE_NAME = 'Commission des Études';
 
@@ -14,7 +14,8 @@ const defaultDescription = meta('meta[name="description"]')?.content ?? '';
  * description of the page being displayed. Every page calls it once, with French text.
  */
 export function usePageMeta(title: string, description?: string): void {
-  useEffect(() => {
+  // A layout effect: the title changes in the same commit as the page, before anything reads it.
+  useLayoutEffect(() => {
     const fullTitle = title === SITE_NAME ? `${SITE_NAME} · Études, Prière, Partage` : `${title} · ${SITE_NAME}`;
     const text = description ?? defaultDescription;
     document.title = fullTitle;

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the production build in local mode (`vite build --mode e2e`), driven in
  * Debian's Chromium: Playwright never downloads a browser here.
  */
-// E2E_PORT and E2E_DIST let two runs side by side use their own server and build folder.
+// E2E_PORT, E2E_DIST and E2E_OUTPUT let two runs side by side use their own server and build folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../../test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

@@ -34,7 +34,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-lg font-bold text-white">Commission des Études</p>
-          <p className="mt-2 text-sm">Études, Prière, Partage : des cours de soutien portés par la prière, à Yaoundé.</p>
+          <p className="mt-2 text-sm">Études, Prière, Partage&nbsp;: des cours de soutien portés par la prière, à Yaoundé.</p>
         </div>
         <nav aria-label="Explorer">
           <h2 className="text-sm font-semibold tracking-wide text-or-300 uppercase">Explorer</h2>

@@ -5,7 +5,7 @@ export function LocalModeBanner() {
   if (config.backend !== 'local') return null;
   return (
     <p className="bg-or-100 px-4 py-1.5 text-center text-xs text-slate-900">
-      <strong>Mode local :</strong> les comptes, messages et questions sont enregistrés dans ce navigateur
+      <strong>Mode local&nbsp;:</strong> les comptes, messages et questions sont enregistrés dans ce navigateur
       uniquement.
     </p>
   );

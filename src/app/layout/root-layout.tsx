@@ -18,8 +18,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
 
+  // Only a change of page scrolls: a filter written to the query (?matiere=math) keeps the reader's place.
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { homeTeasers } from '@/content/articles';
 import { formatDay, isoDay } from '@/lib/dates';
+import { frenchTypography } from '@/lib/typography';
 
 function comments(count: number): string {
   return count > 1 ? `${count} commentaires` : `${count} commentaire`;
@@ -33,10 +34,10 @@ export function BlogTeasers() {
                     <span aria-hidden="true">·</span>
                     <span>{comments(article.commentCount)}</span>
                   </p>
-                  <h3 className="mt-2 text-xl font-bold">{article.title}</h3>
-                  <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
+                  <h3 className="mt-2 text-xl font-bold">{frenchTypography(article.title)}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{frenchTypography(article.excerpt)}</p>
                   <Link to={article.path} className="mt-4 font-semibold text-brand-700 underline">
-                    Lire l’article<span className="sr-only"> «&nbsp;{article.title}&nbsp;»</span>
+                    Lire l’article<span className="sr-only"> «&nbsp;{frenchTypography(article.title)}&nbsp;»</span>
                   </Link>
                 </div>
               </article>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@tests/setup/render';
+import { badFrenchSpacing } from '@tests/setup/typography';
 
 async function section(name: string | RegExp) {
   return screen.findByRole('region', { name });
@@ -78,5 +79,13 @@ describe('home page', () => {
     renderAt('/');
     const cta = await section(/Besoin d’un coup de main/);
     expect(within(cta).getByRole('link', { name: 'Voir les encadreurs' })).toHaveAttribute('href', '/encadreurs');
+  });
+});
+
+describe('the home page with the site’s frame', () => {
+  it('is written in French typography, navigation, banners and footer included', async () => {
+    renderAt('/');
+    await section('Réussir ses études, grandir dans la foi');
+    expect(badFrenchSpacing(document.body.textContent ?? '')).toEqual([]);
   });
 });
