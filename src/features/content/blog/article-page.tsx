@@ -1,11 +1,33 @@
+import { Link } from 'react-router-dom';
+import { articles, type ArticleNumber } from '@/content/articles';
+import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { ArticleLayout } from './article-layout';
+import { articleTexts } from './article-texts';
+import { emploiDuTempsMeta } from './articles/emploi-du-temps-meta';
+import { frenchTypography } from '@/lib/typography';
 
-// Temporary: replaced by the real page in the same change.
-export function BlogArticlePage({ n }: { n: 1 | 2 | 3 }) {
-  usePageMeta(`Article ${n}`);
+const NUMBERS: readonly ArticleNumber[] = [1, 2, 3];
+
+/** /Blog1, /Blog2, /Blog3: one article, then the two others and the blog's own article. */
+export function BlogArticlePage({ n }: { n: ArticleNumber }) {
+  const meta = articles[n];
+  const { rubrique, blocks } = articleTexts[n];
+  usePageMeta(frenchTypography(meta.title), frenchTypography(meta.excerpt));
+  const others = NUMBERS.filter((other) => other !== n).map((other) => articles[other]);
   return (
-    <section className="mx-auto max-w-page px-4 py-16">
-      <h1 className="text-3xl font-bold">Article {n}</h1>
-    </section>
+    <ArticleLayout
+      meta={meta}
+      rubrique={rubrique}
+      blocks={blocks}
+      related={[...others, emploiDuTempsMeta]}
+      relatedFooter={
+        <p className="mt-6">
+          <Link to={paths.blog} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            <span aria-hidden="true">← </span>Retour au blog
+          </Link>
+        </p>
+      }
+    />
   );
 }
