@@ -1,11 +1,136 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs } from '@/components/ui/tabs';
+import type { Tutor } from '@/content/tutors';
+import { useSession } from '@/hooks/session';
+import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { NotConnectedDialog } from './not-connected-dialog';
+import type { ProfileLinkState } from './profile-link-state';
+import { DIRECTORY_TABS } from './subject-tabs';
+import { TutorCard } from './tutor-card';
+import { allTutors, searchTutors, tutorsInTab } from './tutors';
+import { useDirectoryParams } from './use-directory-params';
+import { ofName, resultsText } from './wording';
 
-// Temporary: replaced by the real page in the same change.
-export function DirectoryPage({ variant }: { variant: 'public' | 'members' }) {
-  usePageMeta(variant === 'public' ? 'Nos encadreurs' : 'Profils des encadreurs');
+type Variant = 'public' | 'members';
+
+const TEXTS: Record<Variant, { eyebrow: string; title: string; intro: ReactNode; description: string }> = {
+  public: {
+    eyebrow: 'Annuaire',
+    title: 'Nos encadreurs',
+    intro: (
+      <>
+        Des bénévoles qui enseignent de la 6<sup>e</sup> à la Terminale, et dans les filières techniques. Choisissez une
+        matière ou cherchez un nom.
+      </>
+    ),
+    description: 'Les encadreurs bénévoles de la Commission des Études, par matière : mathématiques, langues, sciences, filières techniques.',
+  },
+  members: {
+    eyebrow: 'Espace membres',
+    title: 'Profils des encadreurs',
+    intro: 'Choisissez une matière ou cherchez un nom, puis ouvrez le profil d’un encadreur pour le contacter.',
+    description: 'Les profils des encadreurs de la Commission des Études, avec leurs classes et leurs coordonnées.',
+  },
+};
+
+/**
+ * The tutor directory: /Encadreurs (public) and /ProfilEncadreur (members). On /Encadreurs a visitor
+ * who is not signed in is told to log in before seeing a profile; a signed-in member goes straight
+ * to it, as on /ProfilEncadreur.
+ */
+export function DirectoryPage({ variant }: { variant: Variant }) {
+  const text = TEXTS[variant];
+  usePageMeta(text.title, text.description);
+  const session = useSession();
+  const { search: currentSearch } = useLocation();
+  const { tab, query, selectTab, search } = useDirectoryParams();
+  const [asking, setAsking] = useState<Tutor | null>(null);
+  const searchForm = useRef<HTMLFormElement>(null);
+
+  const searching = query.trim() !== '';
+  const shown = useMemo(() => searchTutors(tutorsInTab(tab), query), [tab, query]);
+  const inAllTabs = useMemo(
+    () => (shown.length === 0 && tab !== 'all' ? searchTutors(allTutors, query).length : 0),
+    [shown, tab, query],
+  );
+  const asksToLogIn = variant === 'public' && session.status !== 'signed-in';
+
+  function backToSearch(change: () => void) {
+    change();
+    searchForm.current?.querySelector('input')?.focus();
+  }
+
+  function action(tutor: Tutor) {
+    // The visible words first, then whose profile: one distinct name per card for screen readers.
+    const name = `Voir le profil ${ofName(tutor.name)}`;
+    if (asksToLogIn) {
+      return (
+        <button type="button" aria-label={name} onClick={() => setAsking(tutor)} className={buttonClasses('primary')}>
+          Voir le profil
+        </button>
+      );
+    }
+    const state: ProfileLinkState = { directorySearch: currentSearch };
+    return (
+      <Link to={paths.profile(tutor.id)} state={state} aria-label={name} className={buttonClasses('primary')}>
+        Voir le profil
+      </Link>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-page px-4 py-16">
-      <h1 className="text-3xl font-bold">Nos encadreurs</h1>
-    </section>
+    <>
+      <PageHeader eyebrow={text.eyebrow} title={text.title}>
+        {text.intro}
+      </PageHeader>
+      <div className="mx-auto max-w-page px-4 py-8 sm:py-10">
+        <form ref={searchForm} role="search" onSubmit={(event) => event.preventDefault()} className="max-w-md">
+          <TextField
+            type="search"
+            label="Rechercher un encadreur"
+            hint="Par nom ou par matière, dans l’onglet choisi."
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </form>
+        <div className="mt-6">
+          <Tabs label="Matières" items={DIRECTORY_TABS} selected={tab} onSelect={selectTab}>
+            <p role="status" className="text-sm font-semibold text-slate-700">
+              {resultsText(shown.length, searching)}
+            </p>
+            {shown.length > 0 ? (
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {shown.map((tutor) => (
+                  <li key={tutor.id}>
+                    <TutorCard tutor={tutor} action={action(tutor)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4 flex flex-wrap gap-3">
+                {inAllTabs > 0 ? (
+                  <button type="button" onClick={() => backToSearch(() => selectTab('all'))} className={buttonClasses('primary')}>
+                    Chercher dans toutes les matières ({inAllTabs})
+                  </button>
+                ) : null}
+                {searching ? (
+                  <button type="button" onClick={() => backToSearch(() => search(''))} className={buttonClasses('secondary')}>
+                    Effacer la recherche
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </Tabs>
+        </div>
+      </div>
+      <NotConnectedDialog tutor={asking} onClose={() => setAsking(null)} />
+    </>
   );
 }

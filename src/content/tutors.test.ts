@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { SUBJECT_KEYS, tutorsBySubject } from './tutors';
+
+const tutors = SUBJECT_KEYS.flatMap((key) => tutorsBySubject[key]);
+
+describe('the tutors data', () => {
+  it('holds about thirty tutors', () => {
+    expect(tutors.length).toBeGreaterThanOrEqual(25);
+    expect(tutors.length).toBeLessThanOrEqual(35);
+  });
+
+  it('gives each tutor a unique id from 1 to 60, with gaps as in the original directory', () => {
+    const ids = tutors.map((tutor) => tutor.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(Number.isInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(1);
+      expect(id).toBeLessThanOrEqual(60);
+    }
+    const sorted = [...ids].sort((a, b) => a - b);
+    expect(sorted.at(-1)! - sorted[0]! + 1).toBeGreaterThan(ids.length);
+  });
+
+  it('has tutors in every subject group of the spec, mecanique included', () => {
+    expect(SUBJECT_KEYS).toEqual([
+      'mathematique',
+      'anglais',
+      'francais',
+      'biologie',
+      'physique',
+      'comptabilite',
+      'maconnerie',
+      'mecanique',
+      'ih',
+      'informatique',
+      'electricite',
+      'gk',
+      'allemand',
+    ]);
+    for (const key of SUBJECT_KEYS) expect(tutorsBySubject[key].length, key).toBeGreaterThan(0);
+  });
+
+  it('writes every phone number the Cameroonian way: +237 then 9 digits starting with 6', () => {
+    for (const tutor of tutors) expect(tutor.phone, tutor.name).toMatch(/^\+237 6\d{2} \d{2} \d{2} \d{2}$/);
+  });
+
+  it('names every tutor once, with a subject and the classes taught', () => {
+    const names = tutors.map((tutor) => tutor.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const tutor of tutors) {
+      expect(tutor.name.trim(), String(tutor.id)).not.toBe('');
+      expect(tutor.subject.trim(), tutor.name).not.toBe('');
+      expect(tutor.description.trim(), tutor.name).not.toBe('');
+    }
+  });
+});
