@@ -2,14 +2,22 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@tests/setup/render';
 
+// Each route loads its page module lazily; the first visit can be slow on a busy CI machine.
+const LOADED = { timeout: 5000 };
+
 describe('routes', () => {
   it.each([
-    ['/', 'Accueil'],
-    ['/blog', 'Blog'],
-    ['/Blog1', 'Activités de développement personnel'],
+    ['/', 'Réussir ses études, grandir dans la foi'],
+    ['/blog', 'Organiser son emploi du temps'],
+    ['/Blog1', 'nos activités de développement personnel'],
+    ['/blog3', 'Bien organiser sa scolarité'],
+    ['/CONTACT', 'Nous contacter'],
+    ['/commissions', 'Groupes des jeunes'],
+    ['/profilencadreur', 'Profils des encadreurs'],
     ['/encadreurs', 'Nos encadreurs'],
     ['/ENCADREURS', 'Nos encadreurs'],
-    ['/profile/12', 'Profil de l’encadreur'],
+    ['/profile/12', 'Emmanuel Tchamba'],
+    ['/profile/2', 'Enseignant non trouvé'],
     ['/login', 'Connexion'],
     ['/inscripteleve', 'Inscription élève'],
     ['/tableauparent', 'Tableau de bord parent'],
@@ -18,18 +26,18 @@ describe('routes', () => {
     ['/commissions/acceuil', 'Commission Accueil et Suivi'],
   ])('%s shows a French page titled "%s", in any letter case', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toHaveTextContent(title);
   });
 
   it.each(['/nulle-part', '/commissions/inconnue', '/Blog/1/2'])('%s shows the French "page introuvable"', async (path) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 
   it('sets the tab title of the page', async () => {
     renderAt('/Login');
-    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' }, LOADED);
     expect(document.title).toBe('Connexion · Commission des Études');
   });
 });
