@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { mainNav } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeViolations, mainNav } from './helpers';
 
 const PATHS = [
   '/',
@@ -8,6 +7,9 @@ const PATHS = [
   '/commissions',
   '/commissions/etude',
   '/Encadreurs',
+  '/ProfilEncadreur',
+  '/contact',
+  '/Blog2',
   '/Login',
   '/InscriptEleve',
   '/InscriptEncadreur',
@@ -17,17 +19,12 @@ const PATHS = [
   '/page-inconnue',
 ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
-
 test.describe('axe finds no accessibility violation', () => {
   for (const path of PATHS) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -36,16 +33,16 @@ test.describe('axe finds no accessibility violation', () => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
     await mainNav(page).getByRole('button', { name: 'Afficher les commissions' }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await mainNav(page).getByRole('button', { name: 'Inscription' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('with form errors shown', async ({ page }) => {
     await page.goto('/InscriptEleve');
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

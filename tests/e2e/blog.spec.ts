@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
 import { articles } from '../../src/content/articles';
 import { contact } from '../../src/content/contact';
 
@@ -12,11 +12,6 @@ const PAGES = [
 ];
 
 const CAPTION = 'Exemple de semaine pour une élève de 3e qui prépare le BEPC';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function pageOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -46,7 +41,7 @@ for (const viewport of [
           await image.scrollIntoViewIfNeeded();
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         }
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainNav } from './helpers';
+import { axeViolations, mainNav } from './helpers';
 
 /** The commissions with a card and a navigation link, as a visitor reads them. */
 const COMMISSIONS: [slug: string, title: string][] = [
@@ -23,11 +22,6 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
 
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export type Role = 'eleve' | 'encadreur' | 'parent';
@@ -61,4 +62,10 @@ export async function logIn(page: Page, member: Pick<Member, 'email' | 'password
 
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Navigation principale' });
+}
+
+/** What axe finds wrong on the page as it stands, one line per rule with the elements concerned. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
