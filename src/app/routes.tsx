@@ -22,6 +22,7 @@ const CommissionPage = lazyPage(() =>
 const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page').then((m) => m.DirectoryPage));
 const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page').then((m) => m.TutorProfilePage));
 const LoginPage = lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage));
+const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
@@ -48,9 +49,9 @@ export const routes: RouteObject[] = [
       { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" /> },
       { path: 'InscriptEncadreur', element: <RegistrationPage key="encadreur" role="encadreur" /> },
       { path: 'InscriptParent', element: <RegistrationPage key="parent" role="parent" /> },
-      soon('TableauEleve', 'Tableau de bord élève'),
-      soon('TableauEncadreur', 'Tableau de bord encadreur'),
-      soon('TableauParent', 'Tableau de bord parent'),
+      { path: 'TableauEleve', element: <DashboardPage key="eleve" role="eleve" /> },
+      { path: 'TableauEncadreur', element: <DashboardPage key="encadreur" role="encadreur" /> },
+      { path: 'TableauParent', element: <DashboardPage key="parent" role="parent" /> },
       soon('EncadreurEleve', 'Forum encadreurs et élèves'),
       soon('ParentEncadreur', 'Forum parents et encadreurs'),
       { path: '*', element: <NotFoundPage /> },

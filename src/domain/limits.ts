@@ -20,3 +20,6 @@ export const ANONYMOUS_NAME = 'Utilisateur Anonyme';
 
 /** Shortest password the identity provider accepts. */
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** How long a success banner stays on screen, in milliseconds (spec §9). */
+export const FLASH_DURATION_MS = 3_000;

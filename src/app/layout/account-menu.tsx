@@ -62,7 +62,7 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
         <p className="font-semibold">{fullName(user)}</p>
         <p className="text-sm text-slate-600">{user.email}</p>
         <p className="mt-1 text-sm">
-          Rôle : <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
+          Rôle&nbsp;: <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
         </p>
         <div className="mt-4 flex flex-col gap-2">
           <Link

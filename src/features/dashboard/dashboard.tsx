@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '@/backend/types';
+import { PageHeader } from '@/components/ui/page-header';
+import { fullName } from '@/domain/text';
+import type { DashboardConfig } from './dashboard-config';
+import { Inbox } from './inbox';
+import { ProfileCard } from './profile-card';
+
+/** One member's dashboard: who they are, what they received, where to talk. */
+export function Dashboard({ user, config }: { user: UserProfile; config: DashboardConfig }) {
+  return (
+    <>
+      <PageHeader eyebrow={config.title} title={`Bonjour ${user.prenom.trim() || fullName(user)}`}>
+        <p>Votre profil, vos messages privés et vos forums, au même endroit.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Inbox user={user} />
+        <div className="space-y-8">
+          <ProfileCard user={user} config={config} />
+          <section aria-labelledby="forums" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="forums" className="text-xl font-bold">
+              Vos forums
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {config.forums.map((forum) => (
+                <li key={forum.path}>
+                  <Link
+                    to={forum.path}
+                    className="block rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-100"
+                  >
+                    {forum.label}
+                    <span className="mt-1 block text-sm font-normal text-slate-700">{forum.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

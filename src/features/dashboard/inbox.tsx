@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { errorCode, type Message, type UserProfile } from '@/backend/types';
+import { MessageBox } from '@/components/message-box';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useBackend } from '@/hooks/backend';
+import { useInbox } from '@/hooks/messages';
+import { useFlash } from '@/hooks/use-flash';
+import { messageErrorText } from '@/lib/message-errors';
+import { MessageItem } from './message-item';
+
+export const SENT = 'Message envoyé avec succès !';
+export const DELETED = 'Message supprimé avec succès !';
+
+/**
+ * The messages the member received, live and newest first, each with Répondre (a modal message
+ * box to the sender) and Supprimer. Success is announced and fades after a few seconds.
+ */
+export function Inbox({ user }: { user: UserProfile }) {
+  const backend = useBackend();
+  const inbox = useInbox(user.id);
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [flash, showFlash] = useFlash();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function remove(message: Message) {
+    setDeleting(message.id);
+    setError(null);
+    try {
+      await backend.messages.remove(message.id);
+      // The item and its buttons are gone: keep the keyboard user in the inbox.
+      heading.current?.focus();
+      showFlash(DELETED);
+    } catch (failure) {
+      console.error('Suppression du message impossible :', failure);
+      setError(messageErrorText('delete', errorCode(failure)));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  async function send(to: string, text: string) {
+    try {
+      await backend.messages.send({ to, text });
+    } catch (failure) {
+      console.error('Envoi du message impossible :', failure);
+      throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
+    }
+  }
+
+  const count = inbox.messages.length;
+  return (
+    <section aria-labelledby="messages-recus">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="messages-recus" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Messages reçus
+        </h2>
+        {inbox.status === 'ready' && count > 0 ? (
+          <p className="text-sm text-slate-600">{count === 1 ? '1 message' : `${count} messages`}</p>
+        ) : null}
+      </div>
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p
+        role="status"
+        className={flash ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900' : 'sr-only'}
+      >
+        {flash}
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      {inbox.status === 'error' ? (
+        <div className="mt-3">
+          <Alert tone="error">{messageErrorText('read', inbox.error.code)}</Alert>
+        </div>
+      ) : null}
+      {inbox.status === 'loading' ? <Spinner label="Chargement de vos messages…" /> : null}
+      {inbox.status === 'ready' && count === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          Aucun message reçu pour le moment.
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <ul className="mt-4 space-y-4">
+          {inbox.messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              deleting={deleting === message.id}
+              onReply={() => setReplyTo(message)}
+              onDelete={() => void remove(message)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {replyTo ? (
+        <MessageBox
+          mode="reply"
+          recipientName={replyTo.senderName}
+          onSend={(text) => send(replyTo.from, text)}
+          onSent={() => showFlash(SENT)}
+          onClose={() => setReplyTo(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
