@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/setup/**', 'api/**'],
+    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/rules/**', 'tests/setup/**', 'api/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

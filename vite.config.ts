@@ -43,6 +43,17 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // firestore.rules against a Firestore emulator; skipped, with the reason, when none answers.
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 }));

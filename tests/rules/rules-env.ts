@@ -1,0 +1,202 @@
+/**
+ * Shared set-up of the Firestore rules suites (tests/rules/*.rules.test.ts, and the later ones):
+ * finds a Firestore emulator, loads firestore.rules from disk into it, seeds the members' profiles
+ * with the rules off, and gives each test one Firestore per kind of visitor.
+ *
+ * The emulator needs Java 21 and a download, which some machines lack: when none answers, the
+ * suites skip (`describe.skipIf(!emulator)`) and say why on the console, instead of failing.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildProfile } from '@/domain/records';
+import type { UserProfile } from '@/backend/types';
+import { storedProfile } from '../setup/people';
+
+/** A demo-* project: the emulator never reaches a real one. */
+export const PROJECT_ID = 'demo-commission-etudes';
+const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
+const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
+const PROBE_TIMEOUT_MS = 1_500;
+
+export interface HostAndPort {
+  host: string;
+  port: number;
+}
+
+/** Where firebase.json puts the Firestore emulator (127.0.0.1:8080). */
+function configuredHost(): string {
+  try {
+    const config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
+      emulators?: { firestore?: { host?: string; port?: number } };
+    };
+    const firestore = config.emulators?.firestore;
+    return `${firestore?.host ?? '127.0.0.1'}:${firestore?.port ?? 8080}`;
+  } catch {
+    return '127.0.0.1:8080';
+  }
+}
+
+function parseHost(value: string): HostAndPort | null {
+  try {
+    const url = new URL(`http://${value}`);
+    const port = Number(url.port || '80');
+    return url.hostname && Number.isInteger(port)
+      ? { host: url.hostname.replace(/^\[|\]$/g, ''), port }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when an HTTP server answers at host:port within the probe timeout (the emulator says "Ok"). */
+async function answers({ host, port }: HostAndPort): Promise<boolean> {
+  const name = host.includes(':') ? `[${host}]` : host;
+  try {
+    const response = await fetch(`http://${name}:${port}/`, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+const fromEnv = process.env.FIRESTORE_EMULATOR_HOST?.trim() || null;
+/** The address probed: FIRESTORE_EMULATOR_HOST (set by `firebase emulators:exec`), else firebase.json's. */
+export const EMULATOR_ADDRESS = fromEnv ?? configuredHost();
+const target = parseHost(EMULATOR_ADDRESS);
+
+/** The Firestore emulator to test against, or null when none answers. */
+export const emulator: HostAndPort | null = target && (await answers(target)) ? target : null;
+
+/** Why the rules suites are skipped ('' when they run). */
+export const skipReason = emulator
+  ? ''
+  : `Tests des règles Firestore ignorés : aucun émulateur Firestore joignable sur ${EMULATOR_ADDRESS}` +
+    `${fromEnv ? ' (FIRESTORE_EMULATOR_HOST)' : ''} ; il exige Java 21. Sur une machine qui l'a, lancez ` +
+    `« npx firebase emulators:exec --only firestore --project ${PROJECT_ID} "npm run test:rules" », ` +
+    '« npm run test:rules » seul si un émulateur tourne déjà.';
+
+// Asked for by name and not there: that is a broken set-up, not a machine without Java.
+if (!emulator && fromEnv) {
+  throw new Error(`FIRESTORE_EMULATOR_HOST=${fromEnv} est défini mais aucun émulateur Firestore n'y répond.`);
+}
+if (!emulator) console.warn(skipReason);
+
+// ── The people the suites use ───────────────────────────────────────────────────────────────────
+
+export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger';
+
+export interface Person {
+  uid: string;
+  email: string;
+  profile: UserProfile;
+}
+
+function person(uid: string, profile: UserProfile): Person {
+  return { uid, email: profile.email, profile };
+}
+
+/** Four members with a profile: one of each role (tests/setup/people.ts), and a second pupil. */
+export const members: Record<Member, Person> = {
+  pupil: person('uid-awa-ngono', storedProfile('eleve', 'uid-awa-ngono')),
+  parent: person('uid-marie-atangana', storedProfile('parent', 'uid-marie-atangana')),
+  tutor: person('uid-paul-essomba', storedProfile('encadreur', 'uid-paul-essomba')),
+  // A member who is neither sender nor recipient of the seeded messages.
+  stranger: person(
+    'uid-jean-mballa',
+    buildProfile('uid-jean-mballa', 'jean.mballa@example.cm', {
+      role: 'eleve',
+      nom: 'Mballa',
+      prenom: 'Jean',
+      telephone: '690 55 66 77',
+      classe: 'Première',
+      examen: 'Probatoire',
+      quartier: 'Essos',
+    }),
+  ),
+};
+
+/** A signed-in account whose profile was never written. */
+export const withoutProfile = { uid: 'uid-sans-profil', email: 'sans.profil@example.cm' };
+
+/** A user id with neither account nor profile. */
+export const UNKNOWN_UID = 'uid-inconnu';
+
+// ── The environment ─────────────────────────────────────────────────────────────────────────────
+
+export interface RulesWorld {
+  env: RulesTestEnvironment;
+  /** One Firestore per kind of visitor, fresh for each test; `signedOut` has no auth at all. */
+  db: Record<Member | 'signedOut', Firestore>;
+  /** A Firestore signed in as any uid, with that e-mail in its token. */
+  as(uid: string, email?: string): Firestore;
+  /** Writes documents with the rules off (test fixtures). */
+  seed(documents: Record<string, DocumentData>): Promise<void>;
+}
+
+/** The modular SDK accepts the compat instance the test contexts hand out. */
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** Each Firestore made on first use only: every one is a separate app talking to the emulator. */
+function lazily<K extends string>(makers: Record<K, () => Firestore>): Record<K, Firestore> {
+  const made = {} as Record<K, Firestore>;
+  for (const key of Object.keys(makers) as K[]) {
+    let value: Firestore | undefined;
+    Object.defineProperty(made, key, { enumerable: true, get: () => (value ??= makers[key]()) });
+  }
+  return made;
+}
+
+/**
+ * Registers the hooks of a rules suite, inside its `describe.skipIf(!emulator)`: loads the rules
+ * once, and before each test empties the database and seeds the four members' profiles.
+ * The returned object is filled in by the hooks: read its fields inside tests only.
+ */
+export function useRulesEnvironment(): RulesWorld {
+  const world = {} as RulesWorld;
+
+  beforeAll(async () => {
+    if (!emulator) throw new Error(skipReason);
+    world.env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { ...emulator, rules: readFileSync(RULES_FILE, 'utf8') },
+    });
+    world.seed = (documents) =>
+      world.env.withSecurityRulesDisabled(async (context) => {
+        const db = firestoreOf(context);
+        for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
+      });
+    world.as = (uid, email) => firestoreOf(world.env.authenticatedContext(uid, email ? { email } : {}));
+  });
+
+  beforeEach(async () => {
+    await world.env.clearFirestore();
+    await world.seed(
+      Object.fromEntries(Object.values(members).map(({ uid, profile }) => [`utilisateurs/${uid}`, profile])),
+    );
+    const signedIn = (member: Member) => () => world.as(members[member].uid, members[member].email);
+    world.db = lazily({
+      pupil: signedIn('pupil'),
+      parent: signedIn('parent'),
+      tutor: signedIn('tutor'),
+      stranger: signedIn('stranger'),
+      signedOut: () => firestoreOf(world.env.unauthenticatedContext()),
+    });
+  });
+
+  afterAll(async () => {
+    await world.env?.cleanup();
+  });
+
+  return world;
+}
