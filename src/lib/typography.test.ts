@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography } from './typography';
+import { frenchTypography, ofName } from './typography';
 
 const NBSP = '\u00a0';
 
@@ -28,5 +28,14 @@ describe('frenchTypography', () => {
     expect(frenchTypography('Voir /contact ou https://wa.me, 2 hommes')).toBe('Voir /contact ou https://wa.me, 2 hommes');
     const set = `Venez${NBSP}! «${NBSP}Oui${NBSP}»`;
     expect(frenchTypography(set)).toBe(set);
+  });
+});
+
+describe('ofName', () => {
+  it('elides « de » before a vowel', () => {
+    expect(ofName('Paul Essomba')).toBe('de Paul Essomba');
+    expect(ofName('Alain Mbarga')).toBe('d’Alain Mbarga');
+    expect(ofName('Yvette Nkeng')).toBe('d’Yvette Nkeng');
+    expect(ofName('Émile Zé')).toBe('d’Émile Zé');
   });
 });

@@ -16,3 +16,8 @@ export function frenchTypography(text: string): string {
     .replace(/(\d) h(?![\p{L}\d])/gu, `$1${NBSP}h`)
     .replace(/(\d\u00a0h) (\d)/gu, `$1${NBSP}$2`);
 }
+
+/** « de Paul », « d’Alain », « d’Yvette »: the elided article before a vowel. */
+export function ofName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/iu.test(name) ? `d’${name}` : `de ${name}`;
+}

@@ -68,7 +68,7 @@ test('two members write to each other live, reply from the modal and delete', as
   await expect(pupilPage.getByRole('status').filter({ hasText: 'Message envoyé avec succès !' })).toBeVisible();
 
   // The parent's dashboard, open all along, shows the reply without a reload.
-  const reply = parentPage.getByRole('article', { name: 'Message de Awa Ngono' });
+  const reply = parentPage.getByRole('article', { name: 'Message d’Awa Ngono' });
   await expect(reply).toContainText('Élève');
   await expect(reply).toContainText('Oui maman, il me reste la géométrie.');
   await reply.getByRole('button', { name: 'Répondre à Awa Ngono' }).click();

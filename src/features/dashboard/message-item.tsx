@@ -1,6 +1,7 @@
 import type { Message } from '@/backend/types';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
+import { ofName } from '@/lib/typography';
 
 interface MessageItemProps {
   message: Message;
@@ -16,7 +17,7 @@ export function MessageItem({ message, deleting, onReply, onDelete }: MessageIte
   return (
     <li>
       <article
-        aria-label={`Message de ${message.senderName}`}
+        aria-label={`Message ${ofName(message.senderName)}`}
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -42,7 +43,7 @@ export function MessageItem({ message, deleting, onReply, onDelete }: MessageIte
             type="button"
             onClick={onDelete}
             disabled={deleting}
-            aria-label={`Supprimer le message de ${message.senderName}`}
+            aria-label={`Supprimer le message ${ofName(message.senderName)}`}
             className="inline-flex min-h-11 items-center rounded-full border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
           >
             {deleting ? 'Suppression…' : 'Supprimer'}

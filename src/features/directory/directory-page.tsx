@@ -14,7 +14,8 @@ import { DIRECTORY_TABS } from './subject-tabs';
 import { TutorCard } from './tutor-card';
 import { allTutors, searchTutors, tutorsInTab } from './tutors';
 import { useDirectoryParams } from './use-directory-params';
-import { ofName, resultsText } from './wording';
+import { ofName } from '@/lib/typography';
+import { resultsText } from './wording';
 
 type Variant = 'public' | 'members';
 

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Tutor } from '@/content/tutors';
 import { paths } from '@/lib/paths';
-import { ofName } from './wording';
+import { ofName } from '@/lib/typography';
 
 /** What « Voir le profil » opens on /Encadreurs for a visitor who is not signed in (spec §2, §6). */
 export function NotConnectedDialog({ tutor, onClose }: { tutor: Tutor | null; onClose: () => void }) {

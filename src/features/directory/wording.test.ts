@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ofName, resultsText } from './wording';
+import { resultsText } from './wording';
 
 describe('wording', () => {
   it('counts the tutors shown, singular and plural', () => {
@@ -10,10 +10,4 @@ describe('wording', () => {
     expect(resultsText(1, false)).toBe('1 encadreur');
   });
 
-  it('elides « de » before a vowel', () => {
-    expect(ofName('Paul Essomba')).toBe('de Paul Essomba');
-    expect(ofName('Alain Mbarga')).toBe('d’Alain Mbarga');
-    expect(ofName('Yvette Nkeng')).toBe('d’Yvette Nkeng');
-    expect(ofName('Émile Zé')).toBe('d’Émile Zé');
-  });
 });

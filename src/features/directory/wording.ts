@@ -9,8 +9,3 @@ export function resultsText(count: number, searching: boolean): string {
   if (!searching) return `${count} ${noun}`;
   return `${count} ${noun} ${count > 1 ? 'trouvés' : 'trouvé'}`;
 }
-
-/** « de Paul », « d’Alain », « d’Yvette »: the elided article before a vowel. */
-export function ofName(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûü]/iu.test(name) ? `d’${name}` : `de ${name}`;
-}
