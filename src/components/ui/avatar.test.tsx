@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialsOf } from './avatar';
+import { Avatar, initialsOf, Portrait } from './avatar';
 
 describe('Avatar', () => {
   it('shows the initials of the first and last names, without titles', () => {
@@ -21,5 +21,18 @@ describe('Avatar', () => {
     const first = render(<Avatar name="Awa Ngono" />).container.querySelector('circle')?.getAttribute('fill');
     const again = render(<Avatar name="Awa Ngono" />).container.querySelector('circle')?.getAttribute('fill');
     expect(first).toBe(again);
+  });
+});
+
+describe('Portrait', () => {
+  it('shows the photo when there is one, else the initials', () => {
+    const { container, rerender } = render(<Portrait name="Awa Ngono" photo="/images/awa.webp" size={80} />);
+    const photo = container.querySelector('img');
+    expect(photo).toHaveAttribute('src', '/images/awa.webp');
+    expect(photo).toHaveAttribute('width', '80');
+    expect(photo).toHaveAttribute('alt', '');
+    rerender(<Portrait name="Awa Ngono" size={80} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).toHaveTextContent('AN');
   });
 });

@@ -62,3 +62,23 @@ export function Avatar({ name, size = 96, label, className }: AvatarProps) {
     </svg>
   );
 }
+
+/**
+ * A person's picture: their photo when the content gives one (decorative, the name is written
+ * next to it), else the generated initials portrait.
+ */
+export function Portrait({ name, photo, size }: { name: string; photo?: string | undefined; size: number }) {
+  if (!photo) return <Avatar name={name} size={size} />;
+  return (
+    <img
+      src={photo}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      style={{ width: size, height: size }}
+      className="shrink-0 rounded-full object-cover"
+    />
+  );
+}

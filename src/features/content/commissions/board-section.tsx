@@ -1,4 +1,4 @@
-import { Avatar } from '@/components/ui/avatar';
+import { Portrait } from '@/components/ui/avatar';
 import { board, BOARD_ROLES, BOARD_YEAR, roleTitle } from '@/content/board';
 import { PageSection } from './page-section';
 
@@ -16,19 +16,7 @@ export function BoardSection() {
             key={member.role}
             className="flex flex-col items-center rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
-            {member.image ? (
-              <img
-                src={member.image}
-                alt=""
-                width="88"
-                height="88"
-                loading="lazy"
-                decoding="async"
-                className="size-22 rounded-full object-cover"
-              />
-            ) : (
-              <Avatar name={member.name} size={88} />
-            )}
+            <Portrait name={member.name} photo={member.image} size={88} />
             <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
             <p className="text-sm font-semibold text-brand-700">{roleTitle(member)}</p>
             <p className="mt-2 text-sm text-slate-700">{BOARD_ROLES[member.role].duty}</p>

@@ -1,4 +1,4 @@
-import { Avatar } from '@/components/ui/avatar';
+import { Portrait } from '@/components/ui/avatar';
 import { office, OFFICE_YEAR } from '@/content/office';
 
 /** The commission's office for the year: portrait, name, role and the subject each one teaches. */
@@ -15,19 +15,7 @@ export function OfficeTeam() {
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {office.map((member) => (
             <li key={member.name} className="flex flex-col items-center rounded-2xl bg-creme p-4 text-center">
-              {member.photo ? (
-                <img
-                  src={member.photo}
-                  alt=""
-                  width="80"
-                  height="80"
-                  loading="lazy"
-                  decoding="async"
-                  className="size-20 rounded-full object-cover"
-                />
-              ) : (
-                <Avatar name={member.name} size={80} />
-              )}
+              <Portrait name={member.name} photo={member.photo} size={80} />
               <p className="mt-3 font-bold text-slate-900">{member.name}</p>
               <p className="text-sm font-semibold text-brand-700">{member.role}</p>
               <p className="mt-1 text-sm text-slate-700">{member.subject}</p>
