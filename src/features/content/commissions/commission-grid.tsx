@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { commissionPages } from '@/content/commission-pages';
-import { commissionPageTitle, commissions, COMMISSION_IMAGE_SIZE } from '@/content/commissions';
+import { commissionPageTitle, commissions } from '@/content/commissions';
 import { frenchTypography } from '@/lib/typography';
+import { CommissionImage } from './commission-image';
 import { PageSection } from './page-section';
 
 /**
@@ -25,15 +26,7 @@ export function CommissionGrid() {
             key={commission.slug}
             className="relative flex items-center gap-4 rounded-2xl bg-creme p-3 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-500 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 sm:flex-col sm:items-stretch sm:overflow-hidden sm:p-0"
           >
-            <img
-              src={commission.image}
-              width={COMMISSION_IMAGE_SIZE.width}
-              height={COMMISSION_IMAGE_SIZE.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-28 shrink-0 rounded-xl sm:w-full sm:rounded-none"
-            />
+            <CommissionImage commission={commission} className="h-auto w-28 shrink-0 rounded-xl sm:w-full sm:rounded-none" />
             <div className="min-w-0 sm:px-4 sm:pb-5">
               <h3 className="text-lg font-bold text-slate-900">
                 <Link

@@ -8,13 +8,13 @@ import { commissionPages } from '@/content/commission-pages';
 import {
   commissionPageTitle,
   commissions,
-  COMMISSION_IMAGE_SIZE,
   findCommission,
   type Commission,
 } from '@/content/commissions';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';
+import { CommissionImage } from './commission-image';
 import { Icon } from './icons';
 
 /**
@@ -66,15 +66,7 @@ function CommissionDetails({ commission }: { commission: Commission }) {
           </section>
 
           <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-            <img
-              src={commission.image}
-              width={COMMISSION_IMAGE_SIZE.width}
-              height={COMMISSION_IMAGE_SIZE.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-xs rounded-2xl lg:max-w-none"
-            />
+            <CommissionImage commission={commission} className="mx-auto h-auto w-full max-w-xs rounded-2xl lg:max-w-none" />
             <section aria-labelledby="rencontres-titre" className={card}>
               <h2 id="rencontres-titre" className="text-xl font-bold">
                 Nos rencontres
