@@ -8,7 +8,6 @@ import { NotFoundPage } from '@/components/not-found-page';
  * /Encadreurs and /ENCADREURS are one page. Each page is its own chunk, loaded when first shown.
  */
 
-const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage));
 const HomePage = lazyPage(() => import('@/features/content/home/home-page').then((m) => m.HomePage));
 const BlogPage = lazyPage(() => import('@/features/content/blog/blog-page').then((m) => m.BlogPage));
 const BlogArticlePage = lazyPage(() => import('@/features/content/blog/article-page').then((m) => m.BlogArticlePage));
@@ -23,9 +22,9 @@ const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page
 const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page').then((m) => m.TutorProfilePage));
 const LoginPage = lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage));
 const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const ForumPage = lazyPage(() => import('@/features/forum/forum-page').then((m) => m.ForumPage));
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
 
 export const routes: RouteObject[] = [
   {
@@ -52,8 +51,9 @@ export const routes: RouteObject[] = [
       { path: 'TableauEleve', element: <DashboardPage key="eleve" role="eleve" /> },
       { path: 'TableauEncadreur', element: <DashboardPage key="encadreur" role="encadreur" /> },
       { path: 'TableauParent', element: <DashboardPage key="parent" role="parent" /> },
-      soon('EncadreurEleve', 'Forum encadreurs et élèves'),
-      soon('ParentEncadreur', 'Forum parents et encadreurs'),
+      // Keyed by the forum's canonical page id, never by the letters typed in the address.
+      { path: 'EncadreurEleve', element: <ForumPage key="EncadreurEleve" pageId="EncadreurEleve" /> },
+      { path: 'ParentEncadreur', element: <ForumPage key="ParentEncadreur" pageId="ParentEncadreur" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { messageTextProblem } from '@/domain/message-text';
 import { Alert } from './ui/alert';
+import { CountedTextarea } from './ui/counted-textarea';
 import { buttonClasses } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -17,8 +18,6 @@ export interface MessageBoxProps {
   onClose: () => void;
 }
 
-const limit = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
-
 /**
  * A modal box to write a private message: a labelled text area with a character count, Envoyer
  * and Annuler. Blank text is not sent; a text over the limit is kept and flagged, never cut; a
@@ -30,11 +29,7 @@ export function MessageBox({ recipientName, mode = 'write', onSend, onSent, onCl
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
-  const countId = `${id}-compte`;
-  const hintId = `${id}-aide`;
-  const length = text.trim().length;
-  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,36 +59,18 @@ export function MessageBox({ recipientName, mode = 'write', onSend, onSent, onCl
   return (
     <Dialog open onClose={onClose} title={title}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-            Votre message
-          </label>
-          <textarea
-            ref={area}
-            id={id}
-            value={text}
-            rows={6}
-            aria-invalid={tooLong || undefined}
-            aria-describedby={`${countId}${hint ? ` ${hintId}` : ''}`}
-            onChange={(event) => {
-              setText(event.target.value);
-              setHint(null);
-            }}
-            className={`mt-1 block w-full resize-y rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none ${
-              tooLong ? 'border-red-500' : 'border-slate-300'
-            }`}
-          />
-          <p id={countId} className={`mt-1 text-xs ${tooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
-            {tooLong
-              ? `Trop long\u00a0: ${length.toLocaleString('fr-FR')} caractères pour ${limit} au plus. Raccourcissez votre message.`
-              : `${length.toLocaleString('fr-FR')} / ${limit} caractères`}
-          </p>
-          {hint ? (
-            <p id={hintId} className="mt-1 text-sm text-slate-700">
-              {hint}
-            </p>
-          ) : null}
-        </div>
+        <CountedTextarea
+          label="Votre message"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setHint(null);
+          }}
+          max={MESSAGE_MAX_LENGTH}
+          rows={6}
+          hint={hint}
+          textareaRef={area}
+        />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>

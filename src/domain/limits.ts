@@ -23,3 +23,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** How long a success banner stays on screen, in milliseconds (spec §9). */
 export const FLASH_DURATION_MS = 3_000;
+
+/** Most attachments one question may carry (they are added one PDF at a time). */
+export const ATTACHMENTS_MAX = 5;

@@ -1,5 +1,6 @@
 import { BackendError, type Attachment, type NewQuestion, type Role, type UserProfile } from '@/backend/types';
-import { ANONYMOUS_NAME, MESSAGE_MAX_LENGTH, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from './limits';
+import { acceptsAttachments, isKnownPageId } from './forums';
+import { ANONYMOUS_NAME, ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from './limits';
 import { fullName, isBlank } from './text';
 
 /**
@@ -27,6 +28,10 @@ export function newMessageFields(sender: UserProfile, to: string, text: string) 
 }
 
 export function newQuestionFields(author: UserProfile, { pageId, question, attachments }: NewQuestion) {
+  if (!isKnownPageId(pageId)) throw new BackendError('invalid-argument');
+  if (attachments.length > (acceptsAttachments(pageId) ? ATTACHMENTS_MAX : 0)) {
+    throw new BackendError('invalid-argument');
+  }
   // A question needs text, or an attachment (spec §5).
   const text = attachments.length > 0 && isBlank(question) ? '' : checkedText(question, QUESTION_MAX_LENGTH);
   return {

@@ -12,8 +12,16 @@ import { LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
 import type { LoginNotice } from './registration-form';
 import { SignUpChooser } from './signup-chooser';
 
-function readNotice(state: unknown): Partial<LoginNotice> {
-  return state && typeof state === 'object' ? (state as Partial<LoginNotice>) : {};
+/** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
+type LoginState = Partial<LoginNotice> & { returnTo?: unknown };
+
+function readNotice(state: unknown): LoginState {
+  return state && typeof state === 'object' ? (state as LoginState) : {};
+}
+
+/** A path of this site to go back to after logging in (never another site's address). */
+function safeReturnPath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
 export function LoginPage() {
@@ -21,7 +29,7 @@ export function LoginPage() {
   const backendPromise = useBackendPromise();
   const session = useSession();
   const navigate = useNavigate();
-  const { notice, email: registeredEmail } = readNotice(useLocation().state);
+  const { notice, email: registeredEmail, returnTo } = readNotice(useLocation().state);
   const [email, setEmail] = useState(registeredEmail ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -44,7 +52,7 @@ export function LoginPage() {
     try {
       const backend = await backendPromise;
       await backend.auth.signIn(email.trim(), password);
-      navigate(paths.home, { replace: true });
+      navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
     } catch (caught) {
       const { text, foreseen } = explainLoginError(errorCode(caught));
       if (!foreseen) console.error('Connexion impossible :', caught);

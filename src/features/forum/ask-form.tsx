@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorCode, type Attachment } from '@/backend/types';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { isBlank } from '@/domain/text';
+import { useBackend } from '@/hooks/backend';
+import { paths } from '@/lib/paths';
+import { frenchTypography } from '@/lib/typography';
+import { AttachmentPicker } from './attachment-picker';
+import { useForum } from './forum-context';
+import { QUESTION_ADDED, forumErrorText, loginRequiredText } from './forum-messages';
+import { useDraft } from './use-draft';
+
+/**
+ * « Poser une question ». Everyone sees the form; a visitor who is not signed in is told to log in
+ * when sending, and the text waits in this tab until they come back. Blank text is not sent
+ * (unless a PDF is attached on the tutor–pupil forum); on success the form empties and the
+ * banner says so.
+ */
+export function AskForm() {
+  const backend = useBackend();
+  const { forum, viewer, announce } = useForum();
+  const [text, setText] = useDraft(`forum-brouillon:${forum.pageId}`);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; login: boolean } | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const tooLong = text.trim().length > QUESTION_MAX_LENGTH;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || uploading) return;
+    setError(null);
+    if (!viewer) {
+      setError({ text: loginRequiredText('ask'), login: true });
+      return;
+    }
+    if (isBlank(text) && attachments.length === 0) {
+      setHint(
+        forum.attachments
+          ? 'Écrivez votre question ou joignez un PDF avant de la publier.'
+          : 'Écrivez votre question avant de la publier.',
+      );
+      area.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await backend.questions.ask({ pageId: forum.pageId, question: text, attachments });
+      setText('');
+      setAttachments([]);
+      setHint(null);
+      announce(QUESTION_ADDED);
+    } catch (failure) {
+      console.error('Publication de la question impossible :', failure);
+      const code = errorCode(failure);
+      setError({ text: forumErrorText('ask', code), login: code === 'auth/requires-login' });
+      area.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="poser-question" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="poser-question" className="text-xl font-bold text-slate-900">
+        Poser une question
+      </h2>
+      {viewer ? null : (
+        <p className="mt-1 text-sm text-slate-700">
+          Lire et répondre est ouvert à tous&nbsp;; pour poser une question, <Link to={paths.login} state={{ returnTo: forum.path }} className="font-semibold text-brand-800 underline">connectez-vous</Link>.
+        </p>
+      )}
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <CountedTextarea
+          label="Votre question"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setHint(null);
+          }}
+          max={QUESTION_MAX_LENGTH}
+          rows={4}
+          placeholder={frenchTypography(forum.placeholder)}
+          hint={hint}
+          textareaRef={area}
+        />
+        {forum.attachments ? (
+          <AttachmentPicker attachments={attachments} onChange={setAttachments} onBusyChange={setUploading} />
+        ) : null}
+        {error ? (
+          <Alert tone="error">
+            {error.text}
+            {error.login ? (
+              <>
+                {' '}
+                <Link to={paths.login} state={{ returnTo: forum.path }} className="font-semibold underline">
+                  Se connecter
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={sending || uploading || tooLong} className={buttonClasses('primary')}>
+            {sending ? 'Publication…' : 'Publier la question'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { errorCode, type Attachment } from '@/backend/types';
+import { buttonClasses } from '@/components/ui/button';
+import { checkPdfFile } from '@/domain/pdf';
+import { ATTACHMENTS_MAX, UPLOAD_MAX_BYTES } from '@/domain/limits';
+import { useBackend } from '@/hooks/backend';
+import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
+import { useForum } from './forum-context';
+
+interface AttachmentPickerProps {
+  attachments: readonly Attachment[];
+  onChange: (attachments: Attachment[]) => void;
+  /** Told when an upload starts and ends, so the question is not sent half-way. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+const sizeHint = `PDF uniquement, ${(UPLOAD_MAX_BYTES / 1_000_000).toLocaleString('fr-FR')}\u00a0Mo au plus, un fichier à la fois.`;
+
+/**
+ * Attaching PDFs to a new question (tutor–pupil forum). The local backend gets a file input with
+ * the checks done here and upload progress; the hosted one opens Cloudinary's widget, whose
+ * script is fetched only now.
+ */
+export function AttachmentPicker({ attachments, onChange, onBusyChange }: AttachmentPickerProps) {
+  const { files } = useBackend();
+  const { viewer } = useForum();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const full = attachments.length >= ATTACHMENTS_MAX;
+  const busy = progress !== null;
+
+  function start() {
+    setError(null);
+    if (!viewer) {
+      setError(forumErrorText('attach', 'auth/requires-login'));
+      return false;
+    }
+    setProgress(0);
+    onBusyChange(true);
+    return true;
+  }
+
+  function finish() {
+    setProgress(null);
+    onBusyChange(false);
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again still triggers a change
+    if (!file || files.picker !== 'device') return;
+    const problem = checkPdfFile(file);
+    if (problem) {
+      setError(problem === 'file/too-large' ? FILE_TOO_LARGE : problem === 'file/empty' ? FILE_EMPTY : FILE_NOT_PDF);
+      return;
+    }
+    if (!start()) return;
+    try {
+      const attachment = await files.upload(file, setProgress);
+      onChange([...attachments, attachment]);
+    } catch (failure) {
+      console.error('Pièce jointe refusée :', failure);
+      setError(forumErrorText('attach', errorCode(failure)));
+    } finally {
+      finish();
+    }
+  }
+
+  async function openWidget() {
+    if (files.picker !== 'widget' || !start()) return;
+    try {
+      const attachment = await files.pickAndUpload();
+      if (attachment) onChange([...attachments, attachment]);
+    } catch (failure) {
+      console.error('Module d’envoi indisponible :', failure);
+      setError(forumErrorText('attach', errorCode(failure)));
+    } finally {
+      finish();
+    }
+  }
+
+  function detach(attachment: Attachment) {
+    onChange(attachments.filter((kept) => kept.publicId !== attachment.publicId));
+    // Not yet in any question: the stored copy can go (the hosted one stays; see README).
+    if (files.picker === 'device') void files.remove(attachment, '');
+  }
+
+  const disabled = busy || full;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        {files.picker === 'device' ? (
+          <>
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={disabled}
+              aria-describedby={`${id}-aide`}
+              onChange={(event) => void chooseFile(event)}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              className={buttonClasses(
+                'secondary',
+                `cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 ${disabled ? 'pointer-events-none opacity-60' : ''}`,
+              )}
+            >
+              Joindre un PDF
+            </label>
+          </>
+        ) : (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-describedby={`${id}-aide`}
+            onClick={() => void openWidget()}
+            className={buttonClasses('secondary')}
+          >
+            {busy ? 'Envoi en cours…' : 'Joindre un PDF'}
+          </button>
+        )}
+        <p id={`${id}-aide`} className="text-xs text-slate-600">
+          {full ? `${ATTACHMENTS_MAX} pièces jointes au plus par question.` : sizeHint}
+        </p>
+      </div>
+      {busy && files.picker === 'device' ? (
+        <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+          <progress max={100} value={Math.round((progress ?? 0) * 100)} aria-label="Envoi du fichier" className="h-2 w-40" />
+          <span>{Math.round((progress ?? 0) * 100)}&nbsp;%</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {attachments.length > 0 ? (
+        <ul aria-label="Pièces jointes à envoyer" className="mt-3 space-y-2">
+          {attachments.map((attachment) => (
+            <li key={attachment.publicId} className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
+              <span className="break-all text-slate-800">{attachment.fileName}</span>
+              <button
+                type="button"
+                onClick={() => detach(attachment)}
+                aria-label={`Retirer ${attachment.fileName}`}
+                className="ml-auto min-h-11 rounded-full px-3 font-semibold text-red-800 hover:bg-red-50"
+              >
+                Retirer
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ErrorCode } from '@/backend/types';
+import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
+
+/**
+ * The French the forum shows (spec §6 and §8). The permission and success messages are the spec's
+ * own words; tests assert these literal texts.
+ */
+
+export const QUESTION_ADDED = 'Votre question a été ajoutée avec succès\u00a0!';
+export const QUESTION_DELETED = 'La question a été supprimée avec succès\u00a0!';
+export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u00a0!';
+export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
+export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
+
+export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'remove-attachment' | 'attach' | 'read';
+
+const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
+  ask: 'Vous devez être connecté pour poser une question.',
+  delete: 'Vous devez être connecté pour supprimer une question.',
+  edit: 'Vous devez être connecté pour modifier une question.',
+  'remove-attachment': 'Vous devez être connecté pour retirer une pièce jointe.',
+  attach: 'Vous devez être connecté pour joindre un fichier.',
+};
+
+const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
+  delete: "Vous n'avez pas la permission de supprimer cette question.",
+  edit: "Vous n'avez pas la permission de modifier cette question.",
+  'remove-attachment': 'Seuls l’auteur de la question et les encadreurs peuvent retirer une pièce jointe.',
+  ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
+  reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
+};
+
+const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
+const fr = (n: number) => n.toLocaleString('fr-FR');
+
+const INVALID: Partial<Record<ForumAction, string>> = {
+  ask: `Écrivez votre question (${fr(QUESTION_MAX_LENGTH)} caractères au plus) ou joignez un PDF, ${fr(ATTACHMENTS_MAX)} au plus.`,
+  edit: `La question doit contenir du texte, ${fr(QUESTION_MAX_LENGTH)} caractères au plus.`,
+  reply: `La réponse doit contenir du texte, ${fr(REPLY_MAX_LENGTH)} caractères au plus.`,
+};
+
+const FALLBACK: Record<ForumAction, string> = {
+  ask: 'Votre question n’a pas pu être publiée. Réessayez.',
+  edit: 'La question n’a pas pu être modifiée. Réessayez.',
+  delete: 'La question n’a pas pu être supprimée. Réessayez.',
+  reply: 'Votre réponse n’a pas pu être publiée. Réessayez.',
+  'remove-attachment': 'La pièce jointe n’a pas pu être retirée. Réessayez.',
+  attach: 'Le fichier n’a pas pu être joint. Réessayez.',
+  read: 'Les questions n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+};
+
+export const FILE_NOT_PDF = 'Ce fichier n’est pas un PDF\u00a0: seuls les fichiers PDF sont acceptés.';
+export const FILE_TOO_LARGE = `Ce fichier est trop lourd\u00a0: ${fr(UPLOAD_MAX_BYTES / 1_000_000)}\u00a0Mo (${fr(UPLOAD_MAX_BYTES)} octets) au plus.`;
+export const FILE_EMPTY = 'Ce fichier est vide\u00a0: choisissez un autre PDF.';
+
+/** What went wrong, in the user's words; the typed text is always kept by the caller. */
+export function forumErrorText(action: ForumAction, code: ErrorCode): string {
+  if (code === 'auth/network-request-failed' || code === 'unavailable') return NETWORK;
+  if (action === 'read') return FALLBACK.read;
+  if (code === 'auth/requires-login') return LOGIN_REQUIRED[action] ?? FALLBACK[action];
+  if (code === 'permission-denied') return NOT_ALLOWED[action] ?? FALLBACK[action];
+  if (code === 'not-found') return 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.';
+  if (code === 'invalid-argument') return INVALID[action] ?? FALLBACK[action];
+  if (code === 'file/not-pdf') return FILE_NOT_PDF;
+  if (code === 'file/too-large') return FILE_TOO_LARGE;
+  return FALLBACK[action];
+}
+
+/** The message shown before asking the backend, when the visitor is signed out. */
+export function loginRequiredText(action: 'ask' | 'edit' | 'delete'): string {
+  return LOGIN_REQUIRED[action]!;
+}

@@ -1,0 +1,89 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { errorCode } from '@/backend/types';
+import { MessageBox } from '@/components/message-box';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useBackend } from '@/hooks/backend';
+import { useSession } from '@/hooks/session';
+import { useFlash } from '@/hooks/use-flash';
+import { messageErrorText } from '@/lib/message-errors';
+import { ROLE_LABELS } from '@/lib/roles';
+import { frenchTypography } from '@/lib/typography';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { AskForm } from './ask-form';
+import { FORUMS } from './forum-config';
+import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
+import { QuestionList } from './question-list';
+
+const MESSAGE_SENT = 'Message envoyé avec succès\u00a0!';
+
+function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
+  const forum = FORUMS[pageId];
+  const backend = useBackend();
+  const session = useSession();
+  const [flash, announce] = useFlash();
+  const [writingTo, setWritingTo] = useState<Person | null>(null);
+  const viewer = session.user;
+
+  const context = useMemo<ForumContextValue>(
+    () => ({ forum, viewer, writeTo: setWritingTo, announce }),
+    [forum, viewer, announce],
+  );
+
+  const send = useCallback(
+    async (to: string, text: string) => {
+      try {
+        await backend.messages.send({ to, text });
+      } catch (failure) {
+        console.error('Envoi du message impossible :', failure);
+        throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
+      }
+    },
+    [backend],
+  );
+
+  return (
+    <ForumProvider value={context}>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        {session.status === 'loading' ? <Spinner label="Chargement de votre session…" /> : <AskForm />}
+        <QuestionList />
+      </div>
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p
+        role="status"
+        className={
+          flash
+            ? 'fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {flash}
+      </p>
+      {writingTo ? (
+        <MessageBox
+          recipientName={writingTo.name}
+          onSend={(text) => send(writingTo.id, text)}
+          onSent={() => announce(MESSAGE_SENT)}
+          onClose={() => setWritingTo(null)}
+        />
+      ) : null}
+    </ForumProvider>
+  );
+}
+
+/** /EncadreurEleve and /ParentEncadreur: one forum, configured per page (forum-config.ts). */
+export function ForumPage({ pageId }: { pageId: keyof typeof FORUMS }) {
+  const forum = FORUMS[pageId];
+  usePageMeta(forum.title, frenchTypography(forum.intro));
+  const audience = forum.audience.map((role) => ROLE_LABELS[role]).join(' et ');
+  return (
+    <>
+      <PageHeader eyebrow={`Forum · ${audience}`} title={forum.title}>
+        <p>{frenchTypography(forum.intro)}</p>
+      </PageHeader>
+      <Suspense fallback={<Spinner label="Chargement du forum…" />}>
+        <Forum pageId={pageId} />
+      </Suspense>
+    </>
+  );
+}

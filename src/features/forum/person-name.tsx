@@ -1,0 +1,27 @@
+import type { Role } from '@/backend/types';
+import { useForum } from './forum-context';
+
+interface PersonNameProps {
+  /** null for a signed-out visitor's reply: nobody to write to. */
+  userId: string | null;
+  name: string;
+  role: Role;
+}
+
+/**
+ * A person's name in a forum. Clicking it opens a private message box to them (spec §6); one's
+ * own name and an anonymous reply's are plain text.
+ */
+export function PersonName({ userId, name, role }: PersonNameProps) {
+  const { viewer, writeTo } = useForum();
+  if (!userId || viewer?.id === userId) return <span className="font-semibold text-slate-900">{name}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => writeTo({ id: userId, name, role })}
+      className="rounded font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+    >
+      {name} <span className="sr-only">(lui écrire un message privé)</span>
+    </button>
+  );
+}

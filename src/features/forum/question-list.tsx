@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useForumQuestions } from '@/hooks/questions';
+import { useForum } from './forum-context';
+import { EMPTY_FORUM, forumErrorText } from './forum-messages';
+import { QuestionCard } from './question-card';
+
+/** Questions shown at first, and added by each « Voir plus »: a long forum stays light on a phone. */
+export const PAGE_SIZE = 20;
+
+/** The forum's questions, live and newest first, a page at a time. */
+export function QuestionList() {
+  const { forum } = useForum();
+  const state = useForumQuestions(forum.pageId);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { questions } = state;
+  const count = questions.length;
+  const visible = questions.slice(0, shown);
+
+  return (
+    <section aria-labelledby="questions-du-forum" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="questions-du-forum" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Questions
+        </h2>
+        {state.status === 'ready' && count > 0 ? (
+          <p className="text-sm text-slate-600">{count === 1 ? '1 question' : `${count.toLocaleString('fr-FR')} questions`}</p>
+        ) : null}
+      </div>
+      {state.status === 'error' ? (
+        <div className="mt-3">
+          <Alert tone="error">{forumErrorText('read', state.error.code)}</Alert>
+        </div>
+      ) : null}
+      {state.status === 'loading' ? <Spinner label="Chargement des questions…" /> : null}
+      {state.status === 'ready' && count === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {EMPTY_FORUM}
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <ul className="mt-4 space-y-5">
+          {visible.map((question) => (
+            <QuestionCard key={question.id} question={question} onDeleted={() => heading.current?.focus()} />
+          ))}
+        </ul>
+      ) : null}
+      {count > shown ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">
+            {visible.length.toLocaleString('fr-FR')} questions affichées sur {count.toLocaleString('fr-FR')}
+          </p>
+          <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className={buttonClasses('secondary')}>
+            Voir plus
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
