@@ -1,55 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, logIn, mainNav, newMember, signUp, type Member } from './helpers';
+import { expect, test } from '@playwright/test';
+import { askQuestion, axeViolations, mainNav, member } from './helpers';
+
+// Sign-ups hash passwords in the browser (PBKDF2): journeys with several members need more than 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const DASHBOARD = { eleve: '/TableauEleve', encadreur: '/TableauEncadreur', parent: '/TableauParent' } as const;
-
-/** The member signed in in this tab (the local backend keeps one session per tab). */
-function uidIn(page: Page): Promise<string> {
-  return page.evaluate(() => sessionStorage.getItem('commission-etudes.session') ?? '');
-}
-
-/**
- * A first message from `from` to `to`, written into this browser's database as the forums' « write
- * to » box would (the forums arrive in a later version). Everything after it goes through the UI.
- */
-async function seedMessage(page: Page, to: string, from: Member, text: string) {
-  const fromUid = await uidIn(page);
-  await page.evaluate(
-    ({ to, fromUid, senderName, senderRole, text }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('commission-etudes');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('messages', 'readwrite');
-          tx.objectStore('messages').add({ id: crypto.randomUUID(), from: fromUid, to, text, date: new Date(), senderName, senderRole });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { to, fromUid, senderName: `${from.prenom} ${from.nom}`, senderRole: from.role, text },
-  );
-}
-
-async function member(page: Page, role: Member['role'], prenom: string, nom: string): Promise<Member> {
-  const someone = newMember(role, prenom, nom);
-  await signUp(page, someone);
-  await logIn(page, someone);
-  await expect(page).toHaveURL(/\/$/);
-  return someone;
-}
 
 test('two members write to each other live, reply from the modal and delete', async ({ context }) => {
   const parentPage = await context.newPage();
   const pupilPage = await context.newPage();
-  const parent = await member(parentPage, 'parent', 'Marie', 'Atangana');
+  await member(parentPage, 'parent', 'Marie', 'Atangana');
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
 
   await parentPage.goto(DASHBOARD.parent);
   await expect(parentPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
-  await seedMessage(parentPage, await uidIn(pupilPage), parent, 'Bonjour Awa, as-tu fini tes exercices ?');
+
+  // The conversation starts in a forum: the parent clicks the pupil's name under her question.
+  await askQuestion(pupilPage, '/EncadreurEleve', 'Quelqu’un a-t-il le sujet du BEPC blanc ?');
+  await parentPage.goto('/EncadreurEleve');
+  await parentPage.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }).click();
+  const firstBox = parentPage.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
+  await firstBox.getByLabel('Votre message').fill('Bonjour Awa, as-tu fini tes exercices ?');
+  await firstBox.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(firstBox).toBeHidden();
+  await parentPage.goto(DASHBOARD.parent);
 
   // The pupil opens the dashboard from the account panel.
   await mainNav(pupilPage).getByRole('button', { name: 'Mon Compte' }).click();

@@ -69,3 +69,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
+
+/** A new member of this role, signed up and logged in in this tab (ends on the home page). */
+export async function member(page: Page, role: Role, prenom: string, nom: string): Promise<Member> {
+  const someone = newMember(role, prenom, nom);
+  await signUp(page, someone);
+  await logIn(page, someone);
+  await expect(page).toHaveURL(/\/$/);
+  return someone;
+}
+
+/** Opens a forum and publishes a question as the member signed in in this tab. */
+export async function askQuestion(page: Page, forum: string, text: string): Promise<void> {
+  await page.goto(forum);
+  await page.getByLabel('Votre question').fill(text);
+  await page.getByRole('button', { name: 'Publier la question' }).click();
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+}
