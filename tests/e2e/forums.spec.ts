@@ -159,7 +159,8 @@ test('PDF attachments: refused when not a PDF or too large, opened in a new tab,
   await expect(link).toHaveAttribute('href', /^blob:/);
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
   expect(opened.url()).toMatch(/^blob:/);
-  const head = await tutorPage.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 5), await link.getAttribute('href'));
+  const href = (await link.getAttribute('href')) ?? '';
+  const head = await tutorPage.evaluate(async (url) => (await (await fetch(url)).text()).slice(0, 5), href);
   expect(head).toBe('%PDF-');
   await opened.close();
 
