@@ -80,7 +80,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/rules/**', 'tests/setup/**', 'api/**'],
+    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/rules/**', 'tests/setup/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The server function is deployed alone: Node and its own modules only, no site code, no SDK.
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+              message: 'api/ verifies tokens with jose and reads Firestore over REST: no Firebase SDK.',
+            },
+            {
+              group: ['@/*', '@tests/*', '**/src/*', '**/src'],
+              message: 'api/ is deployed without src/: keep what it needs inside api/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { deleteFileDevPlugin } from './api/_dev/vite-plugin.js';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
@@ -10,7 +11,7 @@ const tests = fileURLToPath(new URL('./tests', import.meta.url));
 // Mode "e2e" builds the site exactly as a fresh clone would run it: no .env file is read, so the
 // browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deleteFileDevPlugin()],
   resolve: { alias: { '@': src, '@tests': tests } },
   envDir: mode === 'e2e' ? false : '.',
   build: {

@@ -1,0 +1,307 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GOOGLE_JWKS_URL } from './_lib/verify-token';
+import { createDeleteFileHandler, type Env } from './deleteFile';
+
+const PROJECT = 'demo-commission-etudes';
+const NOW = new Date('2025-03-01T10:00:00Z');
+const NOW_SECONDS = NOW.getTime() / 1000;
+const SECRET = 'secret-cloudinary-ne-pas-montrer';
+const ENV: Env = {
+  FIREBASE_PROJECT_ID: PROJECT,
+  CLOUDINARY_CLOUD_NAME: 'commission',
+  CLOUDINARY_API_KEY: '874837483274837',
+  CLOUDINARY_API_SECRET: SECRET,
+};
+const FIRESTORE = `https://firestore.googleapis.com/v1/projects/${PROJECT}/databases/(default)/documents`;
+const DESTROY_URL = 'https://api.cloudinary.com/v1_1/commission/raw/destroy';
+
+// People and documents, as Firestore's REST API returns them.
+const AWA = 'uid-awa-eleve';
+const JEAN = 'uid-jean-eleve';
+const MARIE = 'uid-marie-encadreur';
+const PDF = 'forum/exercices-awa.pdf';
+const profile = (role: string) => ({ fields: { role: { stringValue: role } } });
+const question = (userId: string, publicIds: string[]) => ({
+  fields: {
+    userId: { stringValue: userId },
+    attachments: {
+      arrayValue: {
+        values: publicIds.map((publicId) => ({
+          mapValue: { fields: { publicId: { stringValue: publicId }, fileName: { stringValue: 'x.pdf' } } },
+        })),
+      },
+    },
+  },
+});
+
+let signingKey: CryptoKey;
+let otherKey: CryptoKey;
+let publicJwk: JWK;
+let documents: Map<string, unknown>;
+let firestoreCalls: { path: string; authorization: string | null }[];
+let cloudinaryCalls: URLSearchParams[];
+let cloudinaryAnswer: () => Response;
+
+const server = setupServer(
+  http.get(GOOGLE_JWKS_URL, () => HttpResponse.json({ keys: [publicJwk] })),
+  http.get(/^https:\/\/firestore\.googleapis\.com\/v1\/.*/, ({ request }) => {
+    const path = decodeURIComponent(request.url.slice(FIRESTORE.length + 1));
+    firestoreCalls.push({ path, authorization: request.headers.get('Authorization') });
+    const document = documents.get(path);
+    return document
+      ? HttpResponse.json(document)
+      : HttpResponse.json({ error: { code: 404, status: 'NOT_FOUND' } }, { status: 404 });
+  }),
+  http.post(DESTROY_URL, async ({ request }) => {
+    cloudinaryCalls.push(new URLSearchParams(await request.text()));
+    return cloudinaryAnswer();
+  }),
+);
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  signingKey = pair.privateKey;
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'cle-1', alg: 'RS256', use: 'sig' };
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  documents = new Map<string, unknown>([
+    [`utilisateurs/${AWA}`, profile('eleve')],
+    [`utilisateurs/${JEAN}`, profile('eleve')],
+    [`utilisateurs/${MARIE}`, profile('encadreur')],
+    ['questions/q-awa', question(AWA, [PDF])],
+  ]);
+  firestoreCalls = [];
+  cloudinaryCalls = [];
+  cloudinaryAnswer = () => HttpResponse.json({ result: 'ok' });
+});
+
+function idToken(uid: string, overrides: { aud?: string; iss?: string; exp?: number; key?: CryptoKey } = {}) {
+  return new SignJWT({ auth_time: NOW_SECONDS - 60 })
+    .setProtectedHeader({ alg: 'RS256', kid: 'cle-1', typ: 'JWT' })
+    .setSubject(uid)
+    .setAudience(overrides.aud ?? PROJECT)
+    .setIssuer(overrides.iss ?? `https://securetoken.google.com/${PROJECT}`)
+    .setIssuedAt(NOW_SECONDS - 60)
+    .setExpirationTime(overrides.exp ?? NOW_SECONDS + 3600)
+    .sign(overrides.key ?? signingKey);
+}
+
+function post(body: unknown, token?: string, raw = false): Request {
+  return new Request('https://site.example/api/deleteFile', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+}
+
+async function call(request: Request, env: Env = ENV) {
+  const response = await createDeleteFileHandler({ env, now: () => NOW })(request);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  const body = (await response.json()) as { ok: boolean; error?: string };
+  expect(JSON.stringify(body)).not.toContain(SECRET);
+  return { status: response.status, body, headers: response.headers };
+}
+
+describe('POST /api/deleteFile', () => {
+  it('lets a pupil delete a file attached to their own question', async () => {
+    const token = await idToken(AWA);
+    const { status, body } = await call(post({ publicId: PDF, questionId: 'q-awa' }, token));
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+    expect(firestoreCalls).toEqual(
+      expect.arrayContaining([
+        { path: `utilisateurs/${AWA}`, authorization: `Bearer ${token}` },
+        { path: 'questions/q-awa', authorization: `Bearer ${token}` },
+      ]),
+    );
+    expect(cloudinaryCalls).toHaveLength(1);
+    const sent = cloudinaryCalls[0]!;
+    expect(sent.get('public_id')).toBe(PDF);
+    expect(sent.get('api_key')).toBe(ENV.CLOUDINARY_API_KEY);
+    expect(sent.get('timestamp')).toBe(String(NOW_SECONDS));
+    expect(sent.has('api_secret')).toBe(false);
+    const signed = `invalidate=true&public_id=${PDF}&timestamp=${NOW_SECONDS}${SECRET}`;
+    expect(sent.get('signature')).toBe(createHash('sha1').update(signed).digest('hex'));
+  });
+
+  it("lets a tutor delete a file on another member's question", async () => {
+    documents.set('questions/q-awa', question(AWA, []));
+    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)));
+    expect(status).toBe(200);
+    expect(cloudinaryCalls[0]?.get('public_id')).toBe(PDF);
+  });
+
+  it('lets a tutor delete a file when only the publicId is sent, as the spec promises', async () => {
+    const { status } = await call(post({ publicId: PDF }, await idToken(MARIE)));
+    expect(status).toBe(200);
+    expect(firestoreCalls.map((c) => c.path)).toEqual([`utilisateurs/${MARIE}`]);
+  });
+
+  it('counts a file Cloudinary no longer has as deleted', async () => {
+    cloudinaryAnswer = () => HttpResponse.json({ result: 'not found' });
+    const { status, body } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA)));
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+  });
+
+  it('answers 502 when Cloudinary refuses, and logs why without the secret', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    cloudinaryAnswer = () => HttpResponse.json({ error: { message: 'Invalid Signature' } }, { status: 401 });
+    const { status, body } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA)));
+    expect(status).toBe(502);
+    expect(body).toEqual({ ok: false, error: 'La suppression du fichier a échoué.' });
+    expect(String(logged.mock.calls.flat())).toContain('Invalid Signature');
+    expect(JSON.stringify(logged.mock.calls, (_k, v: unknown) => (v instanceof Error ? v.message : v))).not.toContain(
+      SECRET,
+    );
+  });
+
+  it('answers 502 when Cloudinary cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cloudinaryAnswer = () => HttpResponse.error();
+    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA)));
+    expect(status).toBe(502);
+  });
+
+  it('answers 502, deleting nothing, when Firestore fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(/^https:\/\/firestore\.googleapis\.com\//, () => new HttpResponse(null, { status: 503 })));
+    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA)));
+    expect(status).toBe(502);
+    expect(cloudinaryCalls).toHaveLength(0);
+  });
+
+  describe('refuses an unauthenticated caller (401)', () => {
+    it.each([
+      ['without an Authorization header', async () => undefined],
+      ['with a garbage token', async () => 'pas-un-jeton'],
+      ['with an expired token', () => idToken(AWA, { exp: NOW_SECONDS - 1 })],
+      ['with a token for another project', () => idToken(AWA, { aud: 'autre-projet' })],
+      ['with a token from another issuer', () => idToken(AWA, { iss: 'https://securetoken.google.com/autre-projet' })],
+      ['with a token signed by another key', () => idToken(AWA, { key: otherKey })],
+      ['with an unsigned token', async () => unsignedToken(AWA)],
+    ])('%s', async (_name, makeToken) => {
+      const { status, body, headers } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await makeToken()));
+      expect(status).toBe(401);
+      expect(body.ok).toBe(false);
+      expect(headers.get('WWW-Authenticate')).toBe('Bearer');
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+  });
+
+  describe('refuses a caller without the right (403)', () => {
+    it.each([
+      ["a pupil, on another pupil's question", JEAN, { publicId: PDF, questionId: 'q-awa' }],
+      ['the author, for a file not attached to the question', AWA, { publicId: 'forum/autre.pdf', questionId: 'q-awa' }],
+      ['the author, without saying which question', AWA, { publicId: PDF }],
+      ['the author, with an empty questionId', AWA, { publicId: PDF, questionId: '' }],
+      ['a pupil, on a question that does not exist', AWA, { publicId: PDF, questionId: 'q-disparue' }],
+    ])('%s', async (_name, uid, input) => {
+      const { status, body } = await call(post(input, await idToken(uid)));
+      expect(status).toBe(403);
+      expect(body).toEqual({ ok: false, error: 'Vous n’avez pas le droit de supprimer ce fichier.' });
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+  });
+
+  describe('refuses a malformed request (400)', () => {
+    it.each([
+      ['invalid JSON', '{ "publicId": ', true],
+      ['a JSON array', '[]', true],
+      ['no publicId', { questionId: 'q-awa' }, false],
+      ['an empty publicId', { publicId: '', questionId: 'q-awa' }, false],
+      ['a blank publicId', { publicId: '   ' }, false],
+      ['a too long publicId', { publicId: 'x'.repeat(301) }, false],
+      ['a publicId that is not text', { publicId: 42 }, false],
+      ['a questionId that is not text', { publicId: PDF, questionId: 7 }, false],
+      ['a questionId that is a path', { publicId: PDF, questionId: 'q-awa/../x' }, false],
+    ])('%s', async (_name, body, raw) => {
+      const answer = await call(post(body, await idToken(MARIE), raw));
+      expect(answer.status).toBe(400);
+      expect(answer.body.ok).toBe(false);
+      expect(answer.body.error).toBeTruthy();
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+  });
+
+  it('answers 405 with Allow: POST to any other method', async () => {
+    const { status, body, headers } = await call(new Request('https://site.example/api/deleteFile'));
+    expect(status).toBe(405);
+    expect(headers.get('Allow')).toBe('POST');
+    expect(body.ok).toBe(false);
+  });
+
+  it('answers 500 naming the missing server variables, never their values', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const env = { CLOUDINARY_CLOUD_NAME: 'commission', CLOUDINARY_API_SECRET: SECRET };
+    const { status, body } = await call(post({ publicId: PDF }, await idToken(MARIE)), env);
+    expect(status).toBe(500);
+    expect(body.error).toContain('FIREBASE_PROJECT_ID');
+    expect(body.error).toContain('CLOUDINARY_API_KEY');
+    expect(body.error).not.toContain('CLOUDINARY_API_SECRET');
+    expect(body.error).not.toContain('commission');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(SECRET);
+    expect(cloudinaryCalls).toHaveLength(0);
+  });
+
+  it("falls back on the site's VITE_FIREBASE_PROJECT_ID", async () => {
+    const { FIREBASE_PROJECT_ID: _unused, ...rest } = ENV;
+    const { status } = await call(post({ publicId: PDF }, await idToken(MARIE)), {
+      ...rest,
+      VITE_FIREBASE_PROJECT_ID: PROJECT,
+    });
+    expect(status).toBe(200);
+  });
+});
+
+function unsignedToken(uid: string) {
+  return new UnsecuredJWT({ auth_time: NOW_SECONDS - 60 })
+    .setSubject(uid)
+    .setAudience(PROJECT)
+    .setIssuer(`https://securetoken.google.com/${PROJECT}`)
+    .setIssuedAt(NOW_SECONDS - 60)
+    .setExpirationTime(NOW_SECONDS + 3600)
+    .encode();
+}
+
+describe('with the Firebase emulators (development)', () => {
+  const emulatorEnv = { ...ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+
+  it("accepts the Auth emulator's unsigned tokens and reads the Firestore emulator over http", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen: string[] = [];
+    server.use(
+      http.get(/^http:\/\/127\.0\.0\.1:8080\/v1\/projects\/.*/, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json(profile('encadreur'));
+      }),
+    );
+    const { status } = await call(post({ publicId: PDF }, unsignedToken(MARIE)), emulatorEnv);
+    expect(status).toBe(200);
+    expect(seen).toEqual([`/v1/projects/${PROJECT}/databases/(default)/documents/utilisateurs/${MARIE}`]);
+  });
+
+  it('still checks the claims of an unsigned token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stale = new UnsecuredJWT({})
+      .setSubject(MARIE)
+      .setAudience(PROJECT)
+      .setIssuer(`https://securetoken.google.com/${PROJECT}`)
+      .setIssuedAt(NOW_SECONDS - 7200)
+      .setExpirationTime(NOW_SECONDS - 3600)
+      .encode();
+    const { status } = await call(post({ publicId: PDF }, stale), emulatorEnv);
+    expect(status).toBe(401);
+  });
+});

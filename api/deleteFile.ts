@@ -1,0 +1,184 @@
+/**
+ * POST /api/deleteFile — deletes a forum attachment (a PDF stored as a Cloudinary raw resource).
+ * The Cloudinary secret lives here, never in the browser. The caller proves who they are with their
+ * Firebase ID token; they may delete the file when they are a tutor (encadreur), or when they wrote
+ * the question the file is attached to. Deployed as a Vercel Node function (Web signature), and
+ * served by Vite in development (api/vite-plugin.ts). Imports nothing from src/: deployed alone.
+ */
+import { CloudinaryError, destroyRaw, type CloudinaryCredentials } from './_lib/cloudinary.js';
+import {
+  attachmentPublicIds,
+  createFirestoreReader,
+  FirestoreUnavailableError,
+  stringField,
+} from './_lib/firestore-rest.js';
+import { createTokenVerifier, InvalidTokenError, type FetchLike } from './_lib/verify-token.js';
+
+export type Env = Record<string, string | undefined>;
+
+export interface DeleteFileDeps {
+  /** Server-side variables (process.env on Vercel, loadEnv(mode, cwd, '') under Vite). */
+  env: Env;
+  fetch?: FetchLike;
+  now?: () => Date;
+}
+
+export type DeleteFileHandler = (request: Request) => Promise<Response>;
+
+const PUBLIC_ID_MAX_LENGTH = 300;
+const QUESTION_ID_MAX_LENGTH = 300;
+const BODY_MAX_LENGTH = 10_000;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function reply(status: number, error?: string, headers: Record<string, string> = {}): Response {
+  return Response.json(error === undefined ? { ok: true } : { ok: false, error }, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function bearerToken(header: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+type Input = { publicId: string; questionId?: string } | { problem: string };
+
+async function readInput(request: Request): Promise<Input> {
+  const text = await request.text();
+  if (text.length > BODY_MAX_LENGTH) return { problem: 'Requête trop volumineuse.' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { problem: 'Le corps de la requête doit être du JSON.' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { problem: 'Le corps de la requête doit être un objet JSON.' };
+  }
+  const { publicId, questionId } = body as Record<string, unknown>;
+  if (typeof publicId !== 'string' || publicId.trim() === '' || publicId.length > PUBLIC_ID_MAX_LENGTH) {
+    return { problem: `« publicId » doit être un texte non vide d’au plus ${PUBLIC_ID_MAX_LENGTH} caractères.` };
+  }
+  // The spec only promises { publicId }: no questionId (absent, null or '') is allowed.
+  if (questionId === undefined || questionId === null || questionId === '') return { publicId };
+  if (
+    typeof questionId !== 'string' ||
+    questionId.length > QUESTION_ID_MAX_LENGTH ||
+    questionId.includes('/')
+  ) {
+    return { problem: '« questionId » doit être un identifiant de question.' };
+  }
+  return { publicId, questionId };
+}
+
+/** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */
+export function createDeleteFileHandler(deps: DeleteFileDeps): DeleteFileHandler {
+  const { env, fetch: fetchImpl, now = () => new Date() } = deps;
+  const projectId = read(env, 'FIREBASE_PROJECT_ID') ?? read(env, 'VITE_FIREBASE_PROJECT_ID');
+  const cloudName = read(env, 'CLOUDINARY_CLOUD_NAME');
+  const apiKey = read(env, 'CLOUDINARY_API_KEY');
+  const apiSecret = read(env, 'CLOUDINARY_API_SECRET');
+  const missing = [
+    ...(projectId ? [] : ['FIREBASE_PROJECT_ID']),
+    ...(cloudName ? [] : ['CLOUDINARY_CLOUD_NAME']),
+    ...(apiKey ? [] : ['CLOUDINARY_API_KEY']),
+    ...(apiSecret ? [] : ['CLOUDINARY_API_SECRET']),
+  ];
+  if (!projectId || !cloudName || !apiKey || !apiSecret) {
+    return async (request) => {
+      if (request.method !== 'POST') return reply(405, 'Méthode non autorisée : utilisez POST.', { Allow: 'POST' });
+      console.error(`deleteFile : variables serveur manquantes : ${missing.join(', ')}`);
+      return reply(500, `Configuration du serveur incomplète : ${missing.join(', ')}.`);
+    };
+  }
+
+  const credentials: CloudinaryCredentials = { cloudName, apiKey, apiSecret };
+  // Development only (see README): the emulators' tokens are unsigned, their Firestore plain http.
+  const authEmulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  if (authEmulatorHost) console.warn('deleteFile : émulateur Auth configuré, jetons non signés acceptés.');
+  const verify = createTokenVerifier({ projectId, now, acceptEmulatorTokens: !!authEmulatorHost, fetch: fetchImpl });
+  const getDocument = createFirestoreReader({
+    projectId,
+    emulatorHost: read(env, 'FIRESTORE_EMULATOR_HOST'),
+    fetch: fetchImpl,
+  });
+
+  async function mayDelete(uid: string, token: string, publicId: string, questionId?: string): Promise<boolean> {
+    const [profile, question] = await Promise.all([
+      getDocument('utilisateurs', uid, token),
+      questionId === undefined ? null : getDocument('questions', questionId, token),
+    ]);
+    if (stringField(profile, 'role') === 'encadreur') return true;
+    return (
+      question !== null &&
+      stringField(question, 'userId') === uid &&
+      attachmentPublicIds(question).includes(publicId)
+    );
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return reply(405, 'Méthode non autorisée : utilisez POST.', { Allow: 'POST' });
+
+    const token = bearerToken(request.headers.get('Authorization'));
+    if (!token) return reply(401, 'Connexion requise.', { 'WWW-Authenticate': 'Bearer' });
+    let uid: string;
+    try {
+      uid = await verify(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        return reply(401, 'Jeton d’identité invalide ou expiré.', { 'WWW-Authenticate': 'Bearer' });
+      }
+      console.error('deleteFile : clés de Google indisponibles :', error);
+      return reply(502, 'Vérification de l’identité impossible pour le moment.');
+    }
+
+    const input = await readInput(request);
+    if ('problem' in input) return reply(400, input.problem);
+
+    try {
+      if (!(await mayDelete(uid, token, input.publicId, input.questionId))) {
+        return reply(403, 'Vous n’avez pas le droit de supprimer ce fichier.');
+      }
+    } catch (error) {
+      if (!(error instanceof FirestoreUnavailableError)) throw error;
+      console.error('deleteFile :', error);
+      return reply(502, 'Vérification des droits impossible pour le moment.');
+    }
+
+    try {
+      await destroyRaw(credentials, input.publicId, { now: now(), fetch: fetchImpl });
+    } catch (error) {
+      if (!(error instanceof CloudinaryError)) throw error;
+      console.error('deleteFile :', error);
+      return reply(502, 'La suppression du fichier a échoué.');
+    }
+    return reply(200);
+  }
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      console.error('deleteFile : erreur inattendue :', error);
+      return reply(500, 'Erreur interne du serveur.');
+    }
+  };
+}
+
+// Vercel entry points: one handler, built on first use from the deployment's variables.
+let fromProcessEnv: DeleteFileHandler | undefined;
+function handleWithProcessEnv(request: Request): Promise<Response> {
+  fromProcessEnv ??= createDeleteFileHandler({ env: process.env });
+  return fromProcessEnv(request);
+}
+export const POST = handleWithProcessEnv;
+// Other methods reach the same handler, which answers 405 with `Allow: POST`.
+export const GET = handleWithProcessEnv;
+export const PUT = handleWithProcessEnv;
+export const PATCH = handleWithProcessEnv;
+export const DELETE = handleWithProcessEnv;
