@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorCode, type Attachment, type Question } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,18 +30,19 @@ interface QuestionCardProps {
 function QuestionMeta({ question }: { question: Question }) {
   const details = [ROLE_LABELS[question.role], question.classe, question.matiere].filter(Boolean).join(' · ');
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <PersonName userId={question.userId} name={question.userName} role={question.role} />
-      <span className="text-sm text-slate-600">{details}</span>
-      <span className="text-sm text-slate-600">
-        ·{' '}
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <PersonName userId={question.userId} name={question.userName} role={question.role} />
+        <span className="text-sm text-slate-600">{details}</span>
+      </p>
+      <p className="text-sm text-slate-600">
         {isoDay(question.date) ? (
           <time dateTime={question.date.toISOString()}>{formatDateTime(question.date)}</time>
         ) : (
           'Date invalide'
         )}
-      </span>
-    </p>
+      </p>
+    </div>
   );
 }
 
@@ -58,7 +59,15 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
   const [busy, setBusy] = useState<'edit' | 'delete' | string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const headingId = useId();
+
+  // Back from the edit form, the keyboard user lands on « Modifier » again.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const mayEdit = canEditQuestion(viewer, question);
   const mayDelete = canDeleteQuestion(viewer, question);
@@ -75,9 +84,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
     setError(null);
     try {
       await backend.questions.edit(question.id, draft);
+      returnFocus.current = true;
       setEditing(false);
       announce(QUESTION_EDITED);
-      requestAnimationFrame(() => editButton.current?.focus());
     } catch (failure) {
       console.error('Modification de la question impossible :', failure);
       setError(forumErrorText('edit', errorCode(failure)));
@@ -133,6 +142,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
               <button
                 type="button"
                 onClick={() => {
+                  returnFocus.current = true;
                   setEditing(false);
                   setError(null);
                 }}

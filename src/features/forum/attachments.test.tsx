@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Attachment, Backend, WidgetFileService } from '@/backend/types';
+import { people } from '@tests/setup/people';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+
+const LOADED = { timeout: 5000 };
+
+function pdf(name: string, body = '%PDF-1.4\n%%EOF\n') {
+  return new File([body], name, { type: 'application/pdf' });
+}
+
+const hosted: Attachment = {
+  url: 'https://res.cloudinary.com/demo/raw/upload/v1/forum/sujet.pdf',
+  publicId: 'forum/sujet',
+  fileName: 'sujet.pdf',
+};
+
+/** The same backend with Cloudinary's widget standing in for the device's file input. */
+function withWidget(backend: Backend, remove: WidgetFileService['remove']) {
+  const files: WidgetFileService = { picker: 'widget', pickAndUpload: vi.fn(async () => hosted), remove: vi.fn(remove) };
+  return { ...backend, files } satisfies Backend;
+}
+
+describe('forum attachments', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // jsdom has no object URLs: the local backend opens stored files through them.
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/fichier');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuse a file that is not a PDF, or whose bytes are not a PDF’s, keeping the question typed', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    renderAt('/EncadreurEleve', { backend });
+    // The device's file chooser can be told to show every file: the page must check for itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const question = await screen.findByLabelText('Votre question', undefined, LOADED);
+    await user.type(question, 'Voici mon sujet');
+    const input = screen.getByLabelText('Joindre un PDF');
+    await user.upload(input, new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier n’est pas un PDF');
+    await user.upload(input, pdf('image.pdf', 'GIF89a…'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ce fichier n’est pas un PDF'));
+    expect(question).toHaveValue('Voici mon sujet');
+    expect(screen.queryByRole('list', { name: 'Pièces jointes à envoyer' })).not.toBeInTheDocument();
+  });
+
+  it('refuse a file over 15,000,000 bytes before reading it', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    const { user } = renderAt('/EncadreurEleve', { backend });
+    const input = await screen.findByLabelText('Joindre un PDF', undefined, LOADED);
+    const big = pdf('gros.pdf');
+    Object.defineProperty(big, 'size', { value: 15_000_001 });
+    await user.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier est trop lourd');
+  });
+
+  it('store a PDF in the browser, publish it with the question and open it in a new tab', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    const { user } = renderAt('/EncadreurEleve', { backend });
+    await user.upload(await screen.findByLabelText('Joindre un PDF', undefined, LOADED), pdf('sujet-bepc.pdf'));
+    const pending = await screen.findByRole('list', { name: 'Pièces jointes à envoyer' });
+    expect(pending).toHaveTextContent('sujet-bepc.pdf');
+    // A PDF alone is a question (spec §5).
+    await user.click(screen.getByRole('button', { name: 'Publier la question' }));
+    const link = await screen.findByRole('link', { name: /sujet-bepc\.pdf/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('href', 'blob:http://localhost/fichier');
+    expect(screen.queryByRole('list', { name: 'Pièces jointes à envoyer' })).not.toBeInTheDocument();
+  });
+
+  it('upload through the widget in hosted mode, and remove the file then the attachment even if the file stays', async () => {
+    const base = createTestBackend();
+    await signedIn(base, people.encadreur);
+    const backend = withWidget(base, async () => false);
+    const { user } = renderAt('/EncadreurEleve', { backend });
+    await user.click(await screen.findByRole('button', { name: 'Joindre un PDF' }, LOADED));
+    expect(backend.files.pickAndUpload).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Votre question'), 'Le sujet de samedi');
+    await user.click(screen.getByRole('button', { name: 'Publier la question' }));
+    const link = await screen.findByRole('link', { name: /sujet\.pdf/ });
+    expect(link).toHaveAttribute('href', hosted.url);
+
+    const card = within(screen.getByRole('article'));
+    await user.click(card.getByRole('button', { name: 'Retirer la pièce jointe sujet.pdf' }));
+    await waitFor(() => expect(card.queryByRole('link', { name: /sujet\.pdf/ })).not.toBeInTheDocument());
+    expect(backend.files.remove).toHaveBeenCalledWith(hosted, expect.any(String));
+    expect(screen.getByText(/La pièce jointe a été retirée/)).toBeInTheDocument();
+  });
+
+  it('never turns an attachment address other than https into a link', async () => {
+    const base = createTestBackend();
+    await signedIn(base, people.encadreur);
+    const evil = { url: 'javascript:alert(1)', publicId: 'x', fileName: 'piege.pdf' };
+    await base.questions.ask({ pageId: 'EncadreurEleve', question: 'Piège', attachments: [evil] });
+    renderAt('/EncadreurEleve', { backend: withWidget(base, async () => true) });
+    expect(await screen.findByText('piege.pdf', undefined, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /piege/ })).not.toBeInTheDocument();
+    expect(screen.getByText('(fichier indisponible)')).toBeInTheDocument();
+  });
+});
