@@ -3,7 +3,7 @@
  * The Cloudinary secret lives here, never in the browser. The caller proves who they are with their
  * Firebase ID token; they may delete the file when they are a tutor (encadreur), or when they wrote
  * the question the file is attached to. Deployed as a Vercel Node function (Web signature), and
- * served by Vite in development (api/vite-plugin.ts). Imports nothing from src/: deployed alone.
+ * served by Vite in development (api/_dev/vite-plugin.ts). Imports nothing from src/: deployed alone.
  */
 import { CloudinaryError, destroyRaw, type CloudinaryCredentials } from './_lib/cloudinary.js';
 import {
