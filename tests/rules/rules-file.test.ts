@@ -5,15 +5,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
-import { newMessageFields } from '@/domain/new-records';
+import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
+import {
+  ANONYMOUS_NAME,
+  ATTACHMENTS_MAX,
+  DEFAULT_PAGE_ID,
+  MESSAGE_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+} from '@/domain/limits';
+import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { PROFILE_FIELDS } from '@/domain/records';
 import { ROLES } from '@/backend/types';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-/** The rules without comments or string contents. */
-const code = rules.replace(/\/\/.*$/gm, '').replace(/'[^'\n]*'/g, "''");
+/**
+ * The rules without comments or string contents, read left to right in one pass so that a string
+ * holding `//` (a URL pattern) is not taken for a comment, nor an apostrophe in a comment for a string.
+ */
+const code = rules.replace(/'[^'\n]*'|\/\/.*$/gm, (match) => (match.startsWith("'") ? "''" : ''));
 
 /** The body of `function name(…) { … }`, up to its closing brace. */
 function functionBody(name: string): string {
@@ -64,6 +75,70 @@ describe('firestore.rules, as a file', () => {
 
   it('mirrors MESSAGE_MAX_LENGTH for the text of a message', () => {
     expect(functionBody('validMessage')).toContain(`filled(data.text, ${MESSAGE_MAX_LENGTH})`);
+  });
+
+  /**
+   * Every string list in a function's body must be `expected`, in any order. Brackets holding no
+   * string (an index, a slice, a regular expression's `[.]`) are not lists of names.
+   */
+  function expectListsOf(name: string, expected: readonly string[]) {
+    const lists = stringLists(functionBody(name)).filter((list) => list.length > 0);
+    expect(lists.length, `string lists in ${name}`).toBeGreaterThan(0);
+    for (const list of lists) expect([...list].sort(), name).toEqual([...expected].sort());
+  }
+
+  const pupil = storedProfile('eleve', 'uid-awa');
+  const attachment = {
+    url: 'https://res.cloudinary.com/demo/raw/upload/v1/cours.pdf',
+    publicId: 'cours',
+    fileName: 'cours.pdf',
+  };
+
+  it('lists exactly the fields the client writes in a question', () => {
+    const asked = { pageId: ATTACHMENT_FORUM, question: 'Bonjour', attachments: [] };
+    const fields = newQuestionFields(pupil, asked);
+    expectListsOf('validNewQuestion', [...Object.keys(fields), 'date']);
+  });
+
+  it('lists exactly the fields the client writes in a reply', () => {
+    expectListsOf('validReply', [...Object.keys(newReplyFields(pupil, 'Merci')), 'date']);
+    expectListsOf('validReply', [...Object.keys(newReplyFields(null, 'Merci')), 'date']);
+  });
+
+  it('lists exactly the fields of an attachment the client stores', () => {
+    const [stored] = newQuestionFields(pupil, {
+      pageId: ATTACHMENT_FORUM,
+      question: '',
+      attachments: [{ ...attachment, extra: 'dropped' } as typeof attachment],
+    }).attachments;
+    expectListsOf('validAttachment', Object.keys(stored!));
+    expect(functionBody('validAttachment')).toContain("matches('https://res[.]cloudinary[.]com/.*')");
+  });
+
+  it('lists the forums of FORUM_PAGE_IDS and DEFAULT_PAGE_ID, and ATTACHMENT_FORUM for attachments', () => {
+    expectListsOf('forumPageId', [...FORUM_PAGE_IDS, DEFAULT_PAGE_ID]);
+    expect(functionBody('attachmentForum')).toContain(`pageId == '${ATTACHMENT_FORUM}'`);
+  });
+
+  it('mirrors QUESTION_MAX_LENGTH for a new question and for an edit', () => {
+    expect(functionBody('validQuestionText')).toContain(`text(question, ${QUESTION_MAX_LENGTH})`);
+    expect(functionBody('editsQuestion')).toContain(
+      `filled(request.resource.data.question, ${QUESTION_MAX_LENGTH})`,
+    );
+  });
+
+  it('mirrors REPLY_MAX_LENGTH and ANONYMOUS_NAME for a reply', () => {
+    expect(functionBody('validReply')).toContain(`filled(item.reply, ${REPLY_MAX_LENGTH})`);
+    expect(functionBody('anonymousReply')).toContain(`item.userName == '${ANONYMOUS_NAME}'`);
+    expect(functionBody('anonymousReply')).toContain("item.userRole == 'eleve'");
+  });
+
+  it('mirrors ATTACHMENTS_MAX, checking each place in the list and no further', () => {
+    const body = functionBody('validAttachments');
+    expect(body).toContain(`items.size() <= ${ATTACHMENTS_MAX}`);
+    const places = [...body.matchAll(/validAttachment\(items\[(\d+)\]\)/g)];
+    const checked = places.map(([, index]) => Number(index));
+    expect(checked).toEqual(Array.from({ length: ATTACHMENTS_MAX }, (_, index) => index));
   });
 
   it('lists each role’s profile fields as PROFILE_FIELDS does', () => {

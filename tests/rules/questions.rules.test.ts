@@ -1,0 +1,524 @@
+/**
+ * firestore.rules, collection `questions`: every allow and every deny. Questions are written as the
+ * client writes them (src/backend/firebase/questions.ts): created with newQuestionFields +
+ * serverTimestamp(), edited with updateDoc({ question }), replied to with
+ * updateDoc({ replies: arrayUnion(reply) }) and a client Timestamp, an attachment removed with
+ * arrayRemove, deleted with deleteDoc. The rules see the resulting document, so a rule the client
+ * cannot satisfy fails here.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_FORUM } from '@/domain/forums';
+import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { QUESTIONS } from '@/backend/firebase/questions';
+import type { Attachment, NewQuestion } from '@/backend/types';
+import { emulator, members, useRulesEnvironment, withoutProfile, type Member } from './rules-env';
+
+const { pupil, tutor, stranger } = members;
+const ASKED_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
+/** Most replies a question holds in firestore.rules (appendsOneReply); no code constant yet. */
+const REPLIES_MAX = 100;
+
+function attachment(name: string): Attachment {
+  return {
+    url: `https://res.cloudinary.com/commission/raw/upload/v1700000000/${name}.pdf`,
+    publicId: name,
+    fileName: `${name}.pdf`,
+  };
+}
+
+const COURS = attachment('cours-fractions');
+const EXERCICES = attachment('exercices-fractions');
+
+function input(overrides: Partial<NewQuestion> = {}): NewQuestion {
+  return {
+    pageId: ATTACHMENT_FORUM,
+    question: 'Comment simplifier une fraction ?',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+/** What the client sends: the author's stored name, role, class and subject; the server's date. */
+function outgoing(author: Member, overrides: Partial<NewQuestion> = {}): DocumentData {
+  return { ...newQuestionFields(members[author].profile, input(overrides)), date: serverTimestamp() };
+}
+
+/** A stored question, as the client would have written it (with a fixed date). */
+function stored(author: Member, overrides: Partial<NewQuestion> = {}, extra: DocumentData = {}) {
+  return { ...newQuestionFields(members[author].profile, input(overrides)), date: ASKED_AT, ...extra };
+}
+
+/** A reply as the client builds it: from the stored profile (or anonymous), with the client's clock. */
+function reply(author: Member | null, text = 'Divise le numérateur et le dénominateur par leur PGCD.') {
+  return { ...newReplyFields(author ? members[author].profile : null, text), date: Timestamp.now() };
+}
+
+/** The client's forum subscription, same shape (src/backend/firebase/questions.ts). */
+function forum(db: Firestore, pageId: string) {
+  return query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
+}
+
+function ask(db: Firestore, data: DocumentData) {
+  return addDoc(collection(db, QUESTIONS), data);
+}
+
+/** The client's atomic append of one reply (or of whatever is given, to test the refusals). */
+function addReply(db: Firestore, id: string, ...items: unknown[]) {
+  return updateDoc(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) });
+}
+
+function without(data: DocumentData, key: string): DocumentData {
+  const { [key]: _left, ...rest } = data;
+  return rest;
+}
+
+describe.skipIf(!emulator)('firestore.rules — questions', () => {
+  const world = useRulesEnvironment();
+
+  const question = (db: Firestore, id: string) => doc(db, QUESTIONS, id);
+
+  /**
+   * Seeds: the pupil's question with two attachments and one reply (tutor–pupil forum), the
+   * parent's question (parent–tutor forum), the tutor's question (tutor–pupil forum).
+   */
+  async function seedQuestions() {
+    await world.seed({
+      'questions/awa': stored(
+        'pupil',
+        { question: 'Voici mes exercices, pouvez-vous corriger ?', attachments: [COURS, EXERCICES] },
+        { replies: [{ ...newReplyFields(tutor.profile, 'Je regarde ce soir.'), date: ASKED_AT }] },
+      ),
+      'questions/marie': stored('parent', {
+        pageId: 'ParentEncadreur',
+        question: 'Quels horaires pour les cours du samedi ?',
+      }),
+      'questions/paul': stored('tutor', { question: 'Qui vient au cours de révision de jeudi ?' }),
+    });
+  }
+
+  describe('read', () => {
+    it('lets a signed-out visitor read a question and list a forum with the client’s query', async () => {
+      await seedQuestions();
+      await assertSucceeds(getDoc(question(world.db.signedOut, 'awa')));
+      const snapshot = await assertSucceeds(getDocs(forum(world.db.signedOut, ATTACHMENT_FORUM)));
+      expect(snapshot.docs.map((item) => item.id).sort()).toEqual(['awa', 'paul']);
+    });
+
+    it('lets any member read every forum', async () => {
+      await seedQuestions();
+      await assertSucceeds(getDocs(forum(world.db.pupil, 'ParentEncadreur')));
+      await assertSucceeds(getDoc(question(world.db.stranger, 'marie')));
+    });
+  });
+
+  describe('create', () => {
+    it.each([
+      ['pupil', ATTACHMENT_FORUM],
+      ['tutor', ATTACHMENT_FORUM],
+      ['parent', 'ParentEncadreur'],
+      ['tutor', 'ParentEncadreur'],
+      ['parent', 'defaultPageId'],
+    ] as const)('accepts a well-formed question from the %s in %s', async (author, pageId) => {
+      const ref = await assertSucceeds(ask(world.db[author], outgoing(author, { pageId })));
+      // …which a signed-out visitor then finds in that forum.
+      const listed = await getDocs(forum(world.db.signedOut, pageId));
+      expect(listed.docs.map((item) => item.id)).toEqual([ref.id]);
+      expect(listed.docs[0]?.data()).toMatchObject({
+        userId: members[author].uid,
+        userName: `${members[author].profile.prenom} ${members[author].profile.nom}`,
+        role: members[author].profile.role,
+      });
+    });
+
+    it('stores the pupil’s class, the tutor’s class and subject, nothing for the parent', async () => {
+      const fromPupil = outgoing('pupil');
+      const fromTutor = outgoing('tutor');
+      const fromParent = outgoing('parent', { pageId: 'ParentEncadreur' });
+      expect([fromPupil.classe, fromPupil.matiere]).toEqual(['3e', null]);
+      expect([fromTutor.classe, fromTutor.matiere]).toEqual(['Terminale', 'Mathématiques']);
+      expect([fromParent.classe, fromParent.matiere]).toEqual([null, null]);
+      await assertSucceeds(ask(world.db.pupil, fromPupil));
+      await assertSucceeds(ask(world.db.tutor, fromTutor));
+      await assertSucceeds(ask(world.db.parent, fromParent));
+    });
+
+    it(`accepts up to ${ATTACHMENTS_MAX} attachments in the tutor–pupil forum, without text too`, async () => {
+      const five = ['a', 'b', 'c', 'd', 'e'].map(attachment).slice(0, ATTACHMENTS_MAX);
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { attachments: five })));
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { question: '', attachments: [COURS] })));
+    });
+
+    it(`accepts a question of exactly ${QUESTION_MAX_LENGTH} characters`, async () => {
+      const longest = 'a'.repeat(QUESTION_MAX_LENGTH);
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { question: longest })));
+    });
+
+    it('refuses a signed-out visitor', async () => {
+      await assertFails(ask(world.db.signedOut, outgoing('pupil')));
+    });
+
+    it('refuses a member without a profile', async () => {
+      const db = world.as(withoutProfile.uid, withoutProfile.email);
+      await assertFails(ask(db, { ...outgoing('pupil'), userId: withoutProfile.uid }));
+    });
+
+    it('refuses a forged author id', async () => {
+      // The pupil poses as the tutor, with the tutor's name, role, class and subject.
+      await assertFails(ask(world.db.pupil, outgoing('tutor')));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), userId: stranger.uid }));
+    });
+
+    it('refuses a forged role', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), role: 'encadreur' }));
+      await assertFails(ask(world.db.parent, { ...outgoing('parent'), role: 'eleve' }));
+    });
+
+    it('refuses a forged name', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), userName: 'Commission des études' }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), userName: 'Ngono Awa' }));
+    });
+
+    it('refuses a forged class or subject', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: 'Mathématiques' }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), matiere: 'Physique' }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), matiere: null }));
+      await assertFails(ask(world.db.parent, { ...outgoing('parent'), classe: '3e' }));
+    });
+
+    it('refuses an unknown forum', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), pageId: 'Admin' }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), pageId: '' }));
+    });
+
+    it('refuses an extra field', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), epingle: true }));
+    });
+
+    it.each([
+      'question',
+      'userId',
+      'userName',
+      'role',
+      'classe',
+      'matiere',
+      'pageId',
+      'attachments',
+      'replies',
+      'date',
+    ])('refuses a question without %s', async (key) => {
+      await assertFails(ask(world.db.pupil, without(outgoing('pupil'), key)));
+    });
+
+    it('refuses replies written at creation', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), replies: [reply('pupil')] }));
+    });
+
+    it('refuses a date chosen by the client', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), date: ASKED_AT }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), date: Timestamp.now() }));
+    });
+
+    it('refuses a blank question without an attachment', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), question: '' }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), question: '    ' }));
+    });
+
+    it(`refuses a question of ${QUESTION_MAX_LENGTH + 1} characters, or one that is not text`, async () => {
+      const tooLong = 'a'.repeat(QUESTION_MAX_LENGTH + 1);
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), question: tooLong }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), question: 42 }));
+    });
+
+    it('refuses an attachment outside the tutor–pupil forum', async () => {
+      const inParentForum = outgoing('parent', { pageId: 'ParentEncadreur' });
+      await assertFails(ask(world.db.parent, { ...inParentForum, attachments: [COURS] }));
+      const inDefault = outgoing('pupil', { pageId: 'defaultPageId' });
+      await assertFails(ask(world.db.pupil, { ...inDefault, attachments: [COURS] }));
+    });
+
+    it('refuses an attachment link that is not https on Cloudinary', async () => {
+      for (const url of [
+        'javascript:alert(document.cookie)',
+        'data:application/pdf;base64,JVBERi0=',
+        'http://res.cloudinary.com/commission/raw/upload/cours.pdf',
+        'https://res.cloudinary.com.evil.example/cours.pdf',
+        'https://example.com/cours.pdf',
+      ]) {
+        await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), attachments: [{ ...COURS, url }] }));
+      }
+    });
+
+    it('refuses a malformed attachment', async () => {
+      const refused = [
+        { ...COURS, extra: 'x' },
+        { url: COURS.url, fileName: COURS.fileName },
+        { ...COURS, publicId: '' },
+        { ...COURS, fileName: '   ' },
+        { ...COURS, fileName: `${'a'.repeat(252)}.pdf` },
+        { ...COURS, url: `${COURS.url}?${'a'.repeat(2000)}` },
+        COURS.url,
+      ];
+      for (const item of refused) {
+        await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), attachments: [item] }));
+      }
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), attachments: COURS }));
+    });
+
+    it(`refuses ${ATTACHMENTS_MAX + 1} attachments`, async () => {
+      const six = Array.from({ length: ATTACHMENTS_MAX + 1 }, (_, index) => attachment(`piece-${index}`));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), attachments: six }));
+    });
+  });
+
+  describe('update — the author edits the text', () => {
+    it('lets the author edit their question', async () => {
+      await seedQuestions();
+      await assertSucceeds(updateDoc(question(world.db.parent, 'marie'), { question: 'Et le dimanche ?' }));
+      await assertSucceeds(
+        updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH) }),
+      );
+    });
+
+    it('refuses anyone else: a tutor, another member, a signed-out visitor', async () => {
+      await seedQuestions();
+      await assertFails(updateDoc(question(world.db.tutor, 'awa'), { question: 'Question modifiée' }));
+      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { question: 'Question modifiée' }));
+      await assertFails(updateDoc(question(world.db.signedOut, 'awa'), { question: 'Question modifiée' }));
+    });
+
+    it(`refuses a blank edit, or one of ${QUESTION_MAX_LENGTH + 1} characters`, async () => {
+      await seedQuestions();
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { question: '   ' }));
+      await assertFails(
+        updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH + 1) }),
+      );
+    });
+
+    it('refuses an edit that touches another field', async () => {
+      await seedQuestions();
+      const ref = question(world.db.pupil, 'awa');
+      await assertFails(updateDoc(ref, { question: 'Nouvelle question', pageId: 'ParentEncadreur' }));
+      await assertFails(updateDoc(ref, { question: 'Nouvelle question', userName: 'Commission' }));
+      await assertFails(updateDoc(ref, { question: 'Nouvelle question', date: serverTimestamp() }));
+      await assertFails(updateDoc(ref, { role: 'encadreur' }));
+    });
+  });
+
+  describe('update — replies', () => {
+    it.each(['pupil', 'parent', 'tutor', 'stranger'] as const)(
+      'lets the %s append a reply under their own name',
+      async (author) => {
+        await seedQuestions();
+        await assertSucceeds(addReply(world.db[author], 'marie', reply(author)));
+        // …after the replies already there.
+        await assertSucceeds(addReply(world.db[author], 'awa', reply(author)));
+        const replies = (await getDoc(question(world.db.signedOut, 'awa'))).data()?.replies as DocumentData[];
+        expect(replies.map((item) => item.userId)).toEqual([tutor.uid, members[author].uid]);
+      },
+    );
+
+    it(`lets a signed-out visitor reply as ${ANONYMOUS_NAME}`, async () => {
+      await seedQuestions();
+      await assertSucceeds(addReply(world.db.signedOut, 'awa', reply(null)));
+    });
+
+    it('lets an account without a profile reply anonymously, as the client writes it', async () => {
+      await seedQuestions();
+      const db = world.as(withoutProfile.uid, withoutProfile.email);
+      await assertSucceeds(addReply(db, 'awa', reply(null)));
+    });
+
+    it(`accepts a reply of exactly ${REPLY_MAX_LENGTH} characters`, async () => {
+      await seedQuestions();
+      await assertSucceeds(addReply(world.db.pupil, 'awa', reply('pupil', 'a'.repeat(REPLY_MAX_LENGTH))));
+    });
+
+    it('refuses a forged name, role or author id', async () => {
+      await seedQuestions();
+      const add = (item: unknown) => addReply(world.db.pupil, 'awa', item);
+      await assertFails(add({ ...reply('pupil'), userName: 'Paul Essomba' }));
+      await assertFails(add({ ...reply('pupil'), userRole: 'encadreur' }));
+      await assertFails(add({ ...reply('pupil'), userId: tutor.uid }));
+      // The pupil writing as the tutor, and a member hiding as anonymous.
+      await assertFails(add(reply('tutor')));
+      await assertFails(add(reply(null)));
+    });
+
+    it('refuses a signed-out visitor posing as a member or under another name', async () => {
+      await seedQuestions();
+      const add = (item: unknown) => addReply(world.db.signedOut, 'awa', item);
+      await assertFails(add(reply('tutor')));
+      await assertFails(add({ ...reply(null), userName: 'Paul Essomba' }));
+      await assertFails(add({ ...reply(null), userRole: 'encadreur' }));
+      await assertFails(add({ ...reply(null), userId: pupil.uid }));
+    });
+
+    it('refuses two replies appended at once', async () => {
+      await seedQuestions();
+      await assertFails(
+        addReply(world.db.pupil, 'awa', reply('pupil', 'Première.'), reply('pupil', 'Seconde.')),
+      );
+    });
+
+    it('refuses rewriting or removing an earlier reply', async () => {
+      await seedQuestions();
+      const ref = question(world.db.pupil, 'awa');
+      const [first] = (await getDoc(ref)).data()?.replies as DocumentData[];
+      // The tutor's reply reworded, with a new reply after it.
+      const reworded = { ...first, reply: 'Je ne regarderai pas.' };
+      await assertFails(updateDoc(ref, { replies: [reworded, reply('pupil')] }));
+      // The tutor's reply replaced by the pupil's.
+      await assertFails(updateDoc(ref, { replies: [reply('pupil')] }));
+      await assertFails(updateDoc(ref, { replies: arrayRemove(first) }));
+      await assertFails(updateDoc(ref, { replies: [] }));
+    });
+
+    it(`refuses a blank reply, one of ${REPLY_MAX_LENGTH + 1} characters, or a malformed one`, async () => {
+      await seedQuestions();
+      const add = (item: unknown) => addReply(world.db.pupil, 'awa', item);
+      await assertFails(add({ ...reply('pupil'), reply: '   ' }));
+      await assertFails(add({ ...reply('pupil'), reply: 'a'.repeat(REPLY_MAX_LENGTH + 1) }));
+      await assertFails(add({ ...reply('pupil'), date: '2025-03-03' }));
+      await assertFails(add({ ...reply('pupil'), like: 1 }));
+      await assertFails(add(without(reply('pupil'), 'date')));
+      await assertFails(add('Merci !'));
+    });
+
+    it('refuses a reply written together with another change', async () => {
+      await seedQuestions();
+      await assertFails(
+        updateDoc(question(world.db.pupil, 'awa'), {
+          replies: arrayUnion(reply('pupil')),
+          question: 'Autre question',
+        }),
+      );
+    });
+
+    it(`refuses a reply past the ${REPLIES_MAX}th`, async () => {
+      const replies = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          ...newReplyFields(tutor.profile, `Réponse ${index + 1}`),
+          date: ASKED_AT,
+        }));
+      await world.seed({
+        'questions/presque-pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX - 1) }),
+        'questions/pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX) }),
+      });
+      await assertSucceeds(addReply(world.db.parent, 'presque-pleine', reply('parent')));
+      await assertFails(addReply(world.db.parent, 'pleine', reply('parent')));
+    });
+  });
+
+  describe('update — attachments', () => {
+    it('lets a tutor remove an attachment from a pupil’s question, as the client does', async () => {
+      await seedQuestions();
+      await assertSucceeds(updateDoc(question(world.db.tutor, 'awa'), { attachments: arrayRemove(COURS) }));
+      expect((await getDoc(question(world.db.signedOut, 'awa'))).data()?.attachments).toEqual([EXERCICES]);
+    });
+
+    it('lets the author remove their own attachments', async () => {
+      await seedQuestions();
+      await assertSucceeds(
+        updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayRemove(COURS, EXERCICES) }),
+      );
+    });
+
+    it('lets the author add attachments in the tutor–pupil forum, up to the limit', async () => {
+      await seedQuestions();
+      await assertSucceeds(
+        updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayUnion(attachment('corrige')) }),
+      );
+      const ref = question(world.db.pupil, 'awa');
+      const many = ['a', 'b', 'c', 'd'].map(attachment);
+      await assertFails(updateDoc(ref, { attachments: arrayUnion(...many) }));
+      await assertFails(
+        updateDoc(ref, { attachments: arrayUnion({ ...attachment('x'), url: 'javascript:alert(1)' }) }),
+      );
+    });
+
+    it('refuses an author adding attachments outside the tutor–pupil forum', async () => {
+      await seedQuestions();
+      await assertFails(updateDoc(question(world.db.parent, 'marie'), { attachments: arrayUnion(COURS) }));
+    });
+
+    it('refuses a parent, another pupil or a signed-out visitor removing one', async () => {
+      await seedQuestions();
+      await assertFails(updateDoc(question(world.db.parent, 'awa'), { attachments: arrayRemove(COURS) }));
+      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { attachments: arrayRemove(COURS) }));
+      await assertFails(updateDoc(question(world.db.signedOut, 'awa'), { attachments: arrayRemove(COURS) }));
+    });
+
+    it('refuses a tutor adding or swapping attachments on someone else’s question', async () => {
+      await seedQuestions();
+      const ref = question(world.db.tutor, 'awa');
+      await assertFails(updateDoc(ref, { attachments: arrayUnion(attachment('corrige')) }));
+      await assertFails(updateDoc(ref, { attachments: [COURS, attachment('corrige')] }));
+      await assertFails(updateDoc(ref, { attachments: [attachment('corrige')] }));
+    });
+
+    it('refuses a removal written together with another change', async () => {
+      await seedQuestions();
+      await assertFails(
+        updateDoc(question(world.db.tutor, 'awa'), { attachments: arrayRemove(COURS), question: 'Corrigé' }),
+      );
+    });
+  });
+
+  describe('delete', () => {
+    it('lets the author delete their question', async () => {
+      await seedQuestions();
+      await assertSucceeds(deleteDoc(question(world.db.parent, 'marie')));
+      await assertSucceeds(deleteDoc(question(world.db.pupil, 'awa')));
+    });
+
+    it('lets a tutor delete a pupil’s question', async () => {
+      await seedQuestions();
+      await assertSucceeds(deleteDoc(question(world.db.tutor, 'awa')));
+      expect((await getDoc(question(world.db.signedOut, 'awa'))).exists()).toBe(false);
+    });
+
+    it('refuses a tutor deleting a parent’s or another tutor’s question', async () => {
+      await seedQuestions();
+      await assertFails(deleteDoc(question(world.db.tutor, 'marie')));
+      await world.seed({
+        'questions/autre-encadreur': { ...stored('tutor'), userId: 'uid-autre-encadreur' },
+      });
+      await assertFails(deleteDoc(question(world.db.tutor, 'autre-encadreur')));
+    });
+
+    it('refuses a parent or another pupil deleting a pupil’s question', async () => {
+      await seedQuestions();
+      await assertFails(deleteDoc(question(world.db.parent, 'awa')));
+      await assertFails(deleteDoc(question(world.db.stranger, 'awa')));
+      await assertFails(deleteDoc(question(world.db.pupil, 'paul')));
+    });
+
+    it('refuses a signed-out visitor and an account without a profile', async () => {
+      await seedQuestions();
+      await assertFails(deleteDoc(question(world.db.signedOut, 'awa')));
+      await assertFails(deleteDoc(question(world.as(withoutProfile.uid, withoutProfile.email), 'awa')));
+    });
+  });
+});
