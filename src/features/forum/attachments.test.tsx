@@ -7,6 +7,7 @@ import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
 
 const LOADED = { timeout: 5000 };
+const LIVE = { timeout: 5000 };
 
 function pdf(name: string, body = '%PDF-1.4\n%%EOF\n') {
   return new File([body], name, { type: 'application/pdf' });
@@ -42,9 +43,9 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     await user.type(question, 'Voici mon sujet');
     const input = screen.getByLabelText('Joindre un PDF');
     await user.upload(input, new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier n’est pas un PDF');
+    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent('Ce fichier n’est pas un PDF');
     await user.upload(input, pdf('image.pdf', 'GIF89a…'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ce fichier n’est pas un PDF'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ce fichier n’est pas un PDF'), LIVE);
     expect(question).toHaveValue('Voici mon sujet');
     expect(screen.queryByRole('list', { name: 'Pièces jointes à envoyer' })).not.toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     const big = pdf('gros.pdf');
     Object.defineProperty(big, 'size', { value: 15_000_001 });
     await user.upload(input, big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier est trop lourd');
+    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent('Ce fichier est trop lourd');
   });
 
   it('store a PDF in the browser, publish it with the question and open it in a new tab', async () => {
@@ -65,11 +66,11 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     await signedIn(backend, people.eleve);
     const { user } = renderAt('/EncadreurEleve', { backend });
     await user.upload(await screen.findByLabelText('Joindre un PDF', undefined, LOADED), pdf('sujet-bepc.pdf'));
-    const pending = await screen.findByRole('list', { name: 'Pièces jointes à envoyer' });
+    const pending = await screen.findByRole('list', { name: 'Pièces jointes à envoyer' }, LIVE);
     expect(pending).toHaveTextContent('sujet-bepc.pdf');
     // A PDF alone is a question (spec §5).
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
-    const link = await screen.findByRole('link', { name: /sujet-bepc\.pdf/ });
+    const link = await screen.findByRole('link', { name: /sujet-bepc\.pdf/ }, LIVE);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('href', 'blob:http://localhost/fichier');
@@ -85,12 +86,12 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     expect(backend.files.pickAndUpload).toHaveBeenCalledTimes(1);
     await user.type(screen.getByLabelText('Votre question'), 'Le sujet de samedi');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
-    const link = await screen.findByRole('link', { name: /sujet\.pdf/ });
+    const link = await screen.findByRole('link', { name: /sujet\.pdf/ }, LIVE);
     expect(link).toHaveAttribute('href', hosted.url);
 
     const card = within(screen.getByRole('article'));
     await user.click(card.getByRole('button', { name: 'Retirer la pièce jointe sujet.pdf' }));
-    await waitFor(() => expect(card.queryByRole('link', { name: /sujet\.pdf/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(card.queryByRole('link', { name: /sujet\.pdf/ })).not.toBeInTheDocument(), LIVE);
     expect(backend.files.remove).toHaveBeenCalledWith(hosted, expect.any(String));
     expect(screen.getByText(/La pièce jointe a été retirée/)).toBeInTheDocument();
   });
