@@ -26,3 +26,9 @@ export const FLASH_DURATION_MS = 3_000;
 
 /** Most attachments one question may carry (they are added one PDF at a time). */
 export const ATTACHMENTS_MAX = 5;
+
+/**
+ * Most replies one question keeps: a Firestore document must stay under 1 MiB, and a question
+ * with 100 replies of 2,000 characters stays under it (firestore.rules says the same by value).
+ */
+export const REPLIES_MAX = 100;

@@ -9,6 +9,7 @@ import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
 import {
   ANONYMOUS_NAME,
   ATTACHMENTS_MAX,
+  REPLIES_MAX,
   DEFAULT_PAGE_ID,
   MESSAGE_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
@@ -139,6 +140,10 @@ describe('firestore.rules, as a file', () => {
     const places = [...body.matchAll(/validAttachment\(items\[(\d+)\]\)/g)];
     const checked = places.map(([, index]) => Number(index));
     expect(checked).toEqual(Array.from({ length: ATTACHMENTS_MAX }, (_, index) => index));
+  });
+
+  it('mirrors REPLIES_MAX for the replies a question keeps', () => {
+    expect(functionBody('appendsOneReply')).toContain(`written.size() <= ${REPLIES_MAX}`);
   });
 
   it('lists each role’s profile fields as PROFILE_FIELDS does', () => {

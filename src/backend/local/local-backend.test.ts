@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend, Message, Question, UserProfile } from '@/backend/types';
+import { REPLIES_MAX } from '@/domain/limits';
 import { people } from '@tests/setup/people';
 import { createTestBackend } from '@tests/setup/test-backend';
 
@@ -163,5 +164,19 @@ describe('local backend: messages and questions', () => {
     await expect(pupilTab.questions.remove(fromTutor.id)).rejects.toMatchObject({ code: 'permission-denied' });
     await tutorTab.questions.remove(fromPupil.id);
     await nextValue<Question[]>((cb) => pupilTab.questions.subscribe('EncadreurEleve', cb), (l) => l.length === 1);
+  });
+
+  it('keeps at most REPLIES_MAX replies, refuses the next, and refuses a question outside the forums', async () => {
+    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Très demandée', attachments: [] });
+    const [asked] = await nextValue<Question[]>((cb) => pupilTab.questions.subscribe('EncadreurEleve', cb), (l) => l.length === 1);
+    for (let n = 0; n < REPLIES_MAX; n += 1) await tutorTab.questions.reply(asked!.id, `Réponse ${n}`);
+    await expect(pupilTab.questions.reply(asked!.id, 'Une de trop')).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await expect(
+      pupilTab.questions.ask({ pageId: 'AutreForum', question: 'Ailleurs', attachments: [] }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    const pdf = { url: 'local-file:x', publicId: 'x', fileName: 'x.pdf' };
+    await expect(
+      pupilTab.questions.ask({ pageId: 'ParentEncadreur', question: 'Avec PDF', attachments: [pdf] }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 });

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
 import { readQuestion } from '@/domain/records';
@@ -46,10 +46,13 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession): 
     async reply(id, text) {
       const reply: Reply = { ...newReplyFields(await session.user(), text), date: new Date() };
       // modify() reads and writes in one IndexedDB transaction: concurrent replies are all kept.
+      let full = false;
       const updated = await db.questions.where('id').equals(id).modify((question) => {
-        question.replies.push(reply);
+        if (question.replies.length >= REPLIES_MAX) full = true;
+        else question.replies.push(reply);
       });
       if (updated === 0) throw new BackendError('not-found');
+      if (full) throw new BackendError('resource-exhausted');
     },
 
     async remove(id) {

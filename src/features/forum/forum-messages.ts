@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@/backend/types';
-import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
+import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 
 /**
  * The French the forum shows (spec §6 and §8). The permission and success messages are the spec's
@@ -11,6 +11,7 @@ export const QUESTION_DELETED = 'La question a été supprimée avec succès\u00
 export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u00a0!';
 export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
+export const REPLIES_FULL = `Cette question a reçu ${REPLIES_MAX} réponses, le maximum\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'remove-attachment' | 'attach' | 'read';
 
@@ -59,6 +60,7 @@ export function forumErrorText(action: ForumAction, code: ErrorCode): string {
   if (action === 'read') return FALLBACK.read;
   if (code === 'auth/requires-login') return LOGIN_REQUIRED[action] ?? FALLBACK[action];
   if (code === 'permission-denied') return NOT_ALLOWED[action] ?? FALLBACK[action];
+  if (code === 'resource-exhausted') return REPLIES_FULL;
   if (code === 'not-found') return 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.';
   if (code === 'invalid-argument') return INVALID[action] ?? FALLBACK[action];
   if (code === 'file/not-pdf') return FILE_NOT_PDF;

@@ -3,13 +3,13 @@ import { errorCode, type Question } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { ANONYMOUS_NAME, REPLIES_MAX, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { isBlank } from '@/domain/text';
 import { useBackend } from '@/hooks/backend';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
-import { forumErrorText } from './forum-messages';
+import { REPLIES_FULL, forumErrorText } from './forum-messages';
 import { PersonName } from './person-name';
 
 function ReplyForm({ question }: { question: Question }) {
@@ -89,7 +89,7 @@ export function Replies({ question }: { question: Question }) {
           ))}
         </ol>
       ) : null}
-      <ReplyForm question={question} />
+      {count >= REPLIES_MAX ? <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p> : <ReplyForm question={question} />}
     </section>
   );
 }
