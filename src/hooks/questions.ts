@@ -1,33 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { BackendError, Question } from '@/backend/types';
+import { useCallback } from 'react';
+import type { Question } from '@/backend/types';
 import { useBackend } from './backend';
+import { useLiveList, type LiveList, type Subscribe } from './live-list';
 
-export type ForumState =
-  | { status: 'loading'; questions: readonly Question[] }
-  | { status: 'ready'; questions: readonly Question[] }
-  | { status: 'error'; questions: readonly Question[]; error: BackendError };
-
-const LOADING: ForumState = { status: 'loading', questions: [] };
-
-/**
- * The questions of one forum, newest first, kept up to date live. A failure keeps the questions
- * already shown and says so. Suspends while the backend loads.
- */
-export function useForumQuestions(pageId: string): ForumState {
-  const backend = useBackend();
-  const [state, setState] = useState<ForumState>(LOADING);
-
-  // Each forum page is keyed by its page id: a new pageId is a new screen, no reset needed here.
-  useEffect(() => {
-    return backend.questions.subscribe(
-      pageId,
-      (questions) => setState({ status: 'ready', questions }),
-      (error) => {
-        console.error('Les questions du forum n’ont pas pu être lues :', error);
-        setState((current) => ({ status: 'error', questions: current.questions, error }));
-      },
-    );
-  }, [backend, pageId]);
-
-  return state;
+/** The questions of one forum, newest first, kept up to date live. Suspends while the backend loads. */
+export function useForumQuestions(pageId: string): LiveList<Question> {
+  const { questions } = useBackend();
+  const subscribe = useCallback<Subscribe<Question>>(
+    (onChange, onError) => questions.subscribe(pageId, onChange, onError),
+    [questions, pageId],
+  );
+  return useLiveList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
 }

@@ -50,7 +50,7 @@ export function Inbox({ user }: { user: UserProfile }) {
     }
   }
 
-  const count = inbox.messages.length;
+  const count = inbox.items.length;
   return (
     <section aria-labelledby="messages-recus">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -86,7 +86,7 @@ export function Inbox({ user }: { user: UserProfile }) {
       ) : null}
       {count > 0 ? (
         <ul className="mt-4 space-y-4">
-          {inbox.messages.map((message) => (
+          {inbox.items.map((message) => (
             <MessageItem
               key={message.id}
               message={message}

@@ -16,7 +16,7 @@ export function QuestionList() {
   const state = useForumQuestions(forum.pageId);
   const [shown, setShown] = useState(PAGE_SIZE);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { questions } = state;
+  const { items: questions } = state;
   const count = questions.length;
   const visible = questions.slice(0, shown);
 
