@@ -186,7 +186,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(reply.getByText('Utilisateur Anonyme')).toBeInTheDocument();
     expect(reply.getByText(/^Élève ·/)).toBeInTheDocument();
     expect(question.getByRole('heading', { name: '1 réponse' })).toBeInTheDocument();
-    expect(question.getByLabelText('Votre réponse')).toHaveValue('');
+    await waitFor(() => expect(question.getByLabelText('Votre réponse')).toHaveValue(''), LIVE);
   });
 
   it('open a private message box on a name, and deliver the message', async () => {
