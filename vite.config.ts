@@ -51,6 +51,7 @@ export default defineConfig(({ mode }) => ({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/setup/firestore-emulator.global.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
