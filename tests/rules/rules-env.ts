@@ -3,7 +3,7 @@
  * finds a Firestore emulator, loads firestore.rules from disk into it, seeds the members' profiles
  * with the rules off, and gives each test one Firestore per kind of visitor.
  *
- * The emulator needs Java 21 and a download, which some machines lack: when none answers, the
+ * The emulator needs Java and is not on every machine: when none answers, the
  * suites skip (`describe.skipIf(!emulator)`) and say why on the console, instead of failing.
  */
 import { readFileSync } from 'node:fs';
@@ -80,9 +80,9 @@ export const emulator: HostAndPort | null = target && (await answers(target)) ? 
 export const skipReason = emulator
   ? ''
   : `Tests des règles Firestore ignorés : aucun émulateur Firestore joignable sur ${EMULATOR_ADDRESS}` +
-    `${fromEnv ? ' (FIRESTORE_EMULATOR_HOST)' : ''} ; il exige Java 21. Sur une machine qui l'a, lancez ` +
-    `« npx firebase emulators:exec --only firestore --project ${PROJECT_ID} "npm run test:rules" », ` +
-    '« npm run test:rules » seul si un émulateur tourne déjà.';
+    `${fromEnv ? ' (FIRESTORE_EMULATOR_HOST)' : ''}. Installez le paquet Debian ` +
+    '« google-cloud-cli-firestore-emulator » (Java 17 suffit) : les tests le démarrent seuls ; ou lancez ' +
+    `« npx firebase emulators:exec --only firestore --project ${PROJECT_ID} "npm run test:rules" » (Java 21).`;
 
 // Asked for by name and not there: that is a broken set-up, not a machine without Java.
 if (!emulator && fromEnv) {
