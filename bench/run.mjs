@@ -1,0 +1,124 @@
+// npm run bench: builds the site (local mode, and Firebase mode with a dummy configuration), then
+// prints and saves (bench/results.json) what a first visit downloads per route group, Lighthouse's
+// mobile scores, and the 1,000-question forum's timings. Budgets from issue 8 are checked.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { benchForum } from './forum.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { buildAndServe } from './serve.mjs';
+import { kb, measureRoute, ROUTE_GROUPS } from './weights.mjs';
+
+export const BUDGETS = {
+  jsBeforePaintBytes: 110_000,
+  firebaseSignedOutVisitBytes: 200_000,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  forumRenderMs: 500,
+  secondTabMs: 1000,
+};
+/** Content pages a signed-out visitor reads (the backend must wait for them). */
+const CONTENT_GROUPS = ['home', 'blog', 'commissions', 'directory'];
+
+const RESULTS = new URL('./results.json', import.meta.url);
+const args = new Set(process.argv.slice(2));
+const skipLighthouse = args.has('--no-lighthouse');
+const skipForum = args.has('--no-forum');
+
+const failures = [];
+const check = (ok, label) => {
+  if (!ok) failures.push(label);
+  return ok ? 'ok' : 'AU-DELÀ DU BUDGET';
+};
+
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+async function weights(browser, server, dist, mode) {
+  const rows = {};
+  console.log(`\nPoids d'une première visite, mode ${mode} (gzip ; images en octets bruts)`);
+  console.log('groupe        route            JS avant 1er affichage   JS total    CSS      images   FCP     backend avant affichage');
+  for (const [group, route] of Object.entries(ROUTE_GROUPS)) {
+    const { path } = route;
+    const row = await measureRoute(browser, server.base, dist, route);
+    rows[group] = row;
+    const budget = check(row.jsBeforePaint <= BUDGETS.jsBeforePaintBytes, `${mode} ${group}: JS avant affichage ${kb(row.jsBeforePaint)}`);
+    console.log(
+      `${group.padEnd(13)} ${path.padEnd(16)} ${kb(row.jsBeforePaint).padStart(9)} (${budget})`.padEnd(58) +
+        `${kb(row.js).padStart(9)} ${kb(row.css).padStart(8)} ${kb(row.images).padStart(8)} ${String(row.fcpMs ?? '?').padStart(5)} ms   ` +
+        (CONTENT_GROUPS.includes(group)
+          ? check(!row.backendBeforePaint, `${mode} ${group}: le backend est chargé avant le premier affichage`) === 'ok'
+            ? 'non (ok)'
+            : 'OUI (à corriger)'
+          : row.backendBeforePaint
+            ? 'oui'
+            : 'non'),
+    );
+    if (mode === 'firebase' && CONTENT_GROUPS.includes(group)) {
+      check(row.js < BUDGETS.firebaseSignedOutVisitBytes, `firebase ${group}: JS total ${kb(row.js)} (visite sans compte)`);
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
+  const results = { date: new Date().toISOString(), budgets: BUDGETS, weights: {}, lighthouse: {}, forum: null };
+  const browser = await launch();
+  try {
+    for (const [mode, port] of [
+      ['local', 4311],
+      ['firebase', 4312],
+    ]) {
+      console.log(`\nConstruction du site (mode ${mode})…`);
+      const server = await buildAndServe(mode, port);
+      try {
+        results.weights[mode] = await weights(browser, server, `dist-bench-${mode}`, mode);
+        if (!skipLighthouse) {
+          console.log(`\nLighthouse mobile, mode ${mode} (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`);
+          const scores = await runLighthouse(server.base);
+          results.lighthouse[mode] = scores;
+          for (const [route, s] of Object.entries(scores)) {
+            const { performance: p, accessibility: a, bestPractices: b, seo } = BUDGETS.lighthouse;
+            const ok = check(s.performance >= p && s.accessibility >= a && s.bestPractices >= b && s.seo >= seo, `${mode} Lighthouse ${route}`);
+            console.log(
+              `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok})` +
+                (s.failing.length ? `  à revoir : ${s.failing.join(', ')}` : ''),
+            );
+          }
+        }
+        if (mode === 'local' && !skipForum) {
+          console.log('\nForum de 1 000 questions × 10 réponses (mode local, Chromium, 360 px)');
+          const forum = await benchForum(browser, server.base);
+          results.forum = forum;
+          console.log(
+            `navigation → liste affichée : ${forum.navigationToListMs} ms (${check(forum.navigationToListMs < BUDGETS.forumRenderMs, 'forum: liste')}) ; essais ${forum.navigationToListRunsMs.join(', ')} ms`,
+          );
+          console.log(
+            `nouvelle question visible dans un 2e onglet : ${forum.newQuestionInSecondTabMs} ms (${check(forum.newQuestionInSecondTabMs < BUDGETS.secondTabMs, 'forum: 2e onglet')}) ; essais ${forum.newQuestionInSecondTabRunsMs.join(', ')} ms`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  if (previous?.weights?.local?.home) {
+    const delta = results.weights.local.home.jsBeforePaint - previous.weights.local.home.jsBeforePaint;
+    console.log(`\nAccueil (local), JS avant affichage : ${delta >= 0 ? '+' : ''}${kb(delta)} depuis le ${previous.date.slice(0, 10)}.`);
+  }
+  console.log(`\nRésultats enregistrés dans bench/results.json.`);
+  if (failures.length) {
+    console.log(`\n${failures.length} budget(s) dépassé(s) :\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nTous les budgets sont tenus.');
+  }
+}
+
+await main();

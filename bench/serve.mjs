@@ -1,0 +1,64 @@
+// Builds the site in a given mode into its own folder and serves it with `vite preview`.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${output}`))));
+  });
+}
+
+/** A Firebase configuration that builds the Firebase variant; nothing is ever sent to it. */
+export const DUMMY_FIREBASE = {
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_API_KEY: 'bench-dummy-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'bench-dummy.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'bench-dummy',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_CLOUDINARY_CLOUD_NAME: 'bench-dummy',
+  VITE_CLOUDINARY_UPLOAD_PRESET: 'bench-dummy',
+};
+
+/**
+ * Builds into dist-bench-<name> (mode "e2e" for local: no .env is read; a production build with
+ * the dummy configuration for Firebase) and serves it on `port`. Returns the base URL and a stop().
+ */
+export async function buildAndServe(name, port) {
+  const outDir = `dist-bench-${name}`;
+  if (name === 'local') {
+    await run('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--manifest'], {});
+  } else {
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], DUMMY_FIREBASE);
+  }
+  const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  return {
+    base,
+    async stop() {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([once(server, 'exit'), sleep(2000)]);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// What a first visit downloads, per route group: gzip bytes of JS (before first paint and in all)
+// and CSS, and the bytes of images. Sizes come from the built files themselves.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Each route group: a route, and the module of its page (the route's own chunk). */
+export const ROUTE_GROUPS = {
+  home: { path: '/', page: 'src/features/content/home/home-page.tsx' },
+  blog: { path: '/Blog', page: 'src/features/content/blog/blog-page.tsx' },
+  commissions: { path: '/commissions', page: 'src/features/content/commissions/commissions-page.tsx' },
+  directory: { path: '/Encadreurs', page: 'src/features/directory/directory-page.tsx' },
+  login: { path: '/Login', page: 'src/features/auth/login-page.tsx' },
+  dashboard: { path: '/TableauEleve', page: 'src/features/dashboard/dashboard-page.tsx' },
+  forum: { path: '/EncadreurEleve', page: 'src/features/forum/forum-page.tsx' },
+};
+
+/** The backends' own chunks: they must not be fetched before the first paint of a content page. */
+const BACKEND_MODULES = ['src/backend/local/index.ts', 'src/backend/firebase/index.ts'];
+
+function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** A chunk's file and everything it imports statically (what the browser needs before running it). */
+function withStaticImports(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The JS a route needs before its first paint, as issue 8 counts it: the entry and its static
+ * imports, plus the route's page chunk and its static imports (gzip bytes).
+ */
+export function criticalJs(dist, page) {
+  const manifest = readManifest(dist);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = withStaticImports(manifest, entry);
+  withStaticImports(manifest, page, files);
+  if (!manifest[page]) throw new Error(`${page} n'est pas dans le manifeste de ${dist}`);
+  return { bytes: [...files].reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files: [...files] };
+}
+
+function backendFiles(dist) {
+  const manifest = readManifest(dist);
+  return new Set(BACKEND_MODULES.filter((key) => manifest[key]).map((key) => manifest[key].file));
+}
+
+const gzipCache = new Map();
+
+function fileFor(dist, url) {
+  const { pathname } = new URL(url);
+  return join(dist, decodeURIComponent(pathname));
+}
+
+function gzipBytes(path) {
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path)).length);
+  return gzipCache.get(path);
+}
+
+/** Visits `path` as a first-time visitor on a 360 px phone and sums what was downloaded. */
+export async function measureRoute(browser, base, dist, { path, page: pageModule }) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(base + path, { waitUntil: 'load' });
+  // Whatever loads after first paint (the backend, idle-time chunks) is part of the visit too.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const { fcp, resources } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, end: entry.responseEnd, type: entry.initiatorType })),
+  }));
+  await context.close();
+
+  const critical = criticalJs(dist, pageModule);
+  const backends = backendFiles(dist);
+  const result = {
+    jsBeforePaint: critical.bytes,
+    criticalFiles: critical.files,
+    backendBeforePaint: false,
+    js: 0,
+    css: 0,
+    images: 0,
+    fcpMs: fcp === null ? null : Math.round(fcp),
+    scripts: [],
+  };
+  for (const resource of resources) {
+    if (!resource.name.startsWith(base)) continue;
+    const file = fileFor(dist, resource.name);
+    if (/\.js$/.test(file)) {
+      const bytes = gzipBytes(file);
+      result.js += bytes;
+      const name = file.slice(dist.length + 1);
+      const beforePaint = fcp !== null && resource.end <= fcp;
+      if (beforePaint && backends.has(name)) result.backendBeforePaint = true;
+      result.scripts.push({ file: name, gzip: bytes, beforePaint });
+    } else if (/\.css$/.test(file)) {
+      result.css += gzipBytes(file);
+    } else if (/\.(png|jpe?g|webp|avif|svg|gif)$/.test(file)) {
+      result.images += statSync(file).size;
+    }
+  }
+  return result;
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
