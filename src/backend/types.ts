@@ -160,11 +160,15 @@ export interface MessageService {
 }
 
 export interface QuestionService {
-  /** Live list of the questions of one forum, newest first. */
+  /**
+   * Live list of the questions of one forum, newest first; the `limit` newest only when given (a
+   * forum page shows a few at a time, and a hosted backend bills each document read).
+   */
   subscribe(
     pageId: string,
     onChange: (questions: Question[]) => void,
     onError?: (error: BackendError) => void,
+    options?: { limit?: number },
   ): Unsubscribe;
   /** Asks as the signed-in user (name, role, class and subject from the stored profile). */
   ask(question: NewQuestion): Promise<void>;
@@ -226,6 +230,8 @@ export type KnownErrorCode =
   | 'not-found'
   | 'invalid-argument'
   | 'unavailable'
+  | 'deadline-exceeded'
+  | 'config/refused'
   | 'file/too-large'
   | 'file/not-pdf'
   | 'unknown';

@@ -3,12 +3,16 @@ import type { Question } from '@/backend/types';
 import { useBackend } from './backend';
 import { useLiveList, type LiveList, type Subscribe } from './live-list';
 
-/** The questions of one forum, newest first, kept up to date live. Suspends while the backend loads. */
-export function useForumQuestions(pageId: string): LiveList<Question> {
+/**
+ * The `limit` newest questions of one forum, kept up to date live, and whether there are more.
+ * One more than shown is asked for, to know. Suspends while the backend loads.
+ */
+export function useForumQuestions(pageId: string, limit: number): LiveList<Question> & { more: boolean } {
   const { questions } = useBackend();
   const subscribe = useCallback<Subscribe<Question>>(
-    (onChange, onError) => questions.subscribe(pageId, onChange, onError),
-    [questions, pageId],
+    (onChange, onError) => questions.subscribe(pageId, onChange, onError, { limit: limit + 1 }),
+    [questions, pageId, limit],
   );
-  return useLiveList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
+  const state = useLiveList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
+  return { ...state, items: state.items.slice(0, limit), more: state.items.length > limit };
 }

@@ -95,6 +95,19 @@ describe('firebase questions', () => {
     expect(fakeFirestore.paths('questions')).toHaveLength(1);
   });
 
+  it('reads only the newest questions when a limit is given', async () => {
+    for (const [n, day] of [[1, '01'], [2, '02'], [3, '03']] as const) {
+      seedQuestion(`q${n}`, pupil, { question: `Question ${n}`, date: Timestamp.fromDate(new Date(`2025-02-${day}T10:00:00Z`)) });
+    }
+    const newest = await new Promise<Question[]>((resolve) => {
+      const stop = as(null).subscribe(FORUM, (questions) => {
+        stop();
+        resolve(questions);
+      }, undefined, { limit: 2 });
+    });
+    expect(newest.map((question) => question.question)).toEqual(['Question 3', 'Question 2']);
+  });
+
   it('appends a reply atomically, never rewriting the whole list', async () => {
     const earlier = {
       reply: 'Déjà là',

@@ -7,6 +7,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -54,8 +55,11 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
   }
 
   return {
-    subscribe(pageId, onChange, onError) {
-      const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
+    subscribe(pageId, onChange, onError, options) {
+      const newestFirst = [where('pageId', '==', pageId), orderBy('date', 'desc')] as const;
+      const forum = options?.limit
+        ? query(collection(db, QUESTIONS), ...newestFirst, limit(options.limit))
+        : query(collection(db, QUESTIONS), ...newestFirst);
       return subscribeQuery(forum, readQuestion, onChange, onError);
     },
 

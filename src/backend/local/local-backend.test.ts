@@ -141,6 +141,18 @@ describe('local backend: messages and questions', () => {
     await nextValue<Message[]>((cb) => tutorTab.messages.subscribeInbox(tutor.id, cb), (l) => l.length === 0);
   });
 
+  it('gives only the newest questions of a forum when a limit is given', async () => {
+    for (const n of [1, 2, 3]) {
+      await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: `Question ${n}`, attachments: [] });
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct dates
+    }
+    const newest = await nextValue<Question[]>(
+      (cb) => tutorTab.questions.subscribe('EncadreurEleve', cb, undefined, { limit: 2 }),
+      (l) => l.length > 0,
+    );
+    expect(newest.map((q) => q.question)).toEqual(['Question 3', 'Question 2']);
+  });
+
   it('keeps two replies written at the same moment in two tabs', async () => {
     await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Comment factoriser x² − 1 ?', attachments: [] });
     const [asked] = await nextValue<Question[]>((cb) => tutorTab.questions.subscribe('EncadreurEleve', cb), (l) => l.length === 1);

@@ -16,14 +16,14 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession): 
   }
 
   return {
-    subscribe(pageId, onChange, onError) {
+    subscribe(pageId, onChange, onError, options) {
       return subscribeLive(
         async () => {
-          const records = await db.questions
+          const newestFirst = db.questions
             .where('[pageId+date]')
             .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
-            .reverse()
-            .toArray();
+            .reverse();
+          const records = await (options?.limit ? newestFirst.limit(options.limit) : newestFirst).toArray();
           return records.map((record) => readQuestion(record.id, { ...record }));
         },
         onChange,

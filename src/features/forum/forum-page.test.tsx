@@ -215,10 +215,11 @@ describe('the forums', { timeout: 20_000 }, () => {
       await backend.questions.ask({ pageId: 'ParentEncadreur', question: `Question n° ${n}`, attachments: [] });
     }
     const { user } = renderAt('/ParentEncadreur', { backend });
-    await screen.findByText('20 questions affichées sur 25', undefined, LOADED);
+    await screen.findByText('Les 20 plus récentes', undefined, LOADED);
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
-    expect(screen.getAllByRole('article')).toHaveLength(25);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25), LIVE);
+    expect(screen.getByText('25 questions')).toBeInTheDocument();
     for (let n = 1; n <= 25; n += 1) expect(screen.getByText(`Question n° ${n}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });

@@ -10,15 +10,14 @@ import { QuestionCard } from './question-card';
 /** Questions shown at first, and added by each « Voir plus »: a long forum stays light on a phone. */
 export const PAGE_SIZE = 20;
 
-/** The forum's questions, live and newest first, a page at a time. */
+/** The forum's questions, live and newest first, a page at a time (only those are read). */
 export function QuestionList() {
   const { forum } = useForum();
-  const state = useForumQuestions(forum.pageId);
   const [shown, setShown] = useState(PAGE_SIZE);
+  const state = useForumQuestions(forum.pageId, shown);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { items: questions } = state;
-  const count = questions.length;
-  const visible = questions.slice(0, shown);
+  const { items: visible, more } = state;
+  const count = visible.length;
 
   return (
     <section aria-labelledby="questions-du-forum" className="mt-10">
@@ -27,7 +26,13 @@ export function QuestionList() {
           Questions
         </h2>
         {state.status === 'ready' && count > 0 ? (
-          <p className="text-sm text-slate-600">{count === 1 ? '1 question' : `${count.toLocaleString('fr-FR')} questions`}</p>
+          <p className="text-sm text-slate-600">
+            {more
+              ? `Les ${count.toLocaleString('fr-FR')} plus récentes`
+              : count === 1
+                ? '1 question'
+                : `${count.toLocaleString('fr-FR')} questions`}
+          </p>
         ) : null}
       </div>
       {state.status === 'error' ? (
@@ -48,11 +53,8 @@ export function QuestionList() {
           ))}
         </ul>
       ) : null}
-      {count > shown ? (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          <p className="text-sm text-slate-600">
-            {visible.length.toLocaleString('fr-FR')} questions affichées sur {count.toLocaleString('fr-FR')}
-          </p>
+      {more ? (
+        <div className="mt-6 flex justify-center">
           <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className={buttonClasses('secondary')}>
             Voir plus
           </button>

@@ -63,7 +63,8 @@ interface CollectionRef {
 }
 type Constraint =
   | { type: 'where'; field: string; op: string; value: unknown }
-  | { type: 'orderBy'; field: string; direction: 'asc' | 'desc' };
+  | { type: 'orderBy'; field: string; direction: 'asc' | 'desc' }
+  | { type: 'limit'; count: number };
 interface QueryRef {
   type: 'query';
   collection: string;
@@ -241,6 +242,8 @@ export function serverTimestamp(): FieldSentinel {
   return new FieldSentinel('serverTimestamp');
 }
 
+  const cap = query.constraints.find((constraint) => constraint.type === 'limit');
+  if (cap) rows = rows.slice(0, cap.count);
 export function arrayUnion(...elements: unknown[]): FieldSentinel {
   return new FieldSentinel('arrayUnion', elements);
 }
@@ -270,6 +273,10 @@ export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef>
   await tick();
   state.docs.set(ref.path, materialise(checked));
   notify();
+export function limit(count: number): Constraint {
+  return { type: 'limit', count };
+}
+
   return ref;
 }
 
