@@ -3,7 +3,19 @@ import type { Backend } from '@/backend/types';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-const BackendContext = createContext<Promise<Backend> | null>(null);
+/** The backend, given as is, as a promise, or as a loader called the first time it is needed. */
+export type BackendSource = Backend | Promise<Backend> | (() => Promise<Backend>);
+
+interface BackendHandle {
+  /** Starts loading the backend (once) and gives it. */
+  load: () => Promise<Backend>;
+  /** Settles when the backend has been loaded, by whoever asked first. */
+  loaded: Promise<Backend>;
+  /** Whether someone may be signed in, told without loading the backend. */
+  maySignedIn: () => Promise<boolean>;
+}
+
+const BackendContext = createContext<BackendHandle | null>(null);
 
 /** An already-resolved promise React's `use` reads without suspending. */
 function settled(backend: Backend): Promise<Backend> {
@@ -13,22 +25,65 @@ function settled(backend: Backend): Promise<Backend> {
   return promise;
 }
 
-/**
- * Makes the backend available to the screens. It is usually still loading (each adapter is its
- * own chunk); screens that need it suspend until it is there.
- */
-export function BackendProvider({ backend, children }: { backend: Backend | Promise<Backend>; children: ReactNode }) {
-  const [promise] = useState(() => (backend instanceof Promise ? backend : settled(backend)));
-  return <BackendContext value={promise}>{children}</BackendContext>;
+function handleFor(source: BackendSource, maySignedIn: () => Promise<boolean>): BackendHandle {
+  let resolveLoaded!: (backend: Backend) => void;
+  let rejectLoaded!: (error: unknown) => void;
+  const loaded = new Promise<Backend>((resolve, reject) => {
+    resolveLoaded = resolve;
+    rejectLoaded = reject;
+  });
+  loaded.catch(() => undefined); // reported by whoever asked for the backend
+  let started: Promise<Backend> | null = null;
+  const load = () => {
+    if (!started) {
+      started = typeof source === 'function' ? source() : source instanceof Promise ? source : settled(source);
+      started.then(resolveLoaded, rejectLoaded);
+    }
+    return started;
+  };
+  // A backend given as it is (tests) is there already: nothing to wait for.
+  if (typeof source !== 'function') load();
+  return { load, loaded, maySignedIn };
 }
 
+const maybe = () => Promise.resolve(true);
+
+/**
+ * Makes the backend available to the screens. Each adapter is its own chunk (Dexie, or the
+ * Firebase SDK): a loader given here runs only when a screen needs the backend, or when the
+ * session must be restored, so a visitor reading content pages never waits for it.
+ */
+export function BackendProvider({
+  backend,
+  maySignedIn = maybe,
+  children,
+}: {
+  backend: BackendSource;
+  /** Told without loading anything whether a session may exist (default: assume it may). */
+  maySignedIn?: () => Promise<boolean>;
+  children: ReactNode;
+}) {
+  const [handle] = useState(() => handleFor(backend, maySignedIn));
+  return <BackendContext value={handle}>{children}</BackendContext>;
+}
+
+function useHandle(): BackendHandle {
+  const handle = useContext(BackendContext);
+  if (!handle) throw new Error('useBackend must be used inside <BackendProvider>.');
+  return handle;
+}
+
+/** The backend's promise; asking for it starts loading it. */
 export function useBackendPromise(): Promise<Backend> {
-  const promise = useContext(BackendContext);
-  if (!promise) throw new Error('useBackend must be used inside <BackendProvider>.');
-  return promise;
+  return useHandle().load();
 }
 
 /** The backend; suspends the calling component while the adapter loads. */
 export function useBackend(): Backend {
   return use(useBackendPromise());
+}
+
+/** For the session: the handle itself, to follow the backend without forcing it to load. */
+export function useBackendHandle(): BackendHandle {
+  return useHandle();
 }

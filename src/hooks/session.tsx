@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/backend/types';
-import { useBackendPromise } from './backend';
+import { useBackendHandle } from './backend';
 
 export type Session =
   | { status: 'loading'; user: null }
@@ -10,17 +10,45 @@ export type Session =
 const LOADING: Session = { status: 'loading', user: null };
 const SIGNED_OUT: Session = { status: 'signed-out', user: null };
 
+/** Runs `task` once the page has painted and the browser is idle (or after 2 s at the latest). */
+function afterFirstPaint(task: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, 0);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
 const SessionContext = createContext<Session | null>(null);
 
-/** Follows the backend's session stream once, for the whole app. */
+/**
+ * Follows the backend's session stream once, for the whole app. A visitor with no trace of a
+ * session is signed out at once, and the backend is not loaded for them (a screen that needs it
+ * loads it; the session then follows it). When a session may exist, the backend loads after the
+ * first paint, so content shows first.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const backendPromise = useBackendPromise();
+  const { load, loaded, maySignedIn } = useBackendHandle();
   const [session, setSession] = useState<Session>(LOADING);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let cancelLoad: (() => void) | undefined;
     let active = true;
-    backendPromise.then(
+    loaded.then(
       (backend) => {
         if (!active) return;
         stop = backend.auth.subscribe((user) => setSession(user ? { status: 'signed-in', user } : SIGNED_OUT));
@@ -30,11 +58,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active) setSession(SIGNED_OUT);
       },
     );
+    maySignedIn().then(
+      (maybe) => {
+        if (!active) return;
+        if (maybe) cancelLoad = afterFirstPaint(() => void load().catch(() => undefined));
+        else setSession((current) => (current.status === 'loading' ? SIGNED_OUT : current));
+      },
+      () => {
+        if (active) cancelLoad = afterFirstPaint(() => void load().catch(() => undefined));
+      },
+    );
     return () => {
       active = false;
       stop?.();
+      cancelLoad?.();
     };
-  }, [backendPromise]);
+  }, [load, loaded, maySignedIn]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,10 +1,11 @@
 import { BackendError, type UserProfile } from '@/backend/types';
+import { LOCAL_SESSION_KEY } from '@/backend/session-hint';
 import type { LocalDatabase } from './db';
 
 /** The part of the Web Storage API the session needs (sessionStorage in the browser). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const SESSION_KEY = 'commission-etudes.session';
+const SESSION_KEY = LOCAL_SESSION_KEY;
 
 /**
  * Who is signed in, in this tab. Kept in sessionStorage so that two tabs of one browser can hold

@@ -1,0 +1,59 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Backend } from '@/backend/types';
+import { people } from '@tests/setup/people';
+import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { BackendProvider, useBackendPromise } from './backend';
+import { SessionProvider, useSession } from './session';
+
+function Status() {
+  const session = useSession();
+  return <p>{session.status === 'signed-in' ? `connecté : ${session.user.prenom}` : session.status}</p>;
+}
+
+function NeedsBackend() {
+  useBackendPromise();
+  return null;
+}
+
+function renderSession(loader: () => Promise<Backend>, maySignedIn: () => Promise<boolean>, extra?: ReactNode) {
+  return render(
+    <BackendProvider backend={loader} maySignedIn={maySignedIn}>
+      <SessionProvider>
+        <Status />
+        {extra}
+      </SessionProvider>
+    </BackendProvider>,
+  );
+}
+
+describe('SessionProvider', () => {
+  it('signs out at once a visitor with no trace of a session, without loading the backend', async () => {
+    const loader = vi.fn(async () => createTestBackend());
+    renderSession(loader, async () => false);
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('loads the backend after the first paint when a session may exist, and restores it', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.parent);
+    const loader = vi.fn(async () => backend);
+    renderSession(loader, async () => true);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('connecté : Marie')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the backend as soon as a screen loads it, even for a visitor', async () => {
+    const backend = createTestBackend();
+    const loader = vi.fn(async () => backend);
+    renderSession(loader, async () => false, <NeedsBackend />);
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    await act(() => backend.auth.signUp(people.eleve).then(() => backend.auth.signIn(people.eleve.email, people.eleve.password)));
+    expect(await screen.findByText('connecté : Awa')).toBeInTheDocument();
+  });
+});
