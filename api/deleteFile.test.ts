@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_JWKS_URL } from './_lib/verify-token';
-import { createDeleteFileHandler, type Env } from './deleteFile';
+import { createDeleteFileHandler, parseAllowedOrigins, type Env } from './deleteFile';
 
 const PROJECT = 'demo-commission-etudes';
 const NOW = new Date('2025-03-01T10:00:00Z');
@@ -303,5 +303,123 @@ describe('with the Firebase emulators (development)', () => {
       .encode();
     const { status } = await call(post({ publicId: PDF }, stale), emulatorEnv);
     expect(status).toBe(401);
+  });
+});
+
+describe('CORS, when the site is hosted elsewhere (ALLOWED_ORIGINS)', () => {
+  const SITE = 'https://commission-etudes.web.app';
+  const OTHER_SITE = 'https://commission-etudes.firebaseapp.com';
+  const corsEnv: Env = { ...ENV, ALLOWED_ORIGINS: ` ${SITE}/ ,${OTHER_SITE}` };
+  const CORS_HEADERS = [
+    'access-control-allow-origin',
+    'access-control-allow-methods',
+    'access-control-allow-headers',
+    'access-control-max-age',
+    'access-control-allow-credentials',
+  ];
+
+  function preflight(origin: string): Request {
+    return new Request('https://commission-etudes.vercel.app/api/deleteFile', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+  }
+
+  function from(origin: string, request: Request): Request {
+    const headers = new Headers(request.headers);
+    headers.set('Origin', origin);
+    return new Request(request, { headers });
+  }
+
+  const corsHeadersOf = (headers: Headers) => CORS_HEADERS.filter((name) => headers.has(name));
+
+  it('answers the preflight of an allowed origin with 204 and the permissions of this POST', async () => {
+    for (const origin of [SITE, OTHER_SITE]) {
+      const response = await createDeleteFileHandler({ env: corsEnv, now: () => NOW })(preflight(origin));
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+      expect(response.headers.get('Access-Control-Allow-Methods')).toBe('POST');
+      expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type');
+      expect(response.headers.get('Access-Control-Max-Age')).toBe('600');
+      expect(response.headers.get('Vary')).toBe('Origin');
+      expect(response.headers.has('Access-Control-Allow-Credentials')).toBe(false);
+    }
+    expect(cloudinaryCalls).toHaveLength(0);
+  });
+
+  it('names an allowed origin on every answer to it, success or refusal', async () => {
+    const deleted = await call(from(SITE, post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA))), corsEnv);
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    expect(deleted.headers.get('Vary')).toBe('Origin');
+
+    const refused = await call(from(SITE, post({ publicId: PDF, questionId: 'q-awa' }, await idToken(JEAN))), corsEnv);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+
+    const anonymous = await call(from(SITE, post({ publicId: PDF })), corsEnv);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+  });
+
+  it('lets the site read a 500 naming the missing variables', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const env = { ALLOWED_ORIGINS: SITE };
+    const handler = createDeleteFileHandler({ env, now: () => NOW });
+    expect((await handler(preflight(SITE))).status).toBe(204);
+    const { status, headers } = await call(from(SITE, post({ publicId: PDF })), env);
+    expect(status).toBe(500);
+    expect(headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+  });
+
+  it('gives another origin no CORS header: its browser withholds the answer', async () => {
+    const evil = 'https://commission-etudes.web.app.evil.example';
+    const response = await createDeleteFileHandler({ env: corsEnv, now: () => NOW })(preflight(evil));
+    expect(response.status).toBe(405);
+    expect(corsHeadersOf(response.headers)).toEqual([]);
+
+    const { status, headers } = await call(from(evil, post({ publicId: PDF }, await idToken(MARIE))), corsEnv);
+    // The request itself is handled as any other (a browser sends it only after a preflight).
+    expect(status).toBe(200);
+    expect(corsHeadersOf(headers)).toEqual([]);
+    expect(headers.get('Vary')).toBe('Origin');
+  });
+
+  it('without ALLOWED_ORIGINS, stays same-origin: no preflight, no CORS header', async () => {
+    for (const env of [ENV, { ...ENV, ALLOWED_ORIGINS: '  ' }]) {
+      const response = await createDeleteFileHandler({ env, now: () => NOW })(preflight(SITE));
+      expect(response.status).toBe(405);
+      expect(corsHeadersOf(response.headers)).toEqual([]);
+      const { status, headers } = await call(from(SITE, post({ publicId: PDF }, await idToken(MARIE))), env);
+      expect(status).toBe(200);
+      expect(corsHeadersOf(headers)).toEqual([]);
+      expect(headers.has('Vary')).toBe(false);
+    }
+  });
+
+  it('ignores, with a warning, entries that are not exact origins', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = { ...ENV, ALLOWED_ORIGINS: `*, ${SITE}/forum, commission-etudes.web.app, ${OTHER_SITE}` };
+    const handler = createDeleteFileHandler({ env, now: () => NOW });
+    expect(String(warned.mock.calls.flat())).toContain(`*, ${SITE}/forum, commission-etudes.web.app`);
+    expect((await handler(preflight(SITE))).headers.has('Access-Control-Allow-Origin')).toBe(false);
+    expect((await handler(preflight('https://anything.example'))).status).toBe(405);
+    expect((await handler(preflight(OTHER_SITE))).headers.get('Access-Control-Allow-Origin')).toBe(OTHER_SITE);
+  });
+});
+
+describe('parseAllowedOrigins', () => {
+  it('reads a comma-separated list of exact origins', () => {
+    expect(parseAllowedOrigins(undefined)).toBeNull();
+    expect(parseAllowedOrigins(' , ')).toBeNull();
+    expect([...parseAllowedOrigins('https://A.web.app/, http://localhost:5173')!]).toEqual([
+      'https://a.web.app',
+      'http://localhost:5173',
+    ]);
   });
 });

@@ -4,6 +4,10 @@
  * Firebase ID token; they may delete the file when they are a tutor (encadreur), or when they wrote
  * the question the file is attached to. Deployed as a Vercel Node function (Web signature), and
  * served by Vite in development (api/_dev/vite-plugin.ts). Imports nothing from src/: deployed alone.
+ *
+ * Same-origin only by default. When the site is hosted elsewhere (Firebase Hosting) than the
+ * function (Vercel), ALLOWED_ORIGINS lists the sites' exact origins, comma-separated: those get CORS
+ * headers (preflight included); any other origin gets none, and its browser withholds the answer.
  */
 import { CloudinaryError, destroyRaw, type CloudinaryCredentials } from './_lib/cloudinary.js';
 import {
@@ -76,8 +80,80 @@ async function readInput(request: Request): Promise<Input> {
   return { publicId, questionId };
 }
 
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/**
+ * ALLOWED_ORIGINS as a set of origins (`https://host[:port]`, a trailing slash tolerated), or null
+ * when it is unset or blank. Entries that are not an origin (a path, a wildcard…) are left out,
+ * with a warning naming them.
+ */
+export function parseAllowedOrigins(value: string | undefined): ReadonlySet<string> | null {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return null;
+  const origins = new Set<string>();
+  const rejected: string[] = [];
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      const web = url.protocol === 'https:' || url.protocol === 'http:';
+      // Browsers send the host in lower case: so is it compared.
+      if (web && url.origin === entry.toLowerCase()) origin = url.origin;
+    } catch {
+      // not a URL at all
+    }
+    if (origin) origins.add(origin);
+    else rejected.push(entry);
+  }
+  if (rejected.length > 0) {
+    console.warn(`deleteFile : ALLOWED_ORIGINS ignore ce qui n’est pas une origine (https://hôte[:port]) : ${rejected.join(', ')}`);
+  }
+  return origins;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+}
+
+/**
+ * Adds CORS for the allowed origins around the handler. A preflight (OPTIONS) from an allowed
+ * origin gets 204 and the permissions of a POST with a bearer token; any answer to an allowed
+ * origin names it in Access-Control-Allow-Origin. Other origins get the plain answers.
+ */
+function withCors(handler: DeleteFileHandler, origins: ReadonlySet<string> | null): DeleteFileHandler {
+  if (origins === null) return handler;
+  return async (request) => {
+    const origin = request.headers.get('Origin');
+    const allowed = origin !== null && origins.has(origin);
+    if (allowed && request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
+          Vary: 'Origin',
+        },
+      });
+    }
+    const response = await handler(request);
+    // The answer depends on Origin once origins are listed, allowed or not.
+    return withHeaders(response, allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' });
+  };
+}
+
 /** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */
 export function createDeleteFileHandler(deps: DeleteFileDeps): DeleteFileHandler {
+  return withCors(createSameOriginHandler(deps), parseAllowedOrigins(deps.env.ALLOWED_ORIGINS));
+}
+
+function createSameOriginHandler(deps: DeleteFileDeps): DeleteFileHandler {
   const { env, fetch: fetchImpl, now = () => new Date() } = deps;
   const projectId = read(env, 'FIREBASE_PROJECT_ID') ?? read(env, 'VITE_FIREBASE_PROJECT_ID');
   const cloudName = read(env, 'CLOUDINARY_CLOUD_NAME');
@@ -182,3 +258,5 @@ export const GET = handleWithProcessEnv;
 export const PUT = handleWithProcessEnv;
 export const PATCH = handleWithProcessEnv;
 export const DELETE = handleWithProcessEnv;
+// The CORS preflight, when ALLOWED_ORIGINS is set (405 otherwise, like any other method).
+export const OPTIONS = handleWithProcessEnv;
