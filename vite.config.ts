@@ -29,7 +29,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/config/**/*.test.ts'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
           restoreMocks: true,
         },
