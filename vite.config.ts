@@ -56,6 +56,16 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Builds the production site (Vite's build(), in a temporary folder) and searches it for secrets.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 }));
