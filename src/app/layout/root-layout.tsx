@@ -6,12 +6,14 @@ import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 
 /**
  * Every page: the navigation bar, the page itself (loaded on demand), the footer.
  * A new page opens scrolled to the top (Back and Forward leave the browser to restore where the
  * reader was), and focus moves to it so keyboard and screen-reader users start there.
  * A page that fails shows the French error page in place, with the navigation still usable.
+ * A banner says when the browser is offline (and when the network comes back).
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -46,6 +48,7 @@ export function RootLayout() {
       <Navbar />
       <main id="contenu" ref={main} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
+        <OfflineBanner />
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
