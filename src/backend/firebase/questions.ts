@@ -25,6 +25,7 @@ import { BackendError, type Attachment, type Question, type QuestionService } fr
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { subscribeQuery } from './live';
+import { queuedWrite } from './queued';
 import { currentProfile, requireProfile, requireUid } from './users';
 
 export const QUESTIONS = 'questions';
@@ -39,6 +40,7 @@ function isSameAttachment(item: unknown, attachment: Attachment): boolean {
 /**
  * Forum questions in `questions`. The permission checks here only spare a doomed request and give
  * the same codes as the local adapter; firestore.rules enforces the same rules on the server.
+ * Offline, a write returns once queued (queued.ts); reads stay as the SDK does them.
  */
 export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: ProfileStore): QuestionService {
   const questionRef = (id: string) => doc(db, QUESTIONS, id);
@@ -65,27 +67,28 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
 
     async ask(input) {
       const fields = newQuestionFields(await signedInProfile(), input);
-      await guarded(() => addDoc(collection(db, QUESTIONS), { ...fields, date: serverTimestamp() }));
+      const question = { ...fields, date: serverTimestamp() };
+      await queuedWrite(() => addDoc(collection(db, QUESTIONS), question), 'nouvelle question');
     },
 
     async edit(id, text) {
       const user = await signedInProfile();
       const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
-      await guarded(() => updateDoc(questionRef(id), { question: trimmed }));
+      await queuedWrite(() => updateDoc(questionRef(id), { question: trimmed }), `modification de la question ${id}`);
     },
 
     async reply(id, text) {
       // serverTimestamp() is refused inside arrays, hence the client's clock.
       const reply = { ...newReplyFields(await currentProfile(auth, profiles), text), date: Timestamp.now() };
       // An atomic append: replies written at the same moment by two people are all kept.
-      await guarded(() => updateDoc(questionRef(id), { replies: arrayUnion(reply) }));
+      await queuedWrite(() => updateDoc(questionRef(id), { replies: arrayUnion(reply) }), `réponse, question ${id}`);
     },
 
     async remove(id) {
       const user = await signedInProfile();
       if (!canDeleteQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
-      await guarded(() => deleteDoc(questionRef(id)));
+      await queuedWrite(() => deleteDoc(questionRef(id)), `suppression de la question ${id}`);
     },
 
     async removeAttachment(id, attachment) {
@@ -96,7 +99,10 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       const storedItems: unknown[] = Array.isArray(data.attachments) ? data.attachments : [];
       const matches = storedItems.filter((item) => isSameAttachment(item, attachment));
       if (matches.length === 0) return;
-      await guarded(() => updateDoc(questionRef(id), { attachments: arrayRemove(...matches) }));
+      await queuedWrite(
+        () => updateDoc(questionRef(id), { attachments: arrayRemove(...matches) }),
+        `pièce jointe retirée de la question ${id}`,
+      );
     },
   };
 }

@@ -4,7 +4,9 @@
  * behaviours a caller relies on: every call is asynchronous (so read-modify-write races show),
  * arrayUnion/arrayRemove are applied atomically, serverTimestamp() is refused inside arrays and
  * stays pending in local snapshots (null unless read with serverTimestamps: 'estimate'), undefined
- * values are refused, and updating a missing document fails with 'not-found'.
+ * values are refused, and updating a missing document fails with 'not-found'. Like the SDK without a
+ * network, it can also apply writes locally at once while their promises wait for the server's
+ * answer (`holdWrites`).
  */
 
 type Data = Record<string, unknown>;
@@ -74,6 +76,12 @@ interface Listener {
   query: QueryRef;
   next: (snapshot: { docs: DocSnapshot[] }) => void;
 }
+/** A held write's promise, waiting for the server's answer. */
+interface Acknowledgement {
+  resolve: () => void;
+  reject: (error: FirestoreError) => void;
+}
+
 export interface Write {
   op: 'set' | 'add' | 'update' | 'delete';
   path: string;
@@ -86,6 +94,8 @@ const state = {
   writes: [] as Write[],
   nextId: 0,
   listenError: null as FirestoreError | null,
+  holding: false,
+  acknowledgements: [] as Acknowledgement[],
 };
 
 /** Test controls. */
@@ -96,6 +106,8 @@ export const fakeFirestore = {
     state.writes = [];
     state.nextId = 0;
     state.listenError = null;
+    state.holding = false;
+    state.acknowledgements = [];
   },
   seed(path: string, data: object) {
     state.docs.set(path, copy(data, false) as Data);
@@ -113,7 +125,32 @@ export const fakeFirestore = {
   failListens(code: string) {
     state.listenError = new FirestoreError(code, `Fake listen failure: ${code}`);
   },
+  /**
+   * From now on, as when the server cannot be reached: each write shows in the documents and the
+   * live queries at once, but its promise settles only when `answerHeldWrites` is called.
+   */
+  holdWrites() {
+    state.holding = true;
+  },
+  /** How many writes wait for the server. */
+  get heldWrites(): number {
+    return state.acknowledgements.length;
+  },
+  /** The server answers the held writes: accepted, or refused with `code`; writes are no longer held. */
+  answerHeldWrites(code?: string) {
+    state.holding = false;
+    for (const { resolve, reject } of state.acknowledgements.splice(0)) {
+      if (code) reject(new FirestoreError(code, `Fake refusal: ${code}`));
+      else resolve();
+    }
+  },
 };
+
+/** Settles at once, unless writes are held: then when the server answers. */
+function acknowledged(): Promise<void> {
+  if (!state.holding) return Promise.resolve();
+  return new Promise((resolve, reject) => state.acknowledgements.push({ resolve, reject }));
+}
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -205,6 +242,8 @@ function run(query: QueryRef): DocSnapshot[] {
       return x < y ? -sign : x > y ? sign : 0;
     });
   }
+  const cap = query.constraints.find((constraint) => constraint.type === 'limit');
+  if (cap) rows = rows.slice(0, cap.count);
   return rows.map(([path, data]) => snapshotOf(path.slice(prefix.length), data));
 }
 
@@ -234,6 +273,10 @@ export function orderBy(field: string, direction: 'asc' | 'desc' = 'asc'): Const
   return { type: 'orderBy', field, direction };
 }
 
+export function limit(count: number): Constraint {
+  return { type: 'limit', count };
+}
+
 export function query(source: CollectionRef, ...constraints: Constraint[]): QueryRef {
   return { type: 'query', collection: source.path, constraints };
 }
@@ -242,8 +285,6 @@ export function serverTimestamp(): FieldSentinel {
   return new FieldSentinel('serverTimestamp');
 }
 
-  const cap = query.constraints.find((constraint) => constraint.type === 'limit');
-  if (cap) rows = rows.slice(0, cap.count);
 export function arrayUnion(...elements: unknown[]): FieldSentinel {
   return new FieldSentinel('arrayUnion', elements);
 }
@@ -263,6 +304,7 @@ export async function setDoc(ref: DocRef, data: Data): Promise<void> {
   await tick();
   state.docs.set(ref.path, materialise(checked));
   notify();
+  await acknowledged();
 }
 
 export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef> {
@@ -273,10 +315,7 @@ export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef>
   await tick();
   state.docs.set(ref.path, materialise(checked));
   notify();
-export function limit(count: number): Constraint {
-  return { type: 'limit', count };
-}
-
+  await acknowledged();
   return ref;
 }
 
@@ -288,6 +327,7 @@ export async function updateDoc(ref: DocRef, changes: Data): Promise<void> {
   if (!current) throw new FirestoreError('not-found', `No document to update: ${ref.path}`);
   state.docs.set(ref.path, materialise(checked, current));
   notify();
+  await acknowledged();
 }
 
 export async function deleteDoc(ref: DocRef): Promise<void> {
@@ -295,6 +335,7 @@ export async function deleteDoc(ref: DocRef): Promise<void> {
   await tick();
   state.docs.delete(ref.path);
   notify();
+  await acknowledged();
 }
 
 export function onSnapshot(
