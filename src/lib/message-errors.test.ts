@@ -11,7 +11,11 @@ describe('messageErrorText', () => {
 
   it('says when the network is the problem, whatever the action', () => {
     for (const action of ['send', 'delete', 'read'] as const) {
-      expect(messageErrorText(action, 'unavailable')).toMatch(/^Connexion au réseau impossible/);
+      for (const code of ['unavailable', 'deadline-exceeded', 'auth/network-request-failed']) {
+        expect(messageErrorText(action, code)).toBe(
+          'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+        );
+      }
     }
   });
 

@@ -1,16 +1,14 @@
 import type { ErrorCode } from '@/backend/types';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { NETWORK_ERROR_TEXT, isNetworkError } from './network-errors';
 
 /** What went wrong with a private message, in the user's words. */
 export type MessageAction = 'send' | 'delete' | 'read';
 
-const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
 const BY_CODE: Record<string, string> = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
-  'auth/network-request-failed': NETWORK,
-  unavailable: NETWORK,
   'not-found': 'Ce destinataire n’a plus de compte : le message ne peut pas lui être remis.',
   'invalid-argument': `Le message doit contenir du texte, ${maxLength} caractères au plus.`,
 };
@@ -22,7 +20,8 @@ const FALLBACK: Record<MessageAction, string> = {
 };
 
 export function messageErrorText(action: MessageAction, code: ErrorCode): string {
-  if (action === 'read') return BY_CODE[code] === NETWORK ? NETWORK : FALLBACK.read;
+  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
+  if (action === 'read') return FALLBACK.read;
   if (code === 'permission-denied') {
     return action === 'delete'
       ? 'Seul le destinataire d’un message peut le supprimer.'

@@ -14,6 +14,9 @@ describe('login error texts (spec §8)', () => {
     ['auth/invalid-email', "L'email est invalide. Veuillez vérifier votre saisie."],
     ['auth/too-many-requests', 'Trop de tentatives. Patientez quelques minutes puis réessayez.'],
     ['auth/network-request-failed', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],
+    // Reading the profile after signing in goes to Firestore, whose network codes differ.
+    ['unavailable', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],
+    ['deadline-exceeded', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],
     ['auth/internal-error', "Une erreur s'est produite. Réessayez !"],
     ['unknown', "Une erreur s'est produite. Réessayez !"],
   ])('%s → %s', (code, text) => {
@@ -33,6 +36,18 @@ describe('registration error texts (spec §8)', () => {
       "L'email est invalide. Veuillez vérifier votre saisie.",
     );
   });
+
+  it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded'])(
+    'every form blames the network for %s, as a foreseen failure',
+    (code) => {
+      for (const role of ['eleve', 'encadreur', 'parent'] as const) {
+        expect(explainRegistrationError(code, role)).toEqual({
+          text: 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+          foreseen: true,
+        });
+      }
+    },
+  );
 
   it('marks unforeseen codes so they get logged', () => {
     expect(explainRegistrationError('auth/internal-error', 'eleve').foreseen).toBe(false);

@@ -1,4 +1,5 @@
 import type { ErrorCode, Role } from '@/backend/types';
+import { NETWORK_ERROR_CODES, NETWORK_ERROR_TEXT } from '@/lib/network-errors';
 
 /**
  * The French the user reads for each error code of the accounts screens (spec §8).
@@ -10,9 +11,9 @@ const INVALID_EMAIL = "L'email est invalide. Veuillez vérifier votre saisie.";
 /** Failures that are not the user's doing, worded the same on every form. */
 const SHARED: Record<string, string> = {
   'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
-  'auth/network-request-failed': 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
-  unavailable: 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
   'auth/insecure-context': 'Le mode local exige une adresse sécurisée (https ou localhost).',
+  // auth/network-request-failed, and Firestore's unavailable and deadline-exceeded (reading the profile).
+  ...Object.fromEntries(NETWORK_ERROR_CODES.map((code) => [code, NETWORK_ERROR_TEXT])),
 };
 
 export const LOGIN_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail et votre mot de passe.';

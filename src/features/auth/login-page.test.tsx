@@ -66,6 +66,24 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Utilisateur n'existe pas.");
   });
 
+  it('keeps the e-mail typed when the network fails, and says so in French', async () => {
+    const backend = createTestBackend();
+    const auth: AuthService = {
+      ...backend.auth,
+      signIn: () => Promise.reject(new BackendError('auth/network-request-failed')),
+    };
+    const { user, location } = renderAt('/Login', { backend: { ...backend, auth } });
+    await user.type(await screen.findByLabelText(/^E-mail/), people.eleve.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), people.eleve.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+    );
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue(people.eleve.email);
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    expect(location()).toBe('/Login');
+  });
+
   it('opens the sign-up chooser', async () => {
     const { user } = renderAt('/Login');
     await user.click(await screen.findByRole('button', { name: 'Inscription' }));

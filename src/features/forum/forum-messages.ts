@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@/backend/types';
+import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
 import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 
 /**
@@ -31,7 +32,6 @@ const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
 };
 
-const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
 const fr = (n: number) => n.toLocaleString('fr-FR');
 
 const INVALID: Partial<Record<ForumAction, string>> = {
@@ -56,7 +56,7 @@ export const FILE_EMPTY = 'Ce fichier est vide\u00a0: choisissez un autre PDF.';
 
 /** What went wrong, in the user's words; the typed text is always kept by the caller. */
 export function forumErrorText(action: ForumAction, code: ErrorCode): string {
-  if (code === 'auth/network-request-failed' || code === 'unavailable') return NETWORK;
+  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
   if (action === 'read') return FALLBACK.read;
   if (code === 'auth/requires-login') return LOGIN_REQUIRED[action] ?? FALLBACK[action];
   if (code === 'permission-denied') return NOT_ALLOWED[action] ?? FALLBACK[action];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/types';
+import { guarded, toBackendError } from './errors';
+import { FirestoreError } from './testing/fake-firestore';
+
+describe('toBackendError', () => {
+  it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded', 'permission-denied'])(
+    'keeps the SDK’s code %s, and the SDK error as the cause',
+    (code) => {
+      const sdkError = new FirestoreError(code, `Firebase: ${code}`);
+      const error = toBackendError(sdkError);
+      expect(error).toBeInstanceOf(BackendError);
+      expect(error).toMatchObject({ code, message: `Firebase: ${code}`, cause: sdkError });
+    },
+  );
+
+  it('leaves a BackendError as it is, and calls anything else unknown', () => {
+    const ours = new BackendError('auth/requires-login');
+    expect(toBackendError(ours)).toBe(ours);
+    expect(toBackendError('boom')).toMatchObject({ code: 'unknown', message: 'boom' });
+  });
+
+  it('guarded turns a rejection into a BackendError', async () => {
+    await expect(guarded(() => Promise.reject(new FirestoreError('deadline-exceeded', 'Deadline')))).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'deadline-exceeded',
+    });
+  });
+});

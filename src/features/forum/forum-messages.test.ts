@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { badFrenchSpacing } from '@tests/setup/typography';
+import { forumErrorText, type ForumAction } from './forum-messages';
+
+const ACTIONS: ForumAction[] = ['ask', 'edit', 'delete', 'reply', 'remove-attachment', 'attach', 'read'];
+const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
+
+describe('forumErrorText', () => {
+  it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded'])(
+    'blames the network for %s, whatever the action',
+    (code) => {
+      for (const action of ACTIONS) expect(forumErrorText(action, code)).toBe(NETWORK);
+    },
+  );
+
+  it('keeps the spec’s permission messages and a fallback naming the action', () => {
+    expect(forumErrorText('delete', 'permission-denied')).toBe("Vous n'avez pas la permission de supprimer cette question.");
+    expect(forumErrorText('ask', 'auth/requires-login')).toBe('Vous devez être connecté pour poser une question.');
+    expect(forumErrorText('ask', 'internal')).toBe('Votre question n’a pas pu être publiée. Réessayez.');
+    expect(forumErrorText('read', 'permission-denied')).toMatch(/^Les questions n’ont pas pu être chargées/);
+  });
+
+  it('writes French typography', () => {
+    const codes = ['unavailable', 'permission-denied', 'auth/requires-login', 'not-found', 'invalid-argument', 'unknown'];
+    for (const action of ACTIONS) {
+      for (const code of codes) expect(badFrenchSpacing(forumErrorText(action, code))).toEqual([]);
+    }
+  });
+});
