@@ -1,9 +1,14 @@
 import type { AppConfig } from '@/config';
-import type { Backend } from './types';
+import { BackendError, type Backend, type KnownErrorCode } from './types';
+
+/** The code of a backend whose SDK refused the configuration at start-up; the SDK's error is the cause. */
+export const CONFIG_REFUSED: KnownErrorCode = 'config/refused';
 
 /**
  * Loads the adapter the configuration asks for. Each adapter is its own chunk, fetched on demand,
- * so the SDK of one never weighs on a site running the other.
+ * so the SDK of one never weighs on a site running the other. If the Firebase SDK refuses the
+ * configuration (a project id it cannot use, a malformed API key…), the promise rejects with a
+ * BackendError coded CONFIG_REFUSED.
  */
 export async function loadBackend(config: AppConfig): Promise<Backend> {
   switch (config.backend) {
@@ -13,7 +18,13 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
     }
     case 'firebase': {
       const { createFirebaseBackend } = await import('./firebase');
-      return createFirebaseBackend(config);
+      try {
+        return createFirebaseBackend(config);
+      } catch (error) {
+        // What the SDK throws while starting is about the settings it was given: the deployer's to fix.
+        const message = error instanceof Error ? error.message : String(error);
+        throw new BackendError(CONFIG_REFUSED, message, { cause: error });
+      }
     }
     case 'invalid':
       throw new Error(`Configuration incomplète : ${[...config.missing, ...config.problems].join(', ')}`);
