@@ -50,7 +50,15 @@ export function RootLayout() {
         <LocalModeBanner />
         <OfflineBanner />
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
-          <Suspense fallback={<Spinner />}>
+          {/* A page-tall placeholder: the footer stays below the fold while the page's chunk loads,
+              so nothing on screen jumps when the page arrives (Lighthouse's CLS). */}
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>
