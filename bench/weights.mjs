@@ -1,8 +1,8 @@
 // What a first visit downloads, per route group: gzip bytes of JS (before first paint and in all)
 // and CSS, and the bytes of images. Sizes come from the built files themselves.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { backendFiles, criticalJs, gzipBytes } from './critical-js.mjs';
 
 /** Each route group: a route, and the module of its page (the route's own chunk). */
 export const ROUTE_GROUPS = {
@@ -15,50 +15,9 @@ export const ROUTE_GROUPS = {
   forum: { path: '/EncadreurEleve', page: 'src/features/forum/forum-page.tsx' },
 };
 
-/** The backends' own chunks: they must not be fetched before the first paint of a content page. */
-const BACKEND_MODULES = ['src/backend/local/index.ts', 'src/backend/firebase/index.ts'];
-
-function readManifest(dist) {
-  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-}
-
-/** A chunk's file and everything it imports statically (what the browser needs before running it). */
-function withStaticImports(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files);
-  return files;
-}
-
-/**
- * The JS a route needs before its first paint, as issue 8 counts it: the entry and its static
- * imports, plus the route's page chunk and its static imports (gzip bytes).
- */
-export function criticalJs(dist, page) {
-  const manifest = readManifest(dist);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const files = withStaticImports(manifest, entry);
-  withStaticImports(manifest, page, files);
-  if (!manifest[page]) throw new Error(`${page} n'est pas dans le manifeste de ${dist}`);
-  return { bytes: [...files].reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files: [...files] };
-}
-
-function backendFiles(dist) {
-  const manifest = readManifest(dist);
-  return new Set(BACKEND_MODULES.filter((key) => manifest[key]).map((key) => manifest[key].file));
-}
-
-const gzipCache = new Map();
-
 function fileFor(dist, url) {
   const { pathname } = new URL(url);
   return join(dist, decodeURIComponent(pathname));
-}
-
-function gzipBytes(path) {
-  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path)).length);
-  return gzipCache.get(path);
 }
 
 /** Visits `path` as a first-time visitor on a 360 px phone and sums what was downloaded. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendFiles, criticalJs, FIRST_PAINT_JS_BUDGET } from '../../bench/critical-js.mjs';
 
 /*
  * The production build, configured for Firebase as on a host, must carry the VITE_* values (they
@@ -53,6 +54,7 @@ function filesUnder(dir: string): string[] {
 const envBefore = { ...process.env };
 let work: string;
 let files: { path: string; content: Buffer }[];
+let outDir: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'commission-no-secrets-'));
@@ -64,7 +66,7 @@ beforeAll(async () => {
     // Vitest sets NODE_ENV=test, which would give a development build of React.
     Object.assign(process.env, SERVER, BROWSER, { NODE_ENV: 'production' });
     const emptyEnvDir = join(work, 'env');
-    const outDir = join(work, 'dist');
+    outDir = join(work, 'dist');
     mkdirSync(emptyEnvDir);
     await build({
       root,
@@ -72,7 +74,7 @@ beforeAll(async () => {
       mode: 'production',
       envDir: emptyEnvDir,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      build: { outDir, emptyOutDir: true, manifest: true },
     });
     files = filesUnder(outDir).map((path) => ({ path: path.slice(outDir.length), content: readFileSync(path) }));
   } finally {
@@ -107,5 +109,20 @@ describe('the production build (Firebase configuration)', () => {
 
   it('left process.env as it was', () => {
     expect({ ...process.env }).toEqual(envBefore);
+  });
+});
+
+/*
+ * The size check of issue 8, on the same build: what the home page needs before its first paint
+ * (the entry, its static imports and the home page's chunk) stays within 110 KB gzip, and no
+ * backend (Dexie, the Firebase SDK) is part of it. `npm run bench` measures every route in a browser.
+ */
+describe('the home page’s first paint', () => {
+  it(`needs at most ${FIRST_PAINT_JS_BUDGET / 1000} KB of gzip JavaScript, and no backend`, () => {
+    const home = criticalJs(outDir, 'src/features/content/home/home-page.tsx');
+    expect(home.bytes, `${home.files.join(', ')}: ${home.bytes} octets gzip`).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
+    const backends = backendFiles(outDir);
+    expect(backends.size).toBe(2);
+    expect(home.files.filter((file) => backends.has(file))).toEqual([]);
   });
 });

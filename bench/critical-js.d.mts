@@ -1,0 +1,5 @@
+export const FIRST_PAINT_JS_BUDGET: number;
+export const BACKEND_MODULES: string[];
+export function gzipBytes(path: string): number;
+export function criticalJs(dist: string, page: string): { bytes: number; files: string[] };
+export function backendFiles(dist: string): Set<string>;

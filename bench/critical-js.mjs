@@ -1,0 +1,47 @@
+// The JS a route needs before its first paint, as issue 8 counts it: the entry and its static
+// imports, plus the route's page chunk and its static imports — read from Vite's build manifest
+// (build.manifest: true), in gzip bytes. Shared by `npm run bench` and the size check in npm test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The first-paint budget of any public route, in gzip bytes (issue 8). */
+export const FIRST_PAINT_JS_BUDGET = 110_000;
+
+/** The backends' own chunks, which must never be part of a first paint. */
+export const BACKEND_MODULES = ['src/backend/local/index.ts', 'src/backend/firebase/index.ts'];
+
+const gzipCache = new Map();
+
+export function gzipBytes(path) {
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path)).length);
+  return gzipCache.get(path);
+}
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** A chunk's file and everything it imports statically (what the browser needs before running it). */
+function withStaticImports(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files);
+  return files;
+}
+
+export function criticalJs(dist, page) {
+  const manifest = readManifest(dist);
+  if (!manifest[page]) throw new Error(`${page} n'est pas dans le manifeste de ${dist}`);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = withStaticImports(manifest, entry);
+  withStaticImports(manifest, page, files);
+  return { bytes: [...files].reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files: [...files] };
+}
+
+/** The files of the backends' chunks in this build. */
+export function backendFiles(dist) {
+  const manifest = readManifest(dist);
+  return new Set(BACKEND_MODULES.filter((key) => manifest[key]).map((key) => manifest[key].file));
+}
