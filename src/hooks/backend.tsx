@@ -1,5 +1,6 @@
-import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Backend } from '@/backend/types';
+import { afterFirstPaint } from './after-first-paint';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -76,6 +77,16 @@ function useHandle(): BackendHandle {
 /** The backend's promise; asking for it starts loading it. */
 export function useBackendPromise(): Promise<Backend> {
   return useHandle().load();
+}
+
+/**
+ * For forms that need the backend only when sent (login, sign-up): the loader, and the backend
+ * fetched once the page has painted and the browser is idle, so the first send rarely waits.
+ */
+export function useBackendLoader(): () => Promise<Backend> {
+  const { load } = useHandle();
+  useEffect(() => afterFirstPaint(() => void load().catch(() => undefined)), [load]);
+  return load;
 }
 
 /** The backend; suspends the calling component while the adapter loads. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/backend/types';
+import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 
 export type Session =
@@ -9,28 +10,6 @@ export type Session =
 
 const LOADING: Session = { status: 'loading', user: null };
 const SIGNED_OUT: Session = { status: 'signed-out', user: null };
-
-/** Runs `task` once the page has painted and the browser is idle (or after 2 s at the latest). */
-function afterFirstPaint(task: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, 0);
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '@/backend/types';
 import { buttonClasses } from '@/components/ui/button';
-import { useBackendPromise } from '@/hooks/backend';
+import { useBackendLoader } from '@/hooks/backend';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { fullName } from '@/domain/text';
@@ -13,7 +13,7 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const backendPromise = useBackendPromise();
+  const loadBackend = useBackendLoader();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
     onNavigate();
     // Leave the private page first, so it never shows a signed-out state on the way.
     navigate(paths.home);
-    await (await backendPromise).auth.signOut();
+    await (await loadBackend()).auth.signOut();
   }
 
   return (

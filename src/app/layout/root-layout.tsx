@@ -46,19 +46,13 @@ export function RootLayout() {
         Aller au contenu
       </a>
       <Navbar />
-      <main id="contenu" ref={main} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* At least a screen tall: the footer always starts below the fold, so it never jumps into
+          view when a page's chunk arrives, short page or long (Lighthouse's CLS). */}
+      <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
         <OfflineBanner />
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
-          {/* A page-tall placeholder: the footer stays below the fold while the page's chunk loads,
-              so nothing on screen jumps when the page arrives (Lighthouse's CLS). */}
-          <Suspense
-            fallback={
-              <div className="min-h-dvh">
-                <Spinner />
-              </div>
-            }
-          >
+          <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

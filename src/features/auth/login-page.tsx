@@ -4,7 +4,7 @@ import { errorCode } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useBackendPromise } from '@/hooks/backend';
+import { useBackendLoader } from '@/hooks/backend';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -26,7 +26,7 @@ function safeReturnPath(value: unknown): string | null {
 
 export function LoginPage() {
   usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
-  const backendPromise = useBackendPromise();
+  const loadBackend = useBackendLoader();
   const session = useSession();
   const navigate = useNavigate();
   const { notice, email: registeredEmail, returnTo } = readNotice(useLocation().state);
@@ -50,7 +50,7 @@ export function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      const backend = await backendPromise;
+      const backend = await loadBackend();
       await backend.auth.signIn(email.trim(), password);
       navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
     } catch (caught) {

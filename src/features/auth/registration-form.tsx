@@ -4,7 +4,7 @@ import { ROLES, errorCode, type Role } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useBackendPromise } from '@/hooks/backend';
+import { useBackendLoader } from '@/hooks/backend';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { explainRegistrationError, fieldOfError } from './auth-messages';
@@ -20,7 +20,7 @@ export interface LoginNotice {
  * keeping what was typed. Nothing typed is lost on an error.
  */
 export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleChange: (role: Role) => void }) {
-  const backendPromise = useBackendPromise();
+  const loadBackend = useBackendLoader();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
@@ -47,7 +47,7 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
     setError(null);
     setInvalid(new Set());
     try {
-      const backend = await backendPromise;
+      const backend = await loadBackend();
       const email = values.email.trim();
       await backend.auth.signUp({ email, password: values.password, profile: profileFromValues(role, values) });
       const state: LoginNotice = { notice: config.successMessage, email };
