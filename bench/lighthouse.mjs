@@ -1,6 +1,7 @@
 // Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated) in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/Encadreurs', '/Blog', '/commissions', '/Login'];
 
@@ -8,16 +9,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function runLighthouse(base, routes = LIGHTHOUSE_ROUTES) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const results = {};
   try {

@@ -3,6 +3,7 @@
 // mobile scores, and the 1,000-question forum's timings. Budgets from issue 8 are checked.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIRST_PAINT_JS_BUDGET } from './critical-js.mjs';
 import { benchForum } from './forum.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -31,10 +32,7 @@ const check = (ok, label) => {
 };
 
 function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 async function weights(browser, server, dist, mode) {

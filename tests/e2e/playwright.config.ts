@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
 
 /**
  * Browser journeys against the production build in local mode (`vite build --mode e2e`), driven in
@@ -7,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT, E2E_DIST and E2E_OUTPUT let two runs side by side use their own server and build folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: '.',
@@ -27,15 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {
