@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIRST_PAINT_JS_BUDGET } from './critical-js.mjs';
 import { benchForum } from './forum.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.mjs';
 import { buildAndServe } from './serve.mjs';
 import { kb, measureRoute, ROUTE_GROUPS } from './weights.mjs';
 
@@ -76,14 +76,14 @@ async function main() {
       try {
         results.weights[mode] = await weights(browser, server, `dist-bench-${mode}`, mode);
         if (!skipLighthouse) {
-          console.log(`\nLighthouse mobile, mode ${mode} (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`);
+          console.log(`\nLighthouse mobile, mode ${mode}, médiane de ${LIGHTHOUSE_RUNS} essais (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`);
           const scores = await runLighthouse(server.base);
           results.lighthouse[mode] = scores;
           for (const [route, s] of Object.entries(scores)) {
             const { performance: p, accessibility: a, bestPractices: b, seo } = BUDGETS.lighthouse;
             const ok = check(s.performance >= p && s.accessibility >= a && s.bestPractices >= b && s.seo >= seo, `${mode} Lighthouse ${route}`);
             console.log(
-              `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok})` +
+              `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok}) ; performance des ${s.performanceRuns.length} essais : ${s.performanceRuns.join(', ')}` +
                 (s.failing.length ? `  à revoir : ${s.failing.join(', ')}` : ''),
             );
           }
