@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { errorCode } from '@/backend/types';
+import { messageErrorText } from '@/lib/message-errors';
 import type { Message } from '@/backend/types';
 import { useBackend } from './backend';
 import { useLiveList, type LiveList, type Subscribe } from './live-list';
@@ -11,4 +13,23 @@ export function useInbox(uid: string): LiveList<Message> {
     [messages, uid],
   );
   return useLiveList(subscribe, 'La boîte de réception n’a pas pu être lue :');
+}
+
+/**
+ * Sends a private message as the signed-in member; a failure is logged and thrown again as an
+ * Error carrying the French explanation, which MessageBox shows (the text stays typed).
+ */
+export function useSendMessage(): (to: string, text: string) => Promise<void> {
+  const { messages } = useBackend();
+  return useCallback(
+    async (to, text) => {
+      try {
+        await messages.send({ to, text });
+      } catch (failure) {
+        console.error('Envoi du message impossible :', failure);
+        throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
+      }
+    },
+    [messages],
+  );
 }

@@ -2,6 +2,9 @@ import type { ErrorCode } from '@/backend/types';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { NETWORK_ERROR_TEXT, isNetworkError } from './network-errors';
 
+/** The spec's confirmation once a private message has gone (spec §8). */
+export const MESSAGE_SENT = 'Message envoyé avec succès !';
+
 /** What went wrong with a private message, in the user's words. */
 export type MessageAction = 'send' | 'delete' | 'read';
 

@@ -4,12 +4,11 @@ import { MessageBox } from '@/components/message-box';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackend } from '@/hooks/backend';
-import { useInbox } from '@/hooks/messages';
+import { useInbox, useSendMessage } from '@/hooks/messages';
 import { useFlash } from '@/hooks/use-flash';
-import { messageErrorText } from '@/lib/message-errors';
+import { MESSAGE_SENT, messageErrorText } from '@/lib/message-errors';
 import { MessageItem } from './message-item';
 
-export const SENT = 'Message envoyé avec succès !';
 export const DELETED = 'Message supprimé avec succès !';
 
 /**
@@ -19,6 +18,7 @@ export const DELETED = 'Message supprimé avec succès !';
 export function Inbox({ user }: { user: UserProfile }) {
   const backend = useBackend();
   const inbox = useInbox(user.id);
+  const send = useSendMessage();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,15 +38,6 @@ export function Inbox({ user }: { user: UserProfile }) {
       setError(messageErrorText('delete', errorCode(failure)));
     } finally {
       setDeleting(null);
-    }
-  }
-
-  async function send(to: string, text: string) {
-    try {
-      await backend.messages.send({ to, text });
-    } catch (failure) {
-      console.error('Envoi du message impossible :', failure);
-      throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
     }
   }
 
@@ -102,7 +93,7 @@ export function Inbox({ user }: { user: UserProfile }) {
           mode="reply"
           recipientName={replyTo.senderName}
           onSend={(text) => send(replyTo.from, text)}
-          onSent={() => showFlash(SENT)}
+          onSent={() => showFlash(MESSAGE_SENT)}
           onClose={() => setReplyTo(null)}
         />
       ) : null}

@@ -1,12 +1,11 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { errorCode } from '@/backend/types';
+import { Suspense, useMemo, useState } from 'react';
 import { MessageBox } from '@/components/message-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useBackend } from '@/hooks/backend';
+import { useSendMessage } from '@/hooks/messages';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
-import { messageErrorText } from '@/lib/message-errors';
+import { MESSAGE_SENT } from '@/lib/message-errors';
 import { ROLE_LABELS } from '@/lib/roles';
 import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -15,11 +14,8 @@ import { FORUMS } from './forum-config';
 import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
 import { QuestionList } from './question-list';
 
-const MESSAGE_SENT = 'Message envoyé avec succès\u00a0!';
-
 function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
   const forum = FORUMS[pageId];
-  const backend = useBackend();
   const session = useSession();
   const [flash, announce] = useFlash();
   const [writingTo, setWritingTo] = useState<Person | null>(null);
@@ -30,17 +26,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
     [forum, viewer, announce],
   );
 
-  const send = useCallback(
-    async (to: string, text: string) => {
-      try {
-        await backend.messages.send({ to, text });
-      } catch (failure) {
-        console.error('Envoi du message impossible :', failure);
-        throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
-      }
-    },
-    [backend],
-  );
+  const send = useSendMessage();
 
   return (
     <ForumProvider value={context}>
