@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { configurationProblem } from '@/app/config-problem';
 import { ConfigErrorPage } from '@/app/pages/config-error-page';
 import { loadBackend } from '@/backend';
+import { publicDirectoryLoader } from '@/backend/public-directory';
 import { maySignedIn } from '@/backend/session-hint';
 import { config } from '@/config';
 import './index.css';
@@ -32,7 +33,7 @@ if (config.backend === 'invalid') {
   };
   root.render(
     <StrictMode>
-      <App backend={backend} maySignedIn={() => maySignedIn(settings)} />
+      <App backend={backend} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
+import type { DirectoryService } from '@/backend/types';
 import { BackendProvider, type BackendSource } from '@/hooks/backend';
 import { SessionProvider } from '@/hooks/session';
 import { ErrorPage } from './pages/error-page';
@@ -10,10 +11,18 @@ import { AppRoutes } from './routes';
  * React Router's declarative mode: the data router would add ~17 KB gzip to every first load for
  * loaders and actions this client-only site does not use.
  */
-export function App({ backend, maySignedIn }: { backend: BackendSource; maySignedIn?: () => Promise<boolean> }) {
+export function App({
+  backend,
+  maySignedIn,
+  directory,
+}: {
+  backend: BackendSource;
+  maySignedIn?: () => Promise<boolean>;
+  directory?: (() => Promise<DirectoryService>) | null;
+}) {
   return (
     <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
-      <BackendProvider backend={backend} maySignedIn={maySignedIn}>
+      <BackendProvider backend={backend} maySignedIn={maySignedIn} directory={directory}>
         <SessionProvider>
           <BrowserRouter>
             <AppRoutes />

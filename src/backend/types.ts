@@ -19,13 +19,26 @@ export type Unsubscribe = () => void;
 interface ProfileBase {
   /** The authentication user id. */
   id: string;
+  /** Given at sign-up; afterwards only a responsable corrects it (never the member). */
   nom: string;
   prenom: string;
   email: string;
   telephone: string;
   /** Neighbourhood. Early student records spelt it `quatier`; adapters read both. */
   quartier: string;
+  /** Set by a responsable: a suspended member still reads, but neither posts nor writes messages. */
+  suspendu: boolean;
+  /**
+   * Granted by the association only: a custom claim of the Firebase token (set with its
+   * service-account key, `npm run responsable`), or the local-mode demonstration action. Never
+   * stored in the profile document, so no member can write it.
+   */
+  responsable: boolean;
 }
+
+/** Where a tutor account stands: only a responsable moves it out of « en-attente ». */
+export const TUTOR_STATUSES = ['en-attente', 'approuve', 'refuse'] as const;
+export type TutorStatus = (typeof TUTOR_STATUSES)[number];
 
 export interface EleveProfile extends ProfileBase {
   role: 'eleve';
@@ -38,8 +51,14 @@ export interface EncadreurProfile extends ProfileBase {
   /** The class level taught. */
   classe: string;
   profession: string;
-  /** The subject taught. */
+  /** The subject taught: one of the directory's subject labels (domain/subjects.ts). */
   matiere: string;
+  /** Written by a responsable only: a new tutor account waits, with none of a tutor's powers. */
+  statut: TutorStatus;
+  /** Why a responsable refused the account ('' otherwise); the tutor sees it. */
+  motifRefus: string;
+  /** The tutor's own choice: the directory shows their phone number only when true. */
+  telephonePublic: boolean;
 }
 
 export interface ParentProfile extends ProfileBase {
@@ -51,8 +70,14 @@ export type UserProfile = EleveProfile | EncadreurProfile | ParentProfile;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** What a new account stores besides its credentials: the profile without id and e-mail. */
-export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email'>;
+/** The fields the association governs, never given at sign-up nor written by the member. */
+export type GovernanceKey = 'suspendu' | 'responsable' | 'statut' | 'motifRefus' | 'telephonePublic';
+
+/** A profile as the database stores it: `responsable` is not in it (it lives in the token). */
+export type StoredProfile = DistributiveOmit<UserProfile, 'responsable'>;
+
+/** What a new account gives besides its credentials: the profile without id, e-mail and governance. */
+export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email' | GovernanceKey>;
 
 export interface SignUpInput {
   email: string;
@@ -91,6 +116,8 @@ export interface Attachment {
 }
 
 export interface Reply {
+  /** Random, given when the reply is written; '' is never used (old replies get their index). */
+  id: string;
   reply: string;
   /** null for a signed-out visitor. */
   userId: string | null;
@@ -120,6 +147,83 @@ export interface NewQuestion {
   attachments: Attachment[];
 }
 
+// ── The tutor directory (collection `annuaire`, keyed by the tutor's user id) ────────────────────
+
+/**
+ * A tutor account a responsable approved, as anyone may read it: no neighbourhood, and the phone
+ * number only when the tutor chose to publish it. Derived from the profile; kept in step with it.
+ */
+export interface PublicTutor {
+  /** The tutor's user id; the profile lives at /Profile/{uid}. */
+  uid: string;
+  nom: string;
+  prenom: string;
+  /** The subject label, as in the profile (domain/subjects.ts maps it to a directory group). */
+  matiere: string;
+  /** The class levels taught. */
+  classe: string;
+  profession: string;
+  /** '' unless the tutor published it. */
+  telephone: string;
+}
+
+// ── Reports (collection `signalements`) and the responsables' journal (collection `journal`) ──
+
+export type ReportReason = 'inapproprie' | 'harcelement' | 'spam' | 'donnees-personnelles' | 'autre';
+
+/** What a member reports: a forum question, one reply of it, or a private message they received. */
+export type ReportTarget =
+  | { type: 'question'; questionId: string; pageId: string }
+  | { type: 'reponse'; questionId: string; replyId: string; pageId: string }
+  | { type: 'message'; messageId: string };
+
+export interface NewReport {
+  target: ReportTarget;
+  reason: ReportReason;
+  /** Optional words of the reporter, at most REPORT_DETAILS_MAX_LENGTH characters. */
+  details: string;
+}
+
+export interface Report extends NewReport {
+  id: string;
+  /** The reported text as it stood when reported (a responsable cannot read private messages). */
+  excerpt: string;
+  /** Who wrote the reported item; null for an anonymous reply. */
+  authorId: string | null;
+  authorName: string;
+  reportedBy: string;
+  reportedByName: string;
+  date: Date;
+  status: 'ouvert' | 'traite';
+}
+
+/** What a responsable did, as the journal records it. */
+export type JournalAction =
+  | 'encadreur-approuve'
+  | 'encadreur-refuse'
+  | 'membre-suspendu'
+  | 'membre-retabli'
+  | 'nom-corrige'
+  | 'question-supprimee'
+  | 'reponse-supprimee'
+  | 'message-supprime'
+  | 'signalement-classe';
+
+export interface JournalEntry {
+  id: string;
+  action: JournalAction;
+  /** The member or item acted on (a user id, a question id…). */
+  targetId: string;
+  /** The member acted on, or the author of the item (the screen words the rest). */
+  targetName: string;
+  /** A refusal's reason, a corrected name… ('' when nothing to add). */
+  details: string;
+  /** The responsable who acted, and their name. */
+  by: string;
+  byName: string;
+  date: Date;
+}
+
 // ── The port ─────────────────────────────────────────────────────────────────────────────────
 
 export interface AuthService {
@@ -143,8 +247,13 @@ export interface AuthService {
 }
 
 export interface UserService {
-  /** The signed-in user's own profile (nobody reads another member's profile). */
+  /** The signed-in user's own profile (only a responsable reads another member's profile). */
   get(uid: string): Promise<UserProfile | null>;
+  /**
+   * An approved tutor publishes their phone number in the directory, or withdraws it.
+   * Throws permission-denied for anyone else.
+   */
+  setPhonePublic(publish: boolean): Promise<void>;
 }
 
 export interface MessageService {
@@ -154,8 +263,13 @@ export interface MessageService {
     onChange: (messages: Message[]) => void,
     onError?: (error: BackendError) => void,
   ): Unsubscribe;
-  /** Sends as the signed-in user; sender name and role come from the sender's stored profile. */
+  /**
+   * Sends as the signed-in user; sender name and role come from the sender's stored profile.
+   * Throws account/suspended, rate/too-fast, rate/daily-limit (see RATE_LIMITS), not-found for a
+   * recipient without an account.
+   */
   send(message: NewMessage): Promise<void>;
+  /** The recipient deletes a message; a responsable may too (recorded in the journal). */
   remove(id: string): Promise<void>;
 }
 
@@ -170,17 +284,80 @@ export interface QuestionService {
     onError?: (error: BackendError) => void,
     options?: { limit?: number },
   ): Unsubscribe;
-  /** Asks as the signed-in user (name, role, class and subject from the stored profile). */
+  /** One question, read once (null when it does not exist). */
+  get(id: string): Promise<Question | null>;
+  /**
+   * Asks as the signed-in user (name, role, class and subject from the stored profile). Each
+   * attachment must be a file this member uploaded and attached nowhere yet (permission-denied).
+   * Throws account/suspended, rate/too-fast, rate/daily-limit.
+   */
   ask(question: NewQuestion): Promise<void>;
   edit(id: string, text: string): Promise<void>;
-  /** Appends one reply atomically; a signed-out visitor replies as 'Utilisateur Anonyme'. */
+  /**
+   * Appends one reply atomically; a signed-out visitor replies as 'Utilisateur Anonyme'. Every
+   * poster is rate-limited (RATE_LIMITS: a visitor more strictly than a member): rate/too-fast,
+   * rate/daily-limit; question/full once REPLIES_MAX replies are there.
+   */
   reply(id: string, text: string): Promise<void>;
+  /** Its author, a responsable, or an approved tutor on a pupil's question of the tutor–pupil forum. */
   remove(id: string): Promise<void>;
+  /**
+   * The author or a moderator of the forum takes an attachment out. Taking out the last
+   * attachment of a question without text is refused (question/would-be-empty): delete the question.
+   */
   removeAttachment(id: string, attachment: Attachment): Promise<void>;
+  /** A reply's author or a responsable deletes it. */
+  removeReply(questionId: string, replyId: string): Promise<void>;
+}
+
+/** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */
+export interface DirectoryService {
+  subscribe(onChange: (tutors: PublicTutor[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+}
+
+export interface ReportService {
+  /** A signed-in member reports an item (never their own); only responsables read reports. */
+  send(report: NewReport): Promise<void>;
+}
+
+/**
+ * What responsables do (Espace responsable). Every method refuses anyone else with
+ * permission-denied, and each action is recorded in the journal in the same write.
+ */
+export interface GovernanceService {
+  /** Every member's profile, live. */
+  subscribeMembers(onChange: (members: UserProfile[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /** The tutor appears in the directory and gains a tutor's powers. */
+  approveTutor(uid: string): Promise<void>;
+  /** The tutor sees the reason on their dashboard (1 to REFUSAL_REASON_MAX_LENGTH characters). */
+  refuseTutor(uid: string, reason: string): Promise<void>;
+  /** A suspended member reads but neither posts nor writes; an approved tutor leaves the directory. */
+  setSuspended(uid: string, suspended: boolean): Promise<void>;
+  correctName(uid: string, name: { nom: string; prenom: string }): Promise<void>;
+  /** The open reports, newest first, live. */
+  subscribeReports(onChange: (reports: Report[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /**
+   * Closes a report: 'supprimer' deletes the reported question, reply or message first (a
+   * question's files are the caller's to delete before, with files.remove); 'classer' keeps it.
+   */
+  resolveReport(report: Report, decision: 'supprimer' | 'classer'): Promise<void>;
+  /** The newest JOURNAL_PAGE_SIZE entries of the journal, live. */
+  subscribeJournal(onChange: (entries: JournalEntry[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+}
+
+/** Local mode only: a demonstration in one browser, where the association cannot run its command. */
+export interface DemoService {
+  /** « Devenir responsable (mode local) »: the signed-in member gains or loses the responsable role. */
+  setResponsable(responsable: boolean): Promise<void>;
 }
 
 interface FileServiceBase {
-  /** Deletes a stored file; false (and a logged error) when that failed. */
+  /**
+   * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
+   * when the file is attached to question `questionId` and the caller may take attachments out of
+   * it (its author, or a moderator of its forum), or when the caller uploaded it and it is attached
+   * to nothing ('' for `questionId`: a draft's file).
+   */
   remove(attachment: Attachment, questionId: string): Promise<boolean>;
 }
 
@@ -209,6 +386,11 @@ export interface Backend {
   messages: MessageService;
   questions: QuestionService;
   files: FileService;
+  directory: DirectoryService;
+  reports: ReportService;
+  governance: GovernanceService;
+  /** Present in local mode only. */
+  demo?: DemoService;
 }
 
 // ── Errors ───────────────────────────────────────────────────────────────────────────────────
@@ -226,6 +408,7 @@ export type KnownErrorCode =
   | 'auth/insecure-context'
   | 'auth/profile-not-found'
   | 'auth/requires-login'
+  | 'profile/reserved-name'
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'
@@ -234,6 +417,11 @@ export type KnownErrorCode =
   | 'config/refused'
   | 'file/too-large'
   | 'file/not-pdf'
+  | 'account/suspended'
+  | 'rate/too-fast'
+  | 'rate/daily-limit'
+  | 'question/full'
+  | 'question/would-be-empty'
   | 'unknown';
 
 export type ErrorCode = KnownErrorCode | (string & {});
@@ -241,11 +429,14 @@ export type ErrorCode = KnownErrorCode | (string & {});
 /** Every adapter failure reaches the screens as a BackendError carrying a code. */
 export class BackendError extends Error {
   readonly code: ErrorCode;
+  /** For rate/too-fast and rate/daily-limit: how long to wait before posting again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message ?? code, options);
     this.name = 'BackendError';
     this.code = code;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -32,3 +32,13 @@ export const ATTACHMENTS_MAX = 5;
  * with 100 replies of 2,000 characters stays under it (firestore.rules says the same by value).
  */
 export const REPLIES_MAX = 100;
+
+/** Longest text a reporter may add to a report. */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+
+/** Longest reason a responsable gives when refusing a tutor account. */
+export const REFUSAL_REASON_MAX_LENGTH = 300;
+
+/** Entries of the responsables' journal shown at once. */
+export const JOURNAL_PAGE_SIZE = 50;
+

@@ -1,6 +1,22 @@
-import { BackendError, type Attachment, type NewQuestion, type Role, type UserProfile } from '@/backend/types';
+import {
+  BackendError,
+  type Attachment,
+  type JournalAction,
+  type NewQuestion,
+  type NewReport,
+  type Role,
+  type UserProfile,
+} from '@/backend/types';
 import { acceptsAttachments, isKnownPageId } from './forums';
-import { ANONYMOUS_NAME, ATTACHMENTS_MAX, MESSAGE_MAX_LENGTH, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from './limits';
+import {
+  ANONYMOUS_NAME,
+  ATTACHMENTS_MAX,
+  MESSAGE_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+} from './limits';
+import { isReportReason } from './reports';
 import { fullName, isBlank } from './text';
 
 /**
@@ -47,12 +63,47 @@ export function newQuestionFields(author: UserProfile, { pageId, question, attac
   };
 }
 
-/** A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6). */
-export function newReplyFields(author: UserProfile | null, text: string) {
+/**
+ * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
+ * Its random id lets its author or a responsable delete it, and a member report it.
+ */
+export function newReplyFields(author: UserProfile | null, text: string, id: string = crypto.randomUUID()) {
   return {
+    id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
     userId: author?.id ?? null,
     userName: author ? fullName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
   };
+}
+
+/** What the reported item says and who wrote it, as the adapter reads it when the report is made. */
+export interface ReportedItem {
+  excerpt: string;
+  authorId: string | null;
+  authorName: string;
+}
+
+/** A new report: the reason from the list, optional words, the item as it stands now. */
+export function newReportFields(reporter: UserProfile, { target, reason, details }: NewReport, item: ReportedItem) {
+  if (!isReportReason(reason) || details.trim().length > REPORT_DETAILS_MAX_LENGTH) {
+    throw new BackendError('invalid-argument');
+  }
+  if (item.authorId === reporter.id) throw new BackendError('invalid-argument');
+  return {
+    target: { ...target },
+    reason,
+    details: details.trim(),
+    excerpt: item.excerpt,
+    authorId: item.authorId,
+    authorName: item.authorName,
+    reportedBy: reporter.id,
+    reportedByName: fullName(reporter),
+    status: 'ouvert' as const,
+  };
+}
+
+/** One line of the responsables' journal: who (the responsable), what, on whom; the date is the adapter's. */
+export function newJournalFields(by: UserProfile, action: JournalAction, target: { id: string; name: string }, details = '') {
+  return { action, targetId: target.id, targetName: target.name, details, by: by.id, byName: fullName(by) };
 }

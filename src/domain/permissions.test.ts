@@ -1,37 +1,105 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteMessage, canDeleteQuestion, canEditQuestion, canRemoveAttachment } from './permissions';
+import type { Question } from '@/backend/types';
+import {
+  canDeleteMessage,
+  canDeleteQuestion,
+  canDeleteReply,
+  canEditQuestion,
+  canPost,
+  canRemoveAttachment,
+  canReport,
+  isApprovedTutor,
+  moderatesForum,
+  type Viewer,
+} from './permissions';
 
-const pupil = { id: 'eleve-1', role: 'eleve' as const };
-const otherPupil = { id: 'eleve-2', role: 'eleve' as const };
-const tutor = { id: 'encadreur-1', role: 'encadreur' as const };
-const parent = { id: 'parent-1', role: 'parent' as const };
-const askedByPupil = { userId: 'eleve-1', role: 'eleve' as const };
-const askedByParent = { userId: 'parent-1', role: 'parent' as const };
+const member = (id: string, role: Viewer['role'], more: Partial<Viewer> = {}): Viewer => ({
+  id,
+  role,
+  responsable: false,
+  suspendu: false,
+  ...more,
+});
 
-describe('forum permissions (spec §6)', () => {
-  it('lets only the author edit', () => {
-    expect(canEditQuestion(pupil, askedByPupil)).toBe(true);
-    expect(canEditQuestion(tutor, askedByPupil)).toBe(false);
-    expect(canEditQuestion(null, askedByPupil)).toBe(false);
+const pupil = member('eleve-1', 'eleve');
+const otherPupil = member('eleve-2', 'eleve');
+const parent = member('parent-1', 'parent');
+const pendingTutor = member('encadreur-1', 'encadreur', { statut: 'en-attente' });
+const tutor = member('encadreur-2', 'encadreur', { statut: 'approuve' });
+const suspendedTutor = member('encadreur-3', 'encadreur', { statut: 'approuve', suspendu: true });
+const responsable = member('parent-9', 'parent', { responsable: true });
+
+const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
+function asked(by: Viewer, more: Partial<Question> = {}) {
+  return { userId: by.id, role: by.role, pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [PDF, PDF], ...more };
+}
+
+describe('powers (spec §6, granted by the association)', () => {
+  it('gives a tutor’s powers only once a responsable approved the account, and not while suspended', () => {
+    expect(isApprovedTutor(tutor)).toBe(true);
+    expect(isApprovedTutor(pendingTutor)).toBe(false);
+    expect(isApprovedTutor(member('x', 'encadreur', { statut: 'refuse' }))).toBe(false);
+    expect(isApprovedTutor(suspendedTutor)).toBe(false);
   });
 
-  it('lets the author delete, and a tutor delete a pupil’s question only', () => {
-    expect(canDeleteQuestion(pupil, askedByPupil)).toBe(true);
-    expect(canDeleteQuestion(tutor, askedByPupil)).toBe(true);
-    expect(canDeleteQuestion(tutor, askedByParent)).toBe(false);
-    expect(canDeleteQuestion(parent, askedByPupil)).toBe(false);
-    expect(canDeleteQuestion(otherPupil, askedByPupil)).toBe(false);
-    expect(canDeleteQuestion(undefined, askedByPupil)).toBe(false);
+  it('makes approved tutors moderators of the tutor–pupil forum only, responsables of every forum', () => {
+    expect(moderatesForum(tutor, 'EncadreurEleve')).toBe(true);
+    expect(moderatesForum(tutor, 'ParentEncadreur')).toBe(false);
+    expect(moderatesForum(pendingTutor, 'EncadreurEleve')).toBe(false);
+    expect(moderatesForum(responsable, 'ParentEncadreur')).toBe(true);
   });
 
-  it('shows the attachment remove button to the author or any tutor', () => {
-    expect(canRemoveAttachment(pupil, askedByPupil)).toBe(true);
-    expect(canRemoveAttachment(tutor, askedByParent)).toBe(true);
-    expect(canRemoveAttachment(parent, askedByPupil)).toBe(false);
+  it('lets only the author edit, and not while suspended', () => {
+    expect(canEditQuestion(pupil, asked(pupil))).toBe(true);
+    expect(canEditQuestion(tutor, asked(pupil))).toBe(false);
+    expect(canEditQuestion(responsable, asked(pupil))).toBe(false);
+    expect(canEditQuestion({ ...pupil, suspendu: true }, asked(pupil))).toBe(false);
+    expect(canEditQuestion(null, asked(pupil))).toBe(false);
   });
 
-  it('lets only the recipient delete a private message', () => {
-    expect(canDeleteMessage(tutor, { to: 'encadreur-1' })).toBe(true);
-    expect(canDeleteMessage(pupil, { to: 'encadreur-1' })).toBe(false);
+  it('lets the author or a responsable delete, and an approved tutor delete a pupil’s question of the tutor–pupil forum', () => {
+    expect(canDeleteQuestion(pupil, asked(pupil))).toBe(true);
+    expect(canDeleteQuestion(tutor, asked(pupil))).toBe(true);
+    expect(canDeleteQuestion(pendingTutor, asked(pupil))).toBe(false);
+    expect(canDeleteQuestion(tutor, asked(pupil, { pageId: 'ParentEncadreur' }))).toBe(false);
+    expect(canDeleteQuestion(tutor, asked(parent))).toBe(false);
+    expect(canDeleteQuestion(parent, asked(pupil))).toBe(false);
+    expect(canDeleteQuestion(otherPupil, asked(pupil))).toBe(false);
+    expect(canDeleteQuestion(responsable, asked(tutor, { pageId: 'ParentEncadreur' }))).toBe(true);
+    expect(canDeleteQuestion(undefined, asked(pupil))).toBe(false);
+  });
+
+  it('lets the author or a moderator take an attachment out, never the last of a question without text', () => {
+    expect(canRemoveAttachment(pupil, asked(pupil))).toBe(true);
+    expect(canRemoveAttachment(tutor, asked(tutor))).toBe(true);
+    expect(canRemoveAttachment(tutor, asked(otherPupil))).toBe(true);
+    expect(canRemoveAttachment(pendingTutor, asked(pupil))).toBe(false);
+    expect(canRemoveAttachment(parent, asked(pupil))).toBe(false);
+    expect(canRemoveAttachment(pupil, asked(pupil, { question: ' ', attachments: [PDF] }))).toBe(false);
+    expect(canRemoveAttachment(pupil, asked(pupil, { question: '', attachments: [PDF, PDF] }))).toBe(true);
+  });
+
+  it('lets a reply’s author or a responsable delete it; an anonymous reply only a responsable', () => {
+    expect(canDeleteReply(pupil, { userId: pupil.id })).toBe(true);
+    expect(canDeleteReply(tutor, { userId: pupil.id })).toBe(false);
+    expect(canDeleteReply(responsable, { userId: pupil.id })).toBe(true);
+    expect(canDeleteReply(pupil, { userId: null })).toBe(false);
+    expect(canDeleteReply(responsable, { userId: null })).toBe(true);
+  });
+
+  it('lets the recipient or a responsable delete a private message', () => {
+    expect(canDeleteMessage(tutor, { to: tutor.id })).toBe(true);
+    expect(canDeleteMessage(pupil, { to: tutor.id })).toBe(false);
+    expect(canDeleteMessage(responsable, { to: tutor.id })).toBe(true);
+  });
+
+  it('keeps suspended members from posting, visitors from reporting, anyone from reporting themselves', () => {
+    expect(canPost(pupil)).toBe(true);
+    expect(canPost({ ...pupil, suspendu: true })).toBe(false);
+    expect(canPost(null)).toBe(false);
+    expect(canReport(pupil, tutor.id)).toBe(true);
+    expect(canReport(pupil, null)).toBe(true);
+    expect(canReport(pupil, pupil.id)).toBe(false);
+    expect(canReport(null, tutor.id)).toBe(false);
   });
 });

@@ -1,14 +1,23 @@
 import {
   isRole,
+  TUTOR_STATUSES,
   type Attachment,
+  type JournalAction,
+  type JournalEntry,
   type Message,
   type ProfileFields,
+  type PublicTutor,
   type Question,
   type Reply,
+  type Report,
+  type ReportTarget,
   type Role,
+  type StoredProfile,
+  type TutorStatus,
   type UserProfile,
 } from '@/backend/types';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { isReportReason } from './reports';
 
 /**
  * Tolerant readers from stored documents to entities, shared by both adapters: whatever an old
@@ -45,22 +54,90 @@ export function toDate(value: unknown): Date {
   return new Date(Number.NaN);
 }
 
-/** The stored document of a new profile: only the role's own fields, trimmed. */
-export function buildProfile(id: string, email: string, fields: ProfileFields): UserProfile {
+/**
+ * The fields a member may change on their own profile later (issue « Mon profil »): never the
+ * name (a responsable corrects it), the role, the e-mail nor what the association governs.
+ */
+export const MEMBER_EDITABLE_FIELDS = {
+  eleve: ['telephone', 'classe', 'examen', 'quartier'],
+  encadreur: ['telephone', 'classe', 'profession', 'matiere', 'quartier', 'telephonePublic'],
+  parent: ['telephone', 'profession', 'quartier'],
+} as const satisfies Record<Role, readonly string[]>;
+
+function isTutorStatus(value: unknown): value is TutorStatus {
+  return (TUTOR_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** What the association governs in a stored profile, as a new account starts. */
+function governanceOf(role: Role, data: Data = {}): Data {
+  const governed: Data = { suspendu: data.suspendu === true };
+  if (role === 'encadreur') {
+    // A tutor account waits for a responsable; an unreadable status is read as waiting.
+    governed.statut = isTutorStatus(data.statut) ? data.statut : 'en-attente';
+    governed.motifRefus = text(data.motifRefus);
+    governed.telephonePublic = data.telephonePublic === true;
+  }
+  return governed;
+}
+
+/**
+ * The stored document of a new profile: only the role's own fields, trimmed, and the governance
+ * of a new account (not suspended; a tutor waiting for approval, phone not published).
+ */
+export function buildProfile(id: string, email: string, fields: ProfileFields): StoredProfile {
   const source = fields as unknown as Data;
   const picked: Data = { id, email, role: fields.role };
   for (const name of PROFILE_FIELDS[fields.role]) picked[name] = text(source[name]).trim();
-  return picked as unknown as UserProfile;
+  return { ...picked, ...governanceOf(fields.role) } as unknown as StoredProfile;
 }
 
-/** A profile from a stored document, or null when its role is unknown. */
-export function readProfile(id: string, data: Data): UserProfile | null {
+/**
+ * A profile from a stored document, or null when its role is unknown. `responsable` is not in the
+ * document: the adapter knows it from elsewhere (the token's claim, the local demonstration).
+ */
+export function readProfile(id: string, data: Data, responsable = false): UserProfile | null {
   if (!isRole(data.role)) return null;
   const picked: Data = { id, email: text(data.email), role: data.role };
   for (const name of PROFILE_FIELDS[data.role]) picked[name] = text(data[name]);
   // The first student form stored the neighbourhood as "quatier".
   if (picked.quartier === '') picked.quartier = text(data.quatier);
-  return picked as unknown as UserProfile;
+  return { ...picked, ...governanceOf(data.role, data), responsable } as unknown as UserProfile;
+}
+
+/** The profile as stored: without `responsable`, which never goes into the document. */
+export function storedProfileOf(profile: UserProfile): StoredProfile {
+  const { responsable: _notStored, ...stored } = profile;
+  return stored;
+}
+
+/** Whether an approved tutor shows in the directory: approved and not suspended. */
+export function isListedTutor(profile: StoredProfile): boolean {
+  return profile.role === 'encadreur' && profile.statut === 'approuve' && !profile.suspendu;
+}
+
+/** The directory card of a tutor account, derived from the profile (the phone only if published). */
+export function publicTutorOf(profile: StoredProfile & { role: 'encadreur' }): PublicTutor {
+  return {
+    uid: profile.id,
+    nom: profile.nom,
+    prenom: profile.prenom,
+    matiere: profile.matiere,
+    classe: profile.classe,
+    profession: profile.profession,
+    telephone: profile.telephonePublic ? profile.telephone : '',
+  };
+}
+
+export function readPublicTutor(uid: string, data: Data): PublicTutor {
+  return {
+    uid,
+    nom: text(data.nom),
+    prenom: text(data.prenom),
+    matiere: text(data.matiere),
+    classe: text(data.classe),
+    profession: text(data.profession),
+    telephone: text(data.telephone),
+  };
 }
 
 export function readMessage(id: string, data: Data): Message {
@@ -83,10 +160,12 @@ function readAttachment(value: unknown): Attachment | null {
   return { url, publicId: text(data.publicId), fileName: text(data.fileName) || 'document.pdf' };
 }
 
-function readReply(value: unknown): Reply | null {
+function readReply(value: unknown, index: number): Reply | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
   return {
+    // Replies written before they had an id are known by their place in the list.
+    id: text(data.id) || legacyReplyId(index),
     reply: text(data.reply),
     userId: textOrNull(data.userId),
     userName: text(data.userName).trim() || ANONYMOUS_NAME,
@@ -95,7 +174,12 @@ function readReply(value: unknown): Reply | null {
   };
 }
 
-function list<T>(value: unknown, read: (item: unknown) => T | null): T[] {
+/** The id of a reply stored without one: its place in the list. */
+export function legacyReplyId(index: number): string {
+  return `#${index}`;
+}
+
+function list<T>(value: unknown, read: (item: unknown, index: number) => T | null): T[] {
   if (!Array.isArray(value)) return [];
   return value.map(read).filter((item): item is T => item !== null);
 }
@@ -113,5 +197,66 @@ export function readQuestion(id: string, data: Data): Question {
     pageId: text(data.pageId) || DEFAULT_PAGE_ID,
     attachments: list(data.attachments, readAttachment),
     replies: list(data.replies, readReply),
+  };
+}
+
+function readTarget(value: unknown): ReportTarget | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Data;
+  if (data.type === 'question') return { type: 'question', questionId: text(data.questionId), pageId: text(data.pageId) };
+  if (data.type === 'reponse') {
+    return { type: 'reponse', questionId: text(data.questionId), replyId: text(data.replyId), pageId: text(data.pageId) };
+  }
+  if (data.type === 'message') return { type: 'message', messageId: text(data.messageId) };
+  return null;
+}
+
+/** A report, or null when what it points at cannot be read. */
+export function readReport(id: string, data: Data): Report | null {
+  const target = readTarget(data.target);
+  if (!target) return null;
+  return {
+    id,
+    target,
+    reason: isReportReason(data.reason) ? data.reason : 'autre',
+    details: text(data.details),
+    excerpt: text(data.excerpt),
+    authorId: textOrNull(data.authorId),
+    authorName: text(data.authorName).trim() || ANONYMOUS_NAME,
+    reportedBy: text(data.reportedBy),
+    reportedByName: text(data.reportedByName).trim() || 'Anonyme',
+    date: toDate(data.date),
+    status: data.status === 'traite' ? 'traite' : 'ouvert',
+  };
+}
+
+const JOURNAL_ACTIONS: readonly JournalAction[] = [
+  'encadreur-approuve',
+  'encadreur-refuse',
+  'membre-suspendu',
+  'membre-retabli',
+  'nom-corrige',
+  'question-supprimee',
+  'reponse-supprimee',
+  'message-supprime',
+  'signalement-classe',
+];
+
+export function isJournalAction(value: unknown): value is JournalAction {
+  return (JOURNAL_ACTIONS as readonly unknown[]).includes(value);
+}
+
+/** A journal entry, or null for an action this version does not know. */
+export function readJournalEntry(id: string, data: Data): JournalEntry | null {
+  if (!isJournalAction(data.action)) return null;
+  return {
+    id,
+    action: data.action,
+    targetId: text(data.targetId),
+    targetName: text(data.targetName),
+    details: text(data.details),
+    by: text(data.by),
+    byName: text(data.byName).trim() || 'Anonyme',
+    date: toDate(data.date),
   };
 }

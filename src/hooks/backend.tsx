@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Backend } from '@/backend/types';
+import type { Backend, DirectoryService } from '@/backend/types';
 import { afterFirstPaint } from './after-first-paint';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -14,6 +14,8 @@ interface BackendHandle {
   loaded: Promise<Backend>;
   /** Whether someone may be signed in, told without loading the backend. */
   maySignedIn: () => Promise<boolean>;
+  /** The public directory of approved tutors, loaded lightly where the backend can (see below). */
+  loadDirectory: () => Promise<DirectoryService>;
 }
 
 const BackendContext = createContext<BackendHandle | null>(null);
@@ -26,7 +28,11 @@ function settled(backend: Backend): Promise<Backend> {
   return promise;
 }
 
-function handleFor(source: BackendSource, maySignedIn: () => Promise<boolean>): BackendHandle {
+function handleFor(
+  source: BackendSource,
+  maySignedIn: () => Promise<boolean>,
+  directory: (() => Promise<DirectoryService>) | null,
+): BackendHandle {
   let resolveLoaded!: (backend: Backend) => void;
   let rejectLoaded!: (error: unknown) => void;
   const loaded = new Promise<Backend>((resolve, reject) => {
@@ -44,7 +50,9 @@ function handleFor(source: BackendSource, maySignedIn: () => Promise<boolean>): 
   };
   // A backend given as it is (tests) is there already: nothing to wait for.
   if (typeof source !== 'function') load();
-  return { load, loaded, maySignedIn };
+  let directoryLoading: Promise<DirectoryService> | null = null;
+  const loadDirectory = () => (directoryLoading ??= directory ? directory() : load().then((backend) => backend.directory));
+  return { load, loaded, maySignedIn, loadDirectory };
 }
 
 const maybe = () => Promise.resolve(true);
@@ -57,14 +65,20 @@ const maybe = () => Promise.resolve(true);
 export function BackendProvider({
   backend,
   maySignedIn = maybe,
+  directory = null,
   children,
 }: {
   backend: BackendSource;
   /** Told without loading anything whether a session may exist (default: assume it may). */
   maySignedIn?: () => Promise<boolean>;
+  /**
+   * Loads the public directory without the backend (Firebase mode reads it over REST, so a
+   * visitor of /Encadreurs never downloads the SDK); by default, the backend's own.
+   */
+  directory?: (() => Promise<DirectoryService>) | null;
   children: ReactNode;
 }) {
-  const [handle] = useState(() => handleFor(backend, maySignedIn));
+  const [handle] = useState(() => handleFor(backend, maySignedIn, directory));
   return <BackendContext value={handle}>{children}</BackendContext>;
 }
 

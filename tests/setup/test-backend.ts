@@ -13,9 +13,30 @@ export function memoryStorage() {
   };
 }
 
+/** A clock tests move forward by hand (rate limits, dates), shared by the tabs of one browser. */
+export function testClock(start = new Date('2025-03-01T08:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (seconds: number) => void (current += seconds * 1000),
+  };
+}
+
+export interface TestBackendOptions {
+  /** The browser's localStorage stand-in: tabs of one browser share it (their visitor id). */
+  visitorStorage?: ReturnType<typeof memoryStorage>;
+  now?: () => Date;
+}
+
 /** A fresh local backend over an in-memory IndexedDB, fast to hash (tests only). */
-export function createTestBackend(databaseName = `test-db-${(databases += 1)}`): Backend {
-  return createLocalBackend({ databaseName, storage: memoryStorage(), iterations: 1_000 });
+export function createTestBackend(databaseName = `test-db-${(databases += 1)}`, options: TestBackendOptions = {}): Backend {
+  return createLocalBackend({
+    databaseName,
+    storage: memoryStorage(),
+    visitorStorage: options.visitorStorage ?? memoryStorage(),
+    iterations: 1_000,
+    ...(options.now && { now: options.now }),
+  });
 }
 
 /** Creates the account and signs it in, in this backend's tab. */

@@ -1,11 +1,12 @@
 import Dexie from 'dexie';
-import { buildProfile } from '@/domain/records';
+import { buildProfile, readProfile } from '@/domain/records';
+import { isReservedName } from '@/domain/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { BackendError, type AuthService, type Unsubscribe, type UserProfile } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { hashPassword, verifyPassword } from './password';
 import { subscribeLive } from './live';
-import type { LocalSession } from './session';
+import { memberProfile, type LocalSession } from './session';
 
 // The shape Firebase Auth accepts: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +30,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
           return;
         }
         stopProfile = subscribeLive(
-          () => db.users.get(uid),
+          () => memberProfile(db, uid),
           (profile) => {
             if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${uid}.`);
             onChange(profile ?? null);
@@ -49,7 +50,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
       const account = await db.accounts.where('email').equals(normaliseEmail(email)).first();
       if (!account) throw new BackendError('auth/user-not-found');
       if (!(await verifyPassword(password, account))) throw new BackendError('auth/wrong-password');
-      const profile = await db.users.get(account.uid);
+      const profile = await memberProfile(db, account.uid);
       if (!profile) throw new BackendError('auth/profile-not-found');
       session.set(account.uid);
       return profile;
@@ -58,6 +59,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
     async signUp({ email, password, profile: fields }) {
       const normalised = normaliseEmail(email);
       if (password.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
+      if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
       if ((await db.accounts.where('email').equals(normalised).count()) > 0) {
         throw new BackendError('auth/email-already-in-use');
       }
@@ -74,7 +76,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
         if (error instanceof Dexie.ConstraintError) throw new BackendError('auth/email-already-in-use');
         throw error;
       }
-      return profile;
+      return readProfile(uid, { ...profile })!;
     },
 
     async signOut() {

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Attachment, Reply, Role, UserProfile } from '@/backend/types';
+import type { Attachment, JournalAction, Reply, ReportReason, ReportTarget, Role, StoredProfile } from '@/backend/types';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -39,19 +39,69 @@ export interface QuestionRecord {
 export interface FileRecord {
   id: string;
   fileName: string;
-  /** Who uploaded it. */
+  /** Who uploaded it: only they attach it. */
   ownerId: string;
+  /** The one question it is attached to; null while it is a draft's. */
+  questionId: string | null;
   blob: Blob;
   createdAt: Date;
+}
+
+/** A member the local demonstration made responsable (« Devenir responsable (mode local) »). */
+export interface ResponsableRecord {
+  uid: string;
+  since: Date;
+}
+
+/** One poster's rate counters (domain/rate-limit.ts): a member's uid, or « visiteur:… ». */
+export interface LimitRecord {
+  actor: string;
+  last: Date;
+  window: Date;
+  inWindow: number;
+  day: Date;
+  inDay: number;
+}
+
+export interface ReportRecord {
+  id: string;
+  target: ReportTarget;
+  reason: ReportReason;
+  details: string;
+  excerpt: string;
+  authorId: string | null;
+  authorName: string;
+  reportedBy: string;
+  reportedByName: string;
+  status: 'ouvert' | 'traite';
+  date: Date;
+  decision?: 'supprime' | 'classe';
+  handledBy?: string;
+  handledAt?: Date;
+}
+
+export interface JournalRecord {
+  id: string;
+  action: JournalAction;
+  targetId: string;
+  targetName: string;
+  details: string;
+  by: string;
+  byName: string;
+  date: Date;
 }
 
 /** The whole local backend in one IndexedDB database, shared by every tab of this browser. */
 export class LocalDatabase extends Dexie {
   accounts!: Table<AccountRecord, string>;
-  users!: Table<UserProfile, string>;
+  users!: Table<StoredProfile, string>;
   messages!: Table<MessageRecord, string>;
   questions!: Table<QuestionRecord, string>;
   files!: Table<FileRecord, string>;
+  responsables!: Table<ResponsableRecord, string>;
+  limits!: Table<LimitRecord, string>;
+  reports!: Table<ReportRecord, string>;
+  journal!: Table<JournalRecord, string>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -62,5 +112,27 @@ export class LocalDatabase extends Dexie {
       questions: 'id, [pageId+date]',
       files: 'id',
     });
+    // Governance: tutors vetted, members suspended, reports, the journal, rate limits.
+    this.version(2)
+      .stores({
+        users: 'id, role',
+        responsables: 'uid',
+        limits: 'actor',
+        reports: 'id, [status+date]',
+        journal: 'id, date',
+      })
+      .upgrade(async (tx) => {
+        await tx.table('users').toCollection().modify((profile: Record<string, unknown>) => {
+          profile.suspendu ??= false;
+          if (profile.role === 'encadreur') {
+            profile.statut ??= 'en-attente';
+            profile.motifRefus ??= '';
+            profile.telephonePublic ??= false;
+          }
+        });
+        await tx.table('files').toCollection().modify((file: Record<string, unknown>) => {
+          file.questionId ??= null;
+        });
+      });
   }
 }

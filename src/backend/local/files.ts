@@ -1,6 +1,7 @@
-import { canRemoveAttachment } from '@/domain/permissions';
 import { checkPdfFile, hasPdfSignature } from '@/domain/pdf';
-import { BackendError, type DeviceFileService } from '@/backend/types';
+import { managesAttachments } from '@/domain/permissions';
+import { readQuestion } from '@/domain/records';
+import { BackendError, type DeviceFileService, type UserProfile } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 
@@ -19,13 +20,35 @@ function readWithProgress(file: File, onProgress?: (fraction: number) => void): 
   });
 }
 
-/** PDF attachments kept as Blobs in IndexedDB; opened through object URLs. */
+/**
+ * PDF attachments kept as Blobs in IndexedDB; opened through object URLs. Each belongs to whoever
+ * uploaded it, and is attached to at most one question (as api/deleteFile.ts checks on Cloudinary).
+ */
 export function createLocalFiles(db: LocalDatabase, session: LocalSession): DeviceFileService {
+  /** Whether `user` may delete this file now (the same rule as api/deleteFile.ts). */
+  async function mayDelete(user: UserProfile, publicId: string, questionId: string): Promise<boolean> {
+    const file = await db.files.get(publicId);
+    if (!file) return false;
+    const named = questionId ? await db.questions.get(questionId) : undefined;
+    const holds = (question: typeof named) => !!question?.attachments.some((item) => item.publicId === publicId);
+    if (named && holds(named)) {
+      // Attached to the question named: its author or a moderator of its forum.
+      return (
+        file.questionId === named.id &&
+        file.ownerId === named.userId &&
+        managesAttachments(user, readQuestion(named.id, { ...named }))
+      );
+    }
+    // Otherwise only its uploader, once it is attached to nothing.
+    if (file.ownerId !== user.id) return false;
+    return !(file.questionId && holds(await db.questions.get(file.questionId)));
+  }
+
   return {
     picker: 'device',
 
     async upload(file, onProgress) {
-      const user = await session.requireUser();
+      const user = await session.requirePoster();
       const problem = checkPdfFile(file);
       if (problem) throw new BackendError(problem === 'file/empty' ? 'file/not-pdf' : problem);
       const bytes = await readWithProgress(file, onProgress);
@@ -37,6 +60,7 @@ export function createLocalFiles(db: LocalDatabase, session: LocalSession): Devi
         id,
         fileName: file.name,
         ownerId: user.id,
+        questionId: null,
         blob: new Blob([bytes], { type: 'application/pdf' }),
         createdAt: new Date(),
       });
@@ -46,16 +70,15 @@ export function createLocalFiles(db: LocalDatabase, session: LocalSession): Devi
 
     async resolveUrl(attachment) {
       if (!attachment.url.startsWith(URL_PREFIX)) return attachment.url;
-      const record = await db.files.get(attachment.publicId);
-      if (!record) throw new BackendError('not-found');
-      return URL.createObjectURL(record.blob);
+      const stored = await db.files.get(attachment.publicId);
+      if (!stored) throw new BackendError('not-found');
+      return URL.createObjectURL(stored.blob);
     },
 
     async remove(attachment, questionId) {
       try {
         const user = await session.requireUser();
-        const question = await db.questions.get(questionId);
-        if (question && !canRemoveAttachment(user, question)) throw new BackendError('permission-denied');
+        if (!(await mayDelete(user, attachment.publicId, questionId))) throw new BackendError('permission-denied');
         await db.files.delete(attachment.publicId);
         return true;
       } catch (error) {

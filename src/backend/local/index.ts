@@ -1,31 +1,42 @@
 import type { Backend } from '@/backend/types';
 import { createLocalAuth } from './auth';
 import { LocalDatabase } from './db';
+import { createLocalDemo } from './demo';
+import { createLocalDirectory } from './directory';
 import { createLocalFiles } from './files';
+import { createLocalGovernance } from './governance';
 import { createLocalMessages } from './messages';
 import { createLocalQuestions } from './questions';
+import { createLocalReports } from './reports';
 import { LocalSession, type KeyValueStorage } from './session';
 import { createLocalUsers } from './users';
 
 export interface LocalBackendOptions {
-  /** IndexedDB database name; tests give each backend its own. */
   databaseName?: string;
   /** Where this tab remembers who is signed in (sessionStorage by default). */
   storage?: KeyValueStorage;
-  /** PBKDF2 iterations for new passwords; tests lower it to stay fast. */
+  /** Where this browser keeps its signed-out visitor's id (localStorage by default). */
+  visitorStorage?: KeyValueStorage;
   iterations?: number;
+  /** The clock of dates and rate limits (tests move it forward). */
+  now?: () => Date;
 }
 
 /** The built-in backend: everything stays in this browser's IndexedDB. */
 export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(options.databaseName);
-  const session = new LocalSession(db, options.storage ?? sessionStorage);
+  const session = new LocalSession(db, options.storage ?? sessionStorage, options.visitorStorage ?? localStorage);
+  const now = options.now ?? (() => new Date());
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations),
     users: createLocalUsers(db, session),
-    messages: createLocalMessages(db, session),
-    questions: createLocalQuestions(db, session),
+    messages: createLocalMessages(db, session, now),
+    questions: createLocalQuestions(db, session, now),
     files: createLocalFiles(db, session),
+    directory: createLocalDirectory(db),
+    reports: createLocalReports(db, session, now),
+    governance: createLocalGovernance(db, session, now),
+    demo: createLocalDemo(db, session),
   };
 }

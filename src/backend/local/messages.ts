@@ -4,10 +4,12 @@ import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
 import { BackendError, type MessageService } from '@/backend/types';
 import type { LocalDatabase } from './db';
+import { record } from './journal';
 import { subscribeLive } from './live';
+import { countPost } from './rate';
 import type { LocalSession } from './session';
 
-export function createLocalMessages(db: LocalDatabase, session: LocalSession): MessageService {
+export function createLocalMessages(db: LocalDatabase, session: LocalSession, now: () => Date): MessageService {
   return {
     subscribeInbox(uid, onChange, onError) {
       if (uid !== session.currentUid) {
@@ -21,7 +23,7 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession): M
             .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
             .reverse()
             .toArray();
-          return records.map((record) => readMessage(record.id, { ...record }));
+          return records.map((message) => readMessage(message.id, { ...message }));
         },
         onChange,
         onError,
@@ -29,9 +31,14 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession): M
     },
 
     async send({ to, text }) {
-      const fields = newMessageFields(await session.requireUser(), to, text);
+      const sender = await session.requirePoster();
+      const fields = newMessageFields(sender, to, text);
       if (!(await db.users.get(to))) throw new BackendError('not-found');
-      await db.messages.add({ ...fields, id: crypto.randomUUID(), date: new Date() });
+      const date = now();
+      await db.transaction('rw', db.limits, db.messages, async () => {
+        await countPost(db, sender.id, 'membre', date);
+        await db.messages.add({ ...fields, id: crypto.randomUUID(), date });
+      });
     },
 
     async remove(id) {
@@ -39,7 +46,13 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession): M
       const message = await db.messages.get(id);
       if (!message) return;
       if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
-      await db.messages.delete(id);
+      await db.transaction('rw', db.messages, db.journal, async () => {
+        await db.messages.delete(id);
+        // A responsable deleting someone else's message (a report) leaves a trace.
+        if (viewer.id !== message.to) {
+          await record(db, viewer, 'message-supprime', { id, name: message.senderName }, now());
+        }
+      });
     },
   };
 }

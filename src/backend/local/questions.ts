@@ -1,14 +1,23 @@
 import Dexie from 'dexie';
 import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
-import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
-import { readQuestion } from '@/domain/records';
+import {
+  canDeleteQuestion,
+  canDeleteReply,
+  canEditQuestion,
+  isResponsable,
+  leavesQuestionEmpty,
+  managesAttachments,
+} from '@/domain/permissions';
+import { legacyReplyId, readQuestion } from '@/domain/records';
 import { BackendError, type QuestionService, type Reply } from '@/backend/types';
 import type { LocalDatabase, QuestionRecord } from './db';
+import { record } from './journal';
 import { subscribeLive } from './live';
+import { countPost } from './rate';
 import type { LocalSession } from './session';
 
-export function createLocalQuestions(db: LocalDatabase, session: LocalSession): QuestionService {
+export function createLocalQuestions(db: LocalDatabase, session: LocalSession, now: () => Date): QuestionService {
   async function existing(id: string): Promise<QuestionRecord> {
     const question = await db.questions.get(id);
     if (!question) throw new BackendError('not-found');
@@ -24,49 +33,90 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession): 
             .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
             .reverse();
           const records = await (options?.limit ? newestFirst.limit(options.limit) : newestFirst).toArray();
-          return records.map((record) => readQuestion(record.id, { ...record }));
+          return records.map((question) => readQuestion(question.id, { ...question }));
         },
         onChange,
         onError,
       );
     },
 
+    async get(id) {
+      const question = await db.questions.get(id);
+      return question ? readQuestion(id, { ...question }) : null;
+    },
+
     async ask(input) {
-      const fields = newQuestionFields(await session.requireUser(), input);
-      await db.questions.add({ ...fields, id: crypto.randomUUID(), date: new Date() });
+      const author = await session.requirePoster();
+      const fields = newQuestionFields(author, input);
+      const id = crypto.randomUUID();
+      const date = now();
+      await db.transaction('rw', [db.limits, db.questions, db.files], async () => {
+        // Only files this member uploaded, attached nowhere yet: each is bound to this question.
+        for (const attachment of fields.attachments) {
+          const file = await db.files.get(attachment.publicId);
+          if (!file || file.ownerId !== author.id || file.questionId !== null) throw new BackendError('permission-denied');
+          await db.files.update(file.id, { questionId: id });
+        }
+        await countPost(db, author.id, 'membre', date);
+        await db.questions.add({ ...fields, id, date });
+      });
     },
 
     async edit(id, text) {
-      const user = await session.requireUser();
+      const user = await session.requirePoster();
       const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, await existing(id))) throw new BackendError('permission-denied');
       await db.questions.update(id, { question: trimmed });
     },
 
     async reply(id, text) {
-      const reply: Reply = { ...newReplyFields(await session.user(), text), date: new Date() };
-      // modify() reads and writes in one IndexedDB transaction: concurrent replies are all kept.
-      let full = false;
-      const updated = await db.questions.where('id').equals(id).modify((question) => {
-        if (question.replies.length >= REPLIES_MAX) full = true;
-        else question.replies.push(reply);
+      const author = await session.user();
+      if (author?.suspendu) throw new BackendError('account/suspended');
+      const reply: Reply = { ...newReplyFields(author, text), date: now() };
+      await db.transaction('rw', db.limits, db.questions, async () => {
+        const question = await existing(id);
+        if (question.replies.length >= REPLIES_MAX) throw new BackendError('question/full');
+        // A signed-out visitor is this browser's visitor, limited more strictly than a member.
+        await countPost(db, author?.id ?? session.visitorId(), author ? 'membre' : 'visiteur', reply.date);
+        // In one IndexedDB transaction: concurrent replies are all kept.
+        await db.questions.update(id, { replies: [...question.replies, reply] });
       });
-      if (updated === 0) throw new BackendError('not-found');
-      if (full) throw new BackendError('resource-exhausted');
     },
 
     async remove(id) {
       const user = await session.requireUser();
-      if (!canDeleteQuestion(user, await existing(id))) throw new BackendError('permission-denied');
-      await db.questions.delete(id);
+      const question = await existing(id);
+      if (!canDeleteQuestion(user, readQuestion(id, { ...question }))) throw new BackendError('permission-denied');
+      await db.transaction('rw', db.questions, db.journal, async () => {
+        await db.questions.delete(id);
+        if (isResponsable(user) && user.id !== question.userId) {
+          await record(db, user, 'question-supprimee', { id, name: question.userName }, now());
+        }
+      });
     },
 
     async removeAttachment(id, attachment) {
       const user = await session.requireUser();
-      const question = await existing(id);
-      if (!canRemoveAttachment(user, question)) throw new BackendError('permission-denied');
-      await db.questions.update(id, {
-        attachments: question.attachments.filter((kept) => kept.publicId !== attachment.publicId),
+      const question = readQuestion(id, { ...(await existing(id)) });
+      const kept = question.attachments.filter((item) => item.publicId !== attachment.publicId);
+      if (kept.length === question.attachments.length) return;
+      if (!managesAttachments(user, question)) throw new BackendError('permission-denied');
+      if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
+      await db.questions.update(id, { attachments: kept });
+    },
+
+    async removeReply(questionId, replyId) {
+      const user = await session.requireUser();
+      await db.transaction('rw', db.questions, db.journal, async () => {
+        const stored = (await existing(questionId)).replies;
+        const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
+        const reply = stored[index];
+        if (!reply) throw new BackendError('not-found');
+        if (!canDeleteReply(user, reply)) throw new BackendError('permission-denied');
+        await db.questions.update(questionId, { replies: stored.filter((_, at) => at !== index) });
+        if (reply.userId !== user.id) {
+          await record(db, user, 'reponse-supprimee', { id: `${questionId}/${replyId}`, name: reply.userName }, now());
+        }
       });
     },
   };

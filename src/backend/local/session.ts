@@ -1,3 +1,4 @@
+import { readProfile } from '@/domain/records';
 import { BackendError, type UserProfile } from '@/backend/types';
 import { LOCAL_SESSION_KEY } from '@/backend/session-hint';
 import type { LocalDatabase } from './db';
@@ -6,6 +7,16 @@ import type { LocalDatabase } from './db';
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const SESSION_KEY = LOCAL_SESSION_KEY;
+
+/** Where this browser keeps the id of its signed-out visitor (localStorage: every tab alike). */
+export const VISITOR_KEY = 'commission-etudes.visiteur';
+
+/** A member's profile as the screens see it: the stored one, and whether they are responsable. */
+export async function memberProfile(db: LocalDatabase, uid: string): Promise<UserProfile | null> {
+  const stored = await db.users.get(uid);
+  if (!stored) return null;
+  return readProfile(uid, { ...stored }, (await db.responsables.get(uid)) !== undefined);
+}
 
 /**
  * Who is signed in, in this tab. Kept in sessionStorage so that two tabs of one browser can hold
@@ -18,6 +29,7 @@ export class LocalSession {
   constructor(
     private readonly db: LocalDatabase,
     private readonly storage: KeyValueStorage,
+    private readonly visitorStorage: KeyValueStorage,
   ) {
     this.uid = storage.getItem(SESSION_KEY);
   }
@@ -40,7 +52,7 @@ export class LocalSession {
 
   /** The signed-in member's profile, or null. */
   async user(): Promise<UserProfile | null> {
-    return this.uid ? ((await this.db.users.get(this.uid)) ?? null) : null;
+    return this.uid ? memberProfile(this.db, this.uid) : null;
   }
 
   /** The signed-in member's profile; refuses a signed-out visitor. */
@@ -48,5 +60,32 @@ export class LocalSession {
     const user = await this.user();
     if (!user) throw new BackendError('auth/requires-login');
     return user;
+  }
+
+  /** The signed-in member, who must not be suspended: asking, replying, editing, writing. */
+  async requirePoster(): Promise<UserProfile> {
+    const user = await this.requireUser();
+    if (user.suspendu) throw new BackendError('account/suspended');
+    return user;
+  }
+
+  /** The signed-in member, who must be responsable. */
+  async requireResponsable(): Promise<UserProfile> {
+    const user = await this.requireUser();
+    if (!user.responsable) throw new BackendError('permission-denied');
+    return user;
+  }
+
+  /**
+   * Who posts, for the rate limits: the member, or this browser's visitor (one id kept in
+   * localStorage, as Firebase keeps one anonymous account per browser).
+   */
+  visitorId(): string {
+    let id = this.visitorStorage.getItem(VISITOR_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      this.visitorStorage.setItem(VISITOR_KEY, id);
+    }
+    return `visiteur:${id}`;
   }
 }

@@ -1,13 +1,22 @@
-import { BackendError, type UserService } from '@/backend/types';
+import { isApprovedTutor } from '@/domain/permissions';
+import { BackendError, type StoredProfile, type UserService } from '@/backend/types';
 import type { LocalDatabase } from './db';
-import type { LocalSession } from './session';
+import { memberProfile, type LocalSession } from './session';
 
 export function createLocalUsers(db: LocalDatabase, session: LocalSession): UserService {
   return {
     async get(uid) {
-      // As on the hosted backend, a member reads their own profile only.
-      if (uid !== session.currentUid) throw new BackendError('permission-denied');
-      return (await db.users.get(uid)) ?? null;
+      // As on the hosted backend, a member reads their own profile only; a responsable any.
+      if (uid !== session.currentUid && !(await session.user())?.responsable) {
+        throw new BackendError('permission-denied');
+      }
+      return memberProfile(db, uid);
+    },
+
+    async setPhonePublic(publish) {
+      const user = await session.requireUser();
+      if (user.role !== 'encadreur' || !isApprovedTutor(user)) throw new BackendError('permission-denied');
+      await db.users.update(user.id, { telephonePublic: publish } as Partial<StoredProfile>);
     },
   };
 }

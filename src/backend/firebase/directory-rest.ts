@@ -1,0 +1,72 @@
+import type { FirebaseSettings } from '@/config';
+import { readPublicTutor } from '@/domain/records';
+import { BackendError, type DirectoryService, type PublicTutor } from '@/backend/types';
+
+/** The directory is read in pages of this many cards (an association has tens of tutors). */
+const PAGE_SIZE = 300;
+
+interface RestValue {
+  stringValue?: string;
+}
+interface RestDocument {
+  name?: string;
+  fields?: Record<string, RestValue>;
+}
+
+/** A Firestore REST document's string fields, as the tolerant readers of domain/records.ts take them. */
+function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.stringValue]));
+}
+
+/**
+ * The public directory of approved tutors (collection `annuaire`) read over Firestore's REST API
+ * with plain fetch: no SDK, so a visitor who only browses the directory downloads a few hundred
+ * bytes of code instead of the Firebase SDK (~185 KB gzip). The rules let anyone read it. Read
+ * once per visit (no live update: a directory changes a few times a month).
+ */
+export function createRestDirectory(settings: FirebaseSettings, fetchImpl: typeof fetch = fetch): DirectoryService {
+  const origin = settings.firestoreEmulatorHost
+    ? `http://${settings.firestoreEmulatorHost}`
+    : 'https://firestore.googleapis.com';
+  const base = `${origin}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents/annuaire`;
+
+  async function readAll(signal: AbortSignal): Promise<PublicTutor[]> {
+    const tutors: PublicTutor[] = [];
+    let pageToken = '';
+    do {
+      const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), key: settings.apiKey });
+      if (pageToken) query.set('pageToken', pageToken);
+      let response: Response;
+      try {
+        response = await fetchImpl(`${base}?${query}`, { signal });
+      } catch (error) {
+        throw new BackendError('unavailable', 'Annuaire injoignable.', { cause: error });
+      }
+      if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+      const body = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+      for (const document of body.documents ?? []) {
+        const uid = document.name?.split('/').pop();
+        if (uid) tutors.push(readPublicTutor(uid, plain(document.fields)));
+      }
+      pageToken = body.nextPageToken ?? '';
+    } while (pageToken);
+    return tutors.sort((a, b) => `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr'));
+  }
+
+  return {
+    subscribe(onChange, onError) {
+      const stop = new AbortController();
+      readAll(stop.signal).then(
+        (tutors) => {
+          if (!stop.signal.aborted) onChange(tutors);
+        },
+        (error: unknown) => {
+          if (stop.signal.aborted) return;
+          console.error('Lecture de l’annuaire impossible :', error);
+          onError?.(error instanceof BackendError ? error : new BackendError('unknown', String(error)));
+        },
+      );
+      return () => stop.abort();
+    },
+  };
+}
