@@ -75,7 +75,7 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
       });
     },
 
-    refuseTutor(uid, reason) {
+    async refuseTutor(uid, reason) {
       const motif = checkedText(reason, REFUSAL_REASON_MAX_LENGTH);
       return govern(
         uid,
@@ -92,9 +92,9 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
       return govern(uid, suspended ? 'membre-suspendu' : 'membre-retabli', () => ({ suspendu: suspended }));
     },
 
-    correctName(uid, name) {
+    async correctName(uid, name) {
       const corrected = { nom: checkedText(name.nom, 100), prenom: checkedText(name.prenom, 100) };
-      if (isReservedName(corrected)) return Promise.reject(new BackendError('profile/reserved-name'));
+      if (isReservedName(corrected)) throw new BackendError('profile/reserved-name');
       return govern(uid, 'nom-corrige', () => corrected, (profile) => `Ancien nom : ${fullName(profile)}`);
     },
 

@@ -2,12 +2,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend, Message, Question, UserProfile } from '@/backend/types';
 import { REPLIES_MAX } from '@/domain/limits';
 import { people } from '@tests/setup/people';
-import { createTestBackend } from '@tests/setup/test-backend';
+import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-backend';
 
-/** Two tabs of one browser: one database, one sessionStorage each. */
+const clock = testClock();
+
+/** Two tabs of one browser: one database and one localStorage, one sessionStorage each; one clock. */
 function twoTabs() {
   const databaseName = `local-backend-${crypto.randomUUID()}`;
-  return [createTestBackend(databaseName), createTestBackend(databaseName)] as const;
+  const options = { visitorStorage: memoryStorage(), now: clock.now };
+  return [createTestBackend(databaseName, options), createTestBackend(databaseName, options)] as const;
+}
+
+/** A responsable (the local demonstration's way) approves the tutor, from the given tab. */
+async function approve(tab: Backend, tutorId: string) {
+  await tab.demo!.setResponsable(true);
+  await tab.governance.approveTutor(tutorId);
+  await tab.demo!.setResponsable(false);
 }
 
 // Typed in mixed case: accounts must not depend on the letter case of the address.
@@ -37,7 +47,13 @@ describe('local backend: accounts', () => {
     expect(await tab.auth.getIdToken()).toBeNull();
 
     const user = await tab.auth.signIn('AWA.NGONO@example.cm', 'secret-123');
-    expect(user).toEqual({ ...eleve.profile, id: created.id, email: 'awa.ngono@example.cm' });
+    expect(user).toEqual({
+      ...eleve.profile,
+      id: created.id,
+      email: 'awa.ngono@example.cm',
+      suspendu: false,
+      responsable: false,
+    });
     expect(await tab.auth.getIdToken()).toBe(`local:${created.id}`);
   });
 
@@ -144,7 +160,7 @@ describe('local backend: messages and questions', () => {
   it('gives only the newest questions of a forum when a limit is given', async () => {
     for (const n of [1, 2, 3]) {
       await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: `Question ${n}`, attachments: [] });
-      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct dates
+      clock.advance(11); // distinct dates, under the members' rate
     }
     const newest = await nextValue<Question[]>(
       (cb) => tutorTab.questions.subscribe('EncadreurEleve', cb, undefined, { limit: 2 }),
@@ -164,7 +180,8 @@ describe('local backend: messages and questions', () => {
     expect(withReplies!.replies.map((r) => r.userName).sort()).toEqual(['Awa Ngono', 'Paul Essomba']);
   });
 
-  it('applies the forum permissions: a tutor deletes a pupil question, the pupil cannot edit the tutor one', async () => {
+  it('applies the forum permissions: an approved tutor deletes a pupil question, the pupil cannot edit the tutor one', async () => {
+    await approve(pupilTab, tutor.id);
     await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question de l’élève', attachments: [] });
     await tutorTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question de l’encadreur', attachments: [] });
     const list = await nextValue<Question[]>((cb) => pupilTab.questions.subscribe('EncadreurEleve', cb), (l) => l.length === 2);
@@ -181,8 +198,11 @@ describe('local backend: messages and questions', () => {
   it('keeps at most REPLIES_MAX replies, refuses the next, and refuses a question outside the forums', async () => {
     await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Très demandée', attachments: [] });
     const [asked] = await nextValue<Question[]>((cb) => pupilTab.questions.subscribe('EncadreurEleve', cb), (l) => l.length === 1);
-    for (let n = 0; n < REPLIES_MAX; n += 1) await tutorTab.questions.reply(asked!.id, `Réponse ${n}`);
-    await expect(pupilTab.questions.reply(asked!.id, 'Une de trop')).rejects.toMatchObject({ code: 'resource-exhausted' });
+    for (let n = 0; n < REPLIES_MAX; n += 1) {
+      await tutorTab.questions.reply(asked!.id, `Réponse ${n}`);
+      clock.advance(11); // under the members' rate: 6 posts a minute
+    }
+    await expect(pupilTab.questions.reply(asked!.id, 'Une de trop')).rejects.toMatchObject({ code: 'question/full' });
     await expect(
       pupilTab.questions.ask({ pageId: 'AutreForum', question: 'Ailleurs', attachments: [] }),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
