@@ -5,7 +5,7 @@ import {
   type NewQuestion,
   type NewReport,
   type Role,
-  type UserProfile,
+  type StoredProfile,
 } from '@/backend/types';
 import { acceptsAttachments, isKnownPageId } from './forums';
 import {
@@ -32,7 +32,7 @@ export function checkedText(text: string, max: number): string {
   return trimmed;
 }
 
-export function newMessageFields(sender: UserProfile, to: string, text: string) {
+export function newMessageFields(sender: StoredProfile, to: string, text: string) {
   if (isBlank(to)) throw new BackendError('invalid-argument');
   return {
     from: sender.id,
@@ -43,7 +43,7 @@ export function newMessageFields(sender: UserProfile, to: string, text: string) 
   };
 }
 
-export function newQuestionFields(author: UserProfile, { pageId, question, attachments }: NewQuestion) {
+export function newQuestionFields(author: StoredProfile, { pageId, question, attachments }: NewQuestion) {
   if (!isKnownPageId(pageId)) throw new BackendError('invalid-argument');
   if (attachments.length > (acceptsAttachments(pageId) ? ATTACHMENTS_MAX : 0)) {
     throw new BackendError('invalid-argument');
@@ -67,7 +67,7 @@ export function newQuestionFields(author: UserProfile, { pageId, question, attac
  * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
  * Its random id lets its author or a responsable delete it, and a member report it.
  */
-export function newReplyFields(author: UserProfile | null, text: string, id: string = crypto.randomUUID()) {
+export function newReplyFields(author: StoredProfile | null, text: string, id: string = crypto.randomUUID()) {
   return {
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
@@ -85,7 +85,7 @@ export interface ReportedItem {
 }
 
 /** A new report: the reason from the list, optional words, the item as it stands now. */
-export function newReportFields(reporter: UserProfile, { target, reason, details }: NewReport, item: ReportedItem) {
+export function newReportFields(reporter: StoredProfile, { target, reason, details }: NewReport, item: ReportedItem) {
   if (!isReportReason(reason) || details.trim().length > REPORT_DETAILS_MAX_LENGTH) {
     throw new BackendError('invalid-argument');
   }
@@ -104,6 +104,6 @@ export function newReportFields(reporter: UserProfile, { target, reason, details
 }
 
 /** One line of the responsables' journal: who (the responsable), what, on whom; the date is the adapter's. */
-export function newJournalFields(by: UserProfile, action: JournalAction, target: { id: string; name: string }, details = '') {
+export function newJournalFields(by: StoredProfile, action: JournalAction, target: { id: string; name: string }, details = '') {
   return { action, targetId: target.id, targetName: target.name, details, by: by.id, byName: fullName(by) };
 }

@@ -9,6 +9,7 @@ import type { FirebaseSettings } from '@/config';
 import { ROLES, type AuthService, type ProfileFields, type Role, type UserProfile } from '@/backend/types';
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
 import { createFirebaseAuth, type ProfileStore } from '@/backend/firebase/auth';
+import { readProfile } from '@/domain/records';
 import { people } from '../setup/people';
 
 const host = inject('authEmulatorHost');
@@ -48,7 +49,7 @@ function memoryProfiles(options: { failWith?: { code: string }; readDelay?: numb
     },
     create: async (profile) => {
       if (options.failWith) throw Object.assign(new Error('profile write refused'), options.failWith);
-      stored.set(profile.id, profile);
+      stored.set(profile.id, readProfile(profile.id, { ...profile })!);
       await after(options.ackDelay ?? 0);
     },
   };
@@ -93,7 +94,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     const email = freshEmail(role);
     const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS[role] });
 
-    expect(created).toEqual({ ...FIELDS[role], id: expect.any(String), email: email.toLowerCase() });
+    expect(created).toMatchObject({ ...FIELDS[role], id: expect.any(String), email: email.toLowerCase(), suspendu: false, responsable: false });
     expect(profiles.stored.get(created.id)).toEqual(created);
     expect(auth.currentUser).toBeNull();
     expect(await service.getIdToken()).toBeNull();

@@ -15,7 +15,7 @@ import {
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildProfile } from '@/domain/records';
-import type { UserProfile } from '@/backend/types';
+import type { StoredProfile } from '@/backend/types';
 import { storedProfile } from '../setup/people';
 
 /** A demo-* project: the emulator never reaches a real one. */
@@ -97,10 +97,10 @@ export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger';
 export interface Person {
   uid: string;
   email: string;
-  profile: UserProfile;
+  profile: StoredProfile;
 }
 
-function person(uid: string, profile: UserProfile): Person {
+function person(uid: string, profile: StoredProfile): Person {
   return { uid, email: profile.email, profile };
 }
 

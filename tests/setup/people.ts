@@ -1,5 +1,5 @@
 import { buildProfile } from '@/domain/records';
-import type { Role, SignUpInput, UserProfile } from '@/backend/types';
+import type { Role, SignUpInput, StoredProfile, UserProfile } from '@/backend/types';
 
 /** The members every test suite uses: one of each role (fictional people). */
 export const people = {
@@ -44,8 +44,13 @@ export const people = {
   },
 } satisfies Record<Role, SignUpInput>;
 
-/** A member's profile as stored, under the given user id. */
-export function storedProfile<R extends Role>(role: R, id: string): Extract<UserProfile, { role: R }> {
+/** A member's profile as stored, under the given user id (a new account: tutors wait for approval). */
+export function storedProfile<R extends Role>(role: R, id: string): Extract<StoredProfile, { role: R }> {
   const person = people[role];
-  return buildProfile(id, person.email, person.profile) as Extract<UserProfile, { role: R }>;
+  return buildProfile(id, person.email, person.profile) as Extract<StoredProfile, { role: R }>;
+}
+
+/** The same member as the screens get them from a backend: not responsable unless the association said so. */
+export function memberProfile<R extends Role>(role: R, id: string, responsable = false): Extract<UserProfile, { role: R }> {
+  return { ...storedProfile(role, id), responsable } as Extract<UserProfile, { role: R }>;
 }

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, type SignUpInput, type UserProfile } from '@/backend/types';
-import { people, storedProfile } from '@tests/setup/people';
+import { BackendError, type SignUpInput, type StoredProfile, type UserProfile } from '@/backend/types';
+import { memberProfile, people } from '@tests/setup/people';
 import { createFirebaseAuth, type ProfileStore } from './auth';
 import { FakeAuth, signInWithEmailAndPassword, signOut } from './testing/fake-auth';
 
@@ -25,12 +25,12 @@ function memoryProfiles() {
       if (store.gate) await store.gate;
       return stored.get(uid) ?? null;
     },
-    async create(profile: UserProfile) {
+    async create(profile: StoredProfile) {
       if (store.failWrites) {
         await pause(1);
         throw store.failWrites;
       }
-      stored.set(profile.id, profile);
+      stored.set(profile.id, { ...profile, responsable: false } as UserProfile);
       await pause(store.ackDelay);
     },
   } satisfies ProfileStore & Record<string, unknown>;
@@ -61,7 +61,7 @@ describe('firebase auth', () => {
   it('creates the account and its profile, and leaves the session signed out', async () => {
     const created = await service.signUp(signUpInput);
 
-    expect(created).toEqual(storedProfile('eleve', 'uid-1'));
+    expect(created).toEqual(memberProfile('eleve', 'uid-1'));
     expect(profiles.stored.get('uid-1')).toEqual(created);
     expect(sdk.currentUser).toBeNull();
     expect(await service.getIdToken()).toBeNull();

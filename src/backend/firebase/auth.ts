@@ -6,14 +6,21 @@ import {
   signOut as firebaseSignOut,
   type Auth,
 } from 'firebase/auth';
-import { buildProfile } from '@/domain/records';
-import { BackendError, type AuthService, type UserProfile } from '@/backend/types';
+import { buildProfile, readProfile } from '@/domain/records';
+import { isReservedName } from '@/domain/text';
+import { BackendError, type AuthService, type StoredProfile, type Unsubscribe, type UserProfile } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
+import { isResponsableClaim } from './users';
 
-/** Where profiles live: Firestore in the app (users.ts), a Map in the emulator tests. */
+/**
+ * Where profiles live: Firestore in the app (users.ts), a Map in the unit and emulator tests.
+ * A profile read here has `responsable: false`: the power comes from the token's claim.
+ */
 export interface ProfileStore {
   read(uid: string): Promise<UserProfile | null>;
-  create(profile: UserProfile): Promise<void>;
+  create(profile: StoredProfile): Promise<void>;
+  /** Follows a profile live (an approval, a suspension); without it, the session reads it once. */
+  watch?(uid: string, onChange: (profile: UserProfile | null) => void, onError: (error: BackendError) => void): Unsubscribe;
 }
 
 /** Firebase Auth behind the port, behaving as the local adapter does. */
@@ -35,29 +42,52 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
       let known = false;
       let stopped = false;
       let turn = 0;
-      // Uid last emitted (null: signed out); undefined until the first emission.
-      let lastEmitted: string | null | undefined;
+      let stopWatching: Unsubscribe | null = null;
+      // What was last emitted (null: signed out); undefined until the first emission.
+      let lastEmitted: string | undefined;
+
+      const emit = (profile: UserProfile | null) => {
+        const key = JSON.stringify(profile);
+        if (key === lastEmitted) return;
+        lastEmitted = key;
+        onChange(profile);
+      };
 
       // Reads the current state rather than the event's user: a late event never resurrects an old session.
       const refresh = async () => {
         turn += 1;
         const mine = turn;
-        if (!known || stopped || signUpsInFlight > 0) return;
+        const current = () => mine === turn && !stopped && signUpsInFlight === 0;
+        if (!known || !current()) return;
+        stopWatching?.();
+        stopWatching = null;
         const user = auth.currentUser;
-        let profile: UserProfile | null = null;
-        if (user) {
-          try {
-            profile = await profiles.read(user.uid);
-            if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
-          } catch (error) {
-            console.error(`Lecture du profil de ${user.uid} impossible :`, error);
-          }
+        // A visitor's anonymous account (used to reply) is no member: signed out, quietly.
+        if (!user || user.isAnonymous) {
+          emit(null);
+          return;
         }
-        if (mine !== turn || stopped || signUpsInFlight > 0) return;
-        const key = profile?.id ?? null;
-        if (key === lastEmitted) return;
-        lastEmitted = key;
-        onChange(profile);
+        const responsable = await isResponsableClaim(user);
+        if (!current()) return;
+        const follow = (profile: UserProfile | null) => {
+          if (!current()) return;
+          if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
+          emit(profile && { ...profile, responsable });
+        };
+        if (profiles.watch) {
+          stopWatching = profiles.watch(user.uid, follow, (error) => {
+            console.error(`Lecture du profil de ${user.uid} impossible :`, error);
+            follow(null);
+          });
+          return;
+        }
+        let profile: UserProfile | null = null;
+        try {
+          profile = await profiles.read(user.uid);
+        } catch (error) {
+          console.error(`Lecture du profil de ${user.uid} impossible :`, error);
+        }
+        follow(profile);
       };
 
       const stopAuth = onAuthStateChanged(auth, () => {
@@ -69,6 +99,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
       return () => {
         stopped = true;
         stopAuth();
+        stopWatching?.();
         settledListeners.delete(onSettled);
       };
     },
@@ -86,10 +117,12 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
         await signOutQuietly();
         throw new BackendError('auth/profile-not-found');
       }
-      return profile;
+      return { ...profile, responsable: await isResponsableClaim(user) };
     },
 
     async signUp({ email, password, profile: fields }) {
+      // Refused before the account exists: the rules would refuse the profile anyway.
+      if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
       signUpsInFlight += 1;
       try {
         const { user } = await guarded(() => createUserWithEmailAndPassword(auth, email.trim(), password));
@@ -107,7 +140,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
         }
         // The product sends a new member to the login page: the session ends signed out (whoever was in).
         await guarded(() => firebaseSignOut(auth));
-        return profile;
+        return readProfile(profile.id, { ...profile })!;
       } finally {
         signUpsInFlight -= 1;
         settle();
@@ -122,7 +155,7 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
       return guarded(async () => {
         // At start-up the saved session is restored asynchronously.
         await auth.authStateReady();
-        return auth.currentUser ? auth.currentUser.getIdToken() : null;
+        return auth.currentUser && !auth.currentUser.isAnonymous ? auth.currentUser.getIdToken() : null;
       });
     },
   };

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/domain/limits';
 import { BackendError } from '@/backend/types';
-import { createCloudinaryFiles, WIDGET_SCRIPT_URL, type CloudinaryGlobal } from './files';
+import { createCloudinaryFiles, WIDGET_SCRIPT_URL, type CloudinaryGlobal, type Upload } from './files';
 
 const ENDPOINT = 'https://site.example/api/deleteFile';
 const cloudinary = { cloudName: 'commission', uploadPreset: 'forum-pdf' };
@@ -88,8 +88,12 @@ describe('firebase files: upload through the Cloudinary widget', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  let recorded: Upload[];
+  beforeEach(() => (recorded = []));
   const files = (settings: typeof cloudinary | null = cloudinary) =>
-    createCloudinaryFiles({ cloudinary: settings, deleteFileEndpoint: ENDPOINT }, async () => 't');
+    createCloudinaryFiles({ cloudinary: settings, deleteFileEndpoint: ENDPOINT }, async () => 't', async (upload) => {
+      recorded.push(upload);
+    });
 
   it('loads the widget script only when first asked, then opens a one-PDF widget and returns the upload', async () => {
     const service = files();
@@ -114,6 +118,8 @@ describe('firebase files: upload through the Cloudinary widget', () => {
       info: { secure_url: attachment.url, public_id: 'forum/cours', original_filename: 'cours' },
     });
     await expect(picked).resolves.toEqual({ url: attachment.url, publicId: 'forum/cours', fileName: 'cours.pdf' });
+    // Recorded as the uploader's before it can be attached, with the version its URL carries.
+    expect(recorded).toEqual([{ attachment: { url: attachment.url, publicId: 'forum/cours', fileName: 'cours.pdf' }, version: 1 }]);
 
     // A second upload reuses the loaded script.
     const again = service.pickAndUpload();
@@ -134,8 +140,12 @@ describe('firebase files: upload through the Cloudinary widget', () => {
 
     const second = files().pickAndUpload();
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalledTimes(2));
-    widgetCallback(null, { event: 'success', info: { secure_url: 'u', public_id: 'p', original_filename: 'TD.PDF' } });
+    widgetCallback(null, {
+      event: 'success',
+      info: { secure_url: 'https://res.cloudinary.com/commission/raw/upload/v17/p', public_id: 'p', version: 17, original_filename: 'TD.PDF' },
+    });
     await expect(second).resolves.toMatchObject({ fileName: 'TD.PDF' });
+    expect(recorded.map((upload) => upload.version)).toEqual([17]);
   });
 
   it('is unavailable when the script cannot load, and tries again on the next call', async () => {

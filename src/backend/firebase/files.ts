@@ -28,22 +28,33 @@ function widgetGlobal(): CloudinaryGlobal | undefined {
   return (globalThis as { cloudinary?: CloudinaryGlobal }).cloudinary;
 }
 
-/** The uploaded file as an attachment, from the widget's 'success' info. */
-function toAttachment(info: unknown): Attachment | null {
-  const { secure_url: url, public_id: publicId, original_filename: name } = (info ?? {}) as Record<string, unknown>;
+/** A file the widget uploaded: the attachment, and the version Cloudinary gave it (its URL's `v…`). */
+export interface Upload {
+  attachment: Attachment;
+  version: number;
+}
+
+/** The uploaded file, from the widget's 'success' info. */
+function toUpload(info: unknown): Upload | null {
+  const { secure_url: url, public_id: publicId, original_filename: name, version } = (info ?? {}) as Record<string, unknown>;
   if (typeof url !== 'string' || typeof publicId !== 'string') return null;
   const base = typeof name === 'string' && name.trim() !== '' ? name.trim() : 'document';
+  const fromUrl = Number(/\/v(\d+)\//.exec(url)?.[1]);
+  const uploadVersion = typeof version === 'number' ? version : fromUrl;
+  if (!Number.isInteger(uploadVersion) || uploadVersion <= 0) return null;
   // Raw uploads report the name without its extension.
-  return { url, publicId, fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf` };
+  return { attachment: { url, publicId, fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf` }, version: uploadVersion };
 }
 
 /**
  * Uploads through the Cloudinary widget (its script is fetched on first use only) and deletes
  * through our own server function, which holds the Cloudinary secret and checks the caller's right.
+ * Each upload is recorded as its uploader's (`recordUpload`, file-records.ts) before it can be attached.
  */
 export function createCloudinaryFiles(
   config: Pick<FirebaseConfig, 'cloudinary' | 'deleteFileEndpoint'>,
   getIdToken: () => Promise<string | null>,
+  recordUpload: (upload: Upload) => Promise<void> = async () => {},
 ): WidgetFileService {
   let loading: Promise<CloudinaryGlobal> | null = null;
 
@@ -77,13 +88,13 @@ export function createCloudinaryFiles(
       const settings = config.cloudinary;
       if (!settings) throw new BackendError('unavailable', 'Cloudinary n’est pas configuré.');
       const api = await loadWidget();
-      return new Promise<Attachment | null>((resolve, reject) => {
+      const upload = await new Promise<Upload | null>((resolve, reject) => {
         let settled = false;
         let widget: UploadWidget | undefined;
-        const finish = (attachment: Attachment | null) => {
+        const finish = (uploaded: Upload | null) => {
           if (settled) return;
           settled = true;
-          resolve(attachment);
+          resolve(uploaded);
           widget?.close({ quiet: true });
           void Promise.resolve(widget?.destroy?.()).catch(() => undefined);
         };
@@ -104,8 +115,8 @@ export function createCloudinaryFiles(
               // The widget shows its own errors and lets the user retry or close.
               if (error) console.error('Envoi du fichier impossible :', error);
               else if (result?.event === 'success') {
-                const attachment = toAttachment(result.info);
-                if (attachment) finish(attachment);
+                const uploaded = toUpload(result.info);
+                if (uploaded) finish(uploaded);
                 else console.error('Réponse inattendue du module d’envoi :', result.info);
               } else if (result?.event === 'close') finish(null);
             },
@@ -118,6 +129,9 @@ export function createCloudinaryFiles(
           reject(new BackendError(code, failure.message, { cause: error }));
         }
       });
+      if (!upload) return null;
+      await recordUpload(upload);
+      return upload.attachment;
     },
 
     async remove(attachment, questionId) {
@@ -127,7 +141,8 @@ export function createCloudinaryFiles(
         const response = await fetch(config.deleteFileEndpoint, {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ publicId: attachment.publicId, questionId }),
+          // A draft's file ('' for the question) is named alone: the function checks it is attached nowhere.
+          body: JSON.stringify(questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId }),
         });
         if (!response.ok) console.error(`Suppression du fichier refusée (HTTP ${response.status}).`);
         return response.ok;

@@ -2,9 +2,13 @@ import type { AppConfig } from '@/config';
 import type { Backend } from '@/backend/types';
 import { createAuth, createFirebaseApp, createFirestore, type SessionPersistence } from './app';
 import { createFirebaseAuth } from './auth';
+import { createRestDirectory } from './directory-rest';
+import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
+import { createFirebaseGovernance } from './governance';
 import { createFirebaseMessages } from './messages';
 import { createFirebaseQuestions } from './questions';
+import { createFirebaseReports } from './reports';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -27,9 +31,13 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
     auth: authService,
-    users: createFirebaseUsers(auth, profiles),
+    users: createFirebaseUsers(db, auth, profiles),
     messages: createFirebaseMessages(db, auth, profiles),
     questions: createFirebaseQuestions(db, auth, profiles),
-    files: createCloudinaryFiles(config, () => authService.getIdToken()),
+    files: createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth)),
+    // Read over REST, like the public pages do without the SDK: one implementation.
+    directory: createRestDirectory(config.firebase),
+    reports: createFirebaseReports(db, auth, profiles),
+    governance: createFirebaseGovernance(db, auth, profiles),
   };
 }

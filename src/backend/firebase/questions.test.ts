@@ -3,10 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '@/backend/types';
 import { createFirebaseQuestions } from './questions';
 import { fakeFirestore, Timestamp } from './testing/fake-firestore';
-import { fakeSession, parent, pupil, tutor } from './testing/fixtures';
+import { approvedTutor, fakeSession, parent, pupil, tutor } from './testing/fixtures';
 import { createFirestoreProfiles } from './users';
 
 vi.mock('firebase/firestore', () => import('./testing/fake-firestore'));
+// A signed-out visitor replies through an anonymous account (fixtures.ts gives one).
+vi.mock('firebase/auth', () => ({
+  signInAnonymously: (auth: { signInAnonymously: () => Promise<unknown> }) => auth.signInAnonymously(),
+}));
 
 const db = {} as Firestore;
 const FORUM = 'EncadreurEleve';
@@ -31,6 +35,11 @@ function nextForum(pageId: string, accept: (questions: Question[]) => boolean = 
 }
 
 const attachment = { url: 'https://res.cloudinary.com/x/raw/upload/v1/cours.pdf', publicId: 'cours', fileName: 'cours.pdf' };
+
+/** The record of an upload (file-records.ts): only its owner may attach it. */
+function seedUpload(owner: { id: string }, file = attachment) {
+  fakeFirestore.seed(`fichiers/${file.publicId}`, { owner: owner.id, publicId: file.publicId, url: file.url, version: 1, fileName: file.fileName, questionId: null });
+}
 
 function seedQuestion(id: string, author: typeof pupil | typeof tutor | typeof parent, extra: Record<string, unknown> = {}) {
   fakeFirestore.seed(`questions/${id}`, {
@@ -60,6 +69,7 @@ describe('firebase questions', () => {
   });
 
   it('asks with the name, role, class and subject of the stored profile, listed newest first per forum', async () => {
+    seedUpload(tutor);
     await as(pupil.id).ask({ pageId: FORUM, question: '  Comment factoriser x² − 1 ?  ', attachments: [] });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await as(tutor.id).ask({ pageId: FORUM, question: 'Exercice du jour', attachments: [attachment] });
@@ -91,8 +101,11 @@ describe('firebase questions', () => {
       code: 'auth/requires-login',
     });
     expect(fakeFirestore.paths('questions')).toEqual([]);
+    seedUpload(pupil);
     await as(pupil.id).ask({ pageId: FORUM, question: '', attachments: [attachment] });
     expect(fakeFirestore.paths('questions')).toHaveLength(1);
+    // The file is now bound to this question, in the same batch.
+    expect(fakeFirestore.get('fichiers/cours')?.questionId).toBe(fakeFirestore.paths('questions')[0]!.split('/')[1]);
   });
 
   it('reads only the newest questions when a limit is given', async () => {
@@ -122,7 +135,7 @@ describe('firebase questions', () => {
     const written = writtenReplies();
     expect(written).toHaveLength(1);
     expect(Array.isArray(written[0])).toBe(false);
-    expect(fakeFirestore.writes.filter((write) => write.op === 'set')).toEqual([]);
+    expect(fakeFirestore.writes.filter((write) => write.op === 'set' && write.path.startsWith('questions/'))).toEqual([]);
 
     const [question] = await nextForum(FORUM);
     expect(question!.replies.map((reply) => reply.reply)).toEqual(['Déjà là', 'Une identité remarquable.']);
@@ -144,7 +157,7 @@ describe('firebase questions', () => {
     await as(null).reply('q1', 'Merci !');
     const [question] = await nextForum(FORUM);
     expect(question!.replies).toEqual([
-      { reply: 'Merci !', userId: null, userName: 'Utilisateur Anonyme', userRole: 'eleve', date: expect.any(Date) },
+      { id: expect.any(String), reply: 'Merci !', userId: null, userName: 'Utilisateur Anonyme', userRole: 'eleve', date: expect.any(Date) },
     ]);
   });
 
@@ -163,8 +176,10 @@ describe('firebase questions', () => {
     expect(fakeFirestore.get('questions/q1')?.question).toBe('Question corrigée');
   });
 
-  it('lets the author, or a tutor for a pupil’s question, delete it', async () => {
+  it('lets the author, or an approved tutor for a pupil’s question, delete it', async () => {
     seedQuestion('fromPupil', pupil);
+    await expect(as(tutor.id).remove('fromPupil')).rejects.toMatchObject({ code: 'permission-denied' });
+    fakeFirestore.seed(`utilisateurs/${tutor.id}`, approvedTutor);
     seedQuestion('fromTutor', tutor);
     await expect(as(pupil.id).remove('fromTutor')).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(as(parent.id).remove('fromPupil')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -173,7 +188,8 @@ describe('firebase questions', () => {
     expect(fakeFirestore.paths('questions')).toEqual([]);
   });
 
-  it('removes exactly the stored attachment, for its author or a tutor only', async () => {
+  it('removes exactly the stored attachment, for its author or an approved tutor only', async () => {
+    fakeFirestore.seed(`utilisateurs/${tutor.id}`, approvedTutor);
     const other = { url: 'https://res.cloudinary.com/x/raw/upload/v1/td.pdf', publicId: 'td', fileName: 'td.pdf' };
     // An older client stored an extra key: the stored object must still be found.
     seedQuestion('q1', pupil, { attachments: [{ ...attachment, bytes: 1234 }, other] });

@@ -1,10 +1,8 @@
-import type { Auth } from 'firebase/auth';
+import { signInAnonymously, type Auth } from 'firebase/auth';
 import {
-  addDoc,
   arrayRemove,
   arrayUnion,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   limit,
@@ -14,19 +12,31 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { fileRecordId } from '@/domain/files';
+import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
-import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
-import { readQuestion } from '@/domain/records';
+import {
+  canDeleteQuestion,
+  canDeleteReply,
+  canEditQuestion,
+  isResponsable,
+  leavesQuestionEmpty,
+  managesAttachments,
+} from '@/domain/permissions';
+import { legacyReplyId, readQuestion } from '@/domain/records';
 import { BackendError, type Attachment, type Question, type QuestionService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
+import { FILES } from './file-records';
+import { recordIn } from './journal';
 import { subscribeQuery } from './live';
+import { countPost } from './posting';
 import { queuedWrite } from './queued';
-import { currentProfile, requireProfile, requireUid } from './users';
+import { currentProfile, requirePoster, requireProfile } from './users';
 
 export const QUESTIONS = 'questions';
 
@@ -40,7 +50,8 @@ function isSameAttachment(item: unknown, attachment: Attachment): boolean {
 /**
  * Forum questions in `questions`. The permission checks here only spare a doomed request and give
  * the same codes as the local adapter; firestore.rules enforces the same rules on the server.
- * Offline, a write returns once queued (queued.ts); reads stay as the SDK does them.
+ * Every post is a batch with the poster's rate record (posting.ts); offline, a write returns once
+ * queued (queued.ts); reads stay as the SDK does them.
  */
 export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: ProfileStore): QuestionService {
   const questionRef = (id: string) => doc(db, QUESTIONS, id);
@@ -52,8 +63,10 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
     return { question: readQuestion(id, data), data };
   }
 
-  async function signedInProfile() {
-    return requireProfile(profiles, await requireUid(auth));
+  /** A signed-out visitor replies through an anonymous account, so the rules can count their replies. */
+  async function visitorAccount(): Promise<void> {
+    await guarded(() => auth.authStateReady());
+    if (!auth.currentUser) await guarded(() => signInAnonymously(auth));
   }
 
   return {
@@ -65,44 +78,93 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       return subscribeQuery(forum, readQuestion, onChange, onError);
     },
 
+    async get(id) {
+      const snapshot = await guarded(() => getDoc(questionRef(id)));
+      return snapshot.exists() ? readQuestion(id, snapshot.data()) : null;
+    },
+
     async ask(input) {
-      const fields = newQuestionFields(await signedInProfile(), input);
-      const question = { ...fields, date: serverTimestamp() };
-      await queuedWrite(() => addDoc(collection(db, QUESTIONS), question), 'nouvelle question');
+      const fields = newQuestionFields(await requirePoster(auth, profiles), input);
+      const ref = doc(collection(db, QUESTIONS));
+      const counted = await countPost(db, auth, 'membre', `${QUESTIONS}/${ref.id}`);
+      const batch = writeBatch(db);
+      counted(batch);
+      // Each attached file is bound to this question, once (the rules check the record's owner).
+      for (const attachment of fields.attachments) {
+        batch.update(doc(db, FILES, fileRecordId(attachment.publicId)), { questionId: ref.id });
+      }
+      batch.set(ref, { ...fields, date: serverTimestamp() });
+      await queuedWrite(() => batch.commit(), 'nouvelle question');
     },
 
     async edit(id, text) {
-      const user = await signedInProfile();
+      const user = await requirePoster(auth, profiles);
       const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
       await queuedWrite(() => updateDoc(questionRef(id), { question: trimmed }), `modification de la question ${id}`);
     },
 
     async reply(id, text) {
+      const author = await currentProfile(auth, profiles);
+      if (author?.suspendu) throw new BackendError('account/suspended');
       // serverTimestamp() is refused inside arrays, hence the client's clock.
-      const reply = { ...newReplyFields(await currentProfile(auth, profiles), text), date: Timestamp.now() };
+      const reply = { ...newReplyFields(author, text), date: Timestamp.now() };
+      const { question } = await stored(id);
+      if (question.replies.length >= REPLIES_MAX) throw new BackendError('question/full');
+      if (!author) await visitorAccount();
+      const counted = await countPost(db, auth, author ? 'membre' : 'visiteur', `${QUESTIONS}/${id}`);
+      const batch = writeBatch(db);
+      counted(batch);
       // An atomic append: replies written at the same moment by two people are all kept.
-      await queuedWrite(() => updateDoc(questionRef(id), { replies: arrayUnion(reply) }), `réponse, question ${id}`);
+      batch.update(questionRef(id), { replies: arrayUnion(reply) });
+      await queuedWrite(() => batch.commit(), `réponse, question ${id}`);
     },
 
     async remove(id) {
-      const user = await signedInProfile();
-      if (!canDeleteQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
-      await queuedWrite(() => deleteDoc(questionRef(id)), `suppression de la question ${id}`);
+      const user = await requireProfile(auth, profiles);
+      const { question } = await stored(id);
+      if (!canDeleteQuestion(user, question)) throw new BackendError('permission-denied');
+      const batch = writeBatch(db);
+      batch.delete(questionRef(id));
+      if (isResponsable(user) && user.id !== question.userId) {
+        recordIn(db, batch, user, 'question-supprimee', { id, name: question.userName });
+      }
+      await queuedWrite(() => batch.commit(), `suppression de la question ${id}`);
     },
 
     async removeAttachment(id, attachment) {
-      const user = await signedInProfile();
+      const user = await requireProfile(auth, profiles);
       const { question, data } = await stored(id);
-      if (!canRemoveAttachment(user, question)) throw new BackendError('permission-denied');
+      if (!managesAttachments(user, question)) throw new BackendError('permission-denied');
       // arrayRemove needs the stored objects exactly as they are (an old client may have added keys).
       const storedItems: unknown[] = Array.isArray(data.attachments) ? data.attachments : [];
       const matches = storedItems.filter((item) => isSameAttachment(item, attachment));
       if (matches.length === 0) return;
+      if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
       await queuedWrite(
         () => updateDoc(questionRef(id), { attachments: arrayRemove(...matches) }),
         `pièce jointe retirée de la question ${id}`,
       );
+    },
+
+    async removeReply(questionId, replyId) {
+      const user = await requireProfile(auth, profiles);
+      const { data } = await stored(questionId);
+      const storedReplies: unknown[] = Array.isArray(data.replies) ? data.replies : [];
+      const index = storedReplies.findIndex((item, at) => {
+        const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+        return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
+      });
+      const reply = readQuestion(questionId, { replies: [storedReplies[index]] }).replies[0];
+      if (index < 0 || !reply) throw new BackendError('not-found');
+      if (!canDeleteReply(user, reply)) throw new BackendError('permission-denied');
+      const batch = writeBatch(db);
+      // The stored item exactly as it is: arrayRemove compares whole values.
+      batch.update(questionRef(questionId), { replies: arrayRemove(storedReplies[index]) });
+      if (reply.userId !== user.id) {
+        recordIn(db, batch, user, 'reponse-supprimee', { id: `${questionId}/${replyId}`, name: reply.userName });
+      }
+      await queuedWrite(() => batch.commit(), `réponse supprimée, question ${questionId}`);
     },
   };
 }

@@ -15,7 +15,7 @@ describe('firebase users', () => {
     const { quartier, id: _id, ...rest } = pupil;
     fakeFirestore.seed(`utilisateurs/${pupil.id}`, { ...rest, quatier: quartier });
     const profile = await createFirestoreProfiles(db).read(pupil.id);
-    expect(profile).toEqual(pupil);
+    expect(profile).toEqual({ ...pupil, responsable: false });
   });
 
   it('yields null for a missing profile or one with an unknown role', async () => {
@@ -29,15 +29,15 @@ describe('firebase users', () => {
     const profiles = createFirestoreProfiles(db);
     await profiles.create(tutor);
     expect(fakeFirestore.paths('utilisateurs')).toEqual([`utilisateurs/${tutor.id}`]);
-    expect(await profiles.read(tutor.id)).toEqual(tutor);
+    expect(await profiles.read(tutor.id)).toEqual({ ...tutor, responsable: false });
   });
 
   it('lets a member read their own profile only', async () => {
     fakeFirestore.seed(`utilisateurs/${pupil.id}`, pupil);
     fakeFirestore.seed(`utilisateurs/${tutor.id}`, tutor);
     const session = fakeSession(pupil.id);
-    const users = createFirebaseUsers(session.auth, createFirestoreProfiles(db));
-    expect(await users.get(pupil.id)).toEqual(pupil);
+    const users = createFirebaseUsers(db, session.auth, createFirestoreProfiles(db));
+    expect(await users.get(pupil.id)).toEqual({ ...pupil, responsable: false });
     await expect(users.get(tutor.id)).rejects.toMatchObject({ name: 'BackendError', code: 'permission-denied' });
     session.signIn(null);
     await expect(users.get(pupil.id)).rejects.toMatchObject({ code: 'permission-denied' });

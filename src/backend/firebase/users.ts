@@ -1,13 +1,16 @@
-import type { Auth } from 'firebase/auth';
-import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
-import { readProfile } from '@/domain/records';
-import { BackendError, type UserProfile, type UserService } from '@/backend/types';
+import type { Auth, User } from 'firebase/auth';
+import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { isApprovedTutor } from '@/domain/permissions';
+import { isListedTutor, publicTutorOf, readProfile } from '@/domain/records';
+import { BackendError, type StoredProfile, type Unsubscribe, type UserProfile, type UserService } from '@/backend/types';
 import type { ProfileStore } from './auth';
-import { guarded } from './errors';
+import { guarded, toBackendError } from './errors';
+import { queuedWrite } from './queued';
 
 export const USERS = 'utilisateurs';
+export const DIRECTORY = 'annuaire';
 
-/** Profiles in `utilisateurs/{uid}`. */
+/** Profiles in `utilisateurs/{uid}`; `responsable` is read from the token, never from here. */
 export function createFirestoreProfiles(db: Firestore): ProfileStore {
   return {
     async read(uid) {
@@ -20,39 +23,89 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
       // the rules can check it equals request.auth.uid.
       await guarded(() => setDoc(doc(db, USERS, profile.id), profile));
     },
+    watch(uid, onChange, onError) {
+      return onSnapshot(
+        doc(db, USERS, uid),
+        (snapshot) => onChange(snapshot.exists() ? readProfile(uid, snapshot.data()) : null),
+        (error) => onError(toBackendError(error)),
+      );
+    },
   };
 }
 
-/** The signed-in account's uid; refuses a signed-out visitor. */
+/** Whether the association made this account responsable (a custom claim of its ID token). */
+export async function isResponsableClaim(user: Pick<User, 'getIdTokenResult'>): Promise<boolean> {
+  try {
+    return (await user.getIdTokenResult()).claims.responsable === true;
+  } catch (error) {
+    console.error('Lecture des droits du compte impossible :', error);
+    return false;
+  }
+}
+
+/** The signed-in account's uid; refuses a signed-out visitor (an anonymous account is one). */
 export async function requireUid(auth: Auth): Promise<string> {
   // At start-up the saved session is restored asynchronously.
   await guarded(() => auth.authStateReady());
-  const uid = auth.currentUser?.uid;
-  if (!uid) throw new BackendError('auth/requires-login');
-  return uid;
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) throw new BackendError('auth/requires-login');
+  return user.uid;
 }
 
-/** The signed-in member's stored profile, or null for a visitor. */
+/** The signed-in member as the screens see them (with `responsable`), or null for a visitor. */
 export async function currentProfile(auth: Auth, profiles: ProfileStore): Promise<UserProfile | null> {
   await guarded(() => auth.authStateReady());
-  const uid = auth.currentUser?.uid;
-  return uid ? profiles.read(uid) : null;
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) return null;
+  const profile = await profiles.read(user.uid);
+  return profile && { ...profile, responsable: await isResponsableClaim(user) };
 }
 
-/** The signed-in member's stored profile; an account without one counts as signed out. */
-export async function requireProfile(profiles: ProfileStore, uid: string): Promise<UserProfile> {
-  const profile = await profiles.read(uid);
+/** The signed-in member; an account without a profile counts as signed out. */
+export async function requireProfile(auth: Auth, profiles: ProfileStore): Promise<UserProfile> {
+  await requireUid(auth);
+  const profile = await currentProfile(auth, profiles);
   if (!profile) throw new BackendError('auth/requires-login');
   return profile;
 }
 
-export function createFirebaseUsers(auth: Auth, profiles: ProfileStore): UserService {
+/** The signed-in member, who must not be suspended: asking, replying, editing, writing. */
+export async function requirePoster(auth: Auth, profiles: ProfileStore): Promise<UserProfile> {
+  const profile = await requireProfile(auth, profiles);
+  if (profile.suspendu) throw new BackendError('account/suspended');
+  return profile;
+}
+
+/**
+ * The directory card of `profile` as it must be after a write: set when the tutor is listed,
+ * deleted otherwise (firestore.rules, directoryInStep, checks both in the same batch).
+ */
+export function stepDirectory(db: Firestore, batch: ReturnType<typeof writeBatch>, profile: StoredProfile): void {
+  if (profile.role !== 'encadreur') return; // only tutors ever have a card
+  const card = doc(db, DIRECTORY, profile.id);
+  if (isListedTutor(profile)) batch.set(card, publicTutorOf(profile));
+  else batch.delete(card);
+}
+
+export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): UserService {
   return {
     async get(uid) {
-      // As in the rules (and the local adapter), a member reads their own profile only.
-      await guarded(() => auth.authStateReady());
-      if (auth.currentUser?.uid !== uid) throw new BackendError('permission-denied');
-      return profiles.read(uid);
+      // As in the rules (and the local adapter), a member reads their own profile only; a responsable any.
+      const viewer = await currentProfile(auth, profiles).catch(() => null);
+      if (!viewer || (viewer.id !== uid && !viewer.responsable)) throw new BackendError('permission-denied');
+      return viewer.id === uid ? viewer : profiles.read(uid);
+    },
+
+    async setPhonePublic(publish) {
+      const tutor = await requireProfile(auth, profiles);
+      if (tutor.role !== 'encadreur' || !isApprovedTutor(tutor)) throw new BackendError('permission-denied');
+      const { responsable: _token, ...stored } = { ...tutor, telephonePublic: publish };
+      const batch = writeBatch(db);
+      batch.update(doc(db, USERS, tutor.id), { telephonePublic: publish });
+      stepDirectory(db, batch, stored);
+      await queuedWrite(() => batch.commit(), 'numéro de téléphone dans l’annuaire');
     },
   };
 }
+
+export type { Unsubscribe };

@@ -44,7 +44,8 @@ beforeEach(async () => {
   clock = testClock();
   const name = `governance-${crypto.randomUUID()}`;
   const options = { visitorStorage: memoryStorage(), now: clock.now };
-  [pupilTab, tutorTab, responsableTab, visitorTab] = [1, 2, 3, 4].map(() => createTestBackend(name, options));
+  const tab = () => createTestBackend(name, options);
+  [pupilTab, tutorTab, responsableTab, visitorTab] = [tab(), tab(), tab(), tab()];
   pupil = await pupilTab.auth.signUp(people.eleve);
   tutor = await pupilTab.auth.signUp(people.encadreur);
   responsable = await pupilTab.auth.signUp(people.parent);

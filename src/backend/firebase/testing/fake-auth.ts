@@ -17,7 +17,9 @@ export interface FakeUser {
   auth: FakeAuth;
   uid: string;
   email: string | null;
+  isAnonymous: boolean;
   getIdToken(): Promise<string>;
+  getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
 }
 
 type Listener = (user: FakeUser | null) => void;
@@ -26,6 +28,8 @@ export class FakeAuth {
   currentUser: FakeUser | null = null;
   readonly accounts = new Map<string, { uid: string; password: string }>();
   readonly listeners = new Set<Listener>();
+  /** Custom claims by uid, as the association's command sets them. */
+  readonly claims = new Map<string, Record<string, unknown>>();
   /** Every uid the SDK reported to listeners, in order. */
   readonly reported: (string | null)[] = [];
   failDeleteUser = false;
@@ -54,7 +58,14 @@ export class FakeAuth {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function userFor(auth: FakeAuth, uid: string, email: string): FakeUser {
-  return { auth, uid, email, getIdToken: async () => `token-of-${uid}` };
+  return {
+    auth,
+    uid,
+    email,
+    isAnonymous: false,
+    getIdToken: async () => `token-of-${uid}`,
+    getIdTokenResult: async () => ({ claims: { ...auth.claims.get(uid) } }),
+  };
 }
 
 export function onAuthStateChanged(auth: FakeAuth, listener: Listener): () => void {

@@ -261,8 +261,14 @@ export function collection(_db: unknown, path: string): CollectionRef {
   return { type: 'collection', path };
 }
 
-export function doc(_db: unknown, collectionName: string, id: string): DocRef {
-  return { type: 'document', id, collection: collectionName, path: `${collectionName}/${id}` };
+/** doc(db, collection, id), or doc(collectionRef) for a new document with a fresh id. */
+export function doc(source: unknown, collectionName?: string, id?: string): DocRef {
+  if (collectionName === undefined) {
+    const parent = source as CollectionRef;
+    state.nextId += 1;
+    return doc(null, parent.path, `auto-${state.nextId}`);
+  }
+  return { type: 'document', id: id!, collection: collectionName, path: `${collectionName}/${id}` };
 }
 
 export function where(field: string, op: string, value: unknown): Constraint {
@@ -338,20 +344,74 @@ export async function deleteDoc(ref: DocRef): Promise<void> {
   await acknowledged();
 }
 
+type BatchWrite =
+  | { op: 'set'; ref: DocRef; data: Data }
+  | { op: 'update'; ref: DocRef; data: Data }
+  | { op: 'delete'; ref: DocRef };
+
+/** A batch applies all its writes at once (one notification), or none when one fails. */
+export function writeBatch(_db: unknown) {
+  const writes: BatchWrite[] = [];
+  const batch = {
+    set(ref: DocRef, data: Data) {
+      writes.push({ op: 'set', ref, data: copy(data, false) as Data });
+      return batch;
+    },
+    update(ref: DocRef, data: Data) {
+      writes.push({ op: 'update', ref, data: copy(data, false) as Data });
+      return batch;
+    },
+    delete(ref: DocRef) {
+      writes.push({ op: 'delete', ref });
+      return batch;
+    },
+    async commit() {
+      for (const write of writes) record({ op: write.op, path: write.ref.path, ...(write.op !== 'delete' && { data: write.data }) });
+      await tick();
+      const next = new Map(state.docs);
+      for (const write of writes) {
+        if (write.op === 'delete') next.delete(write.ref.path);
+        else if (write.op === 'set') next.set(write.ref.path, materialise(write.data));
+        else {
+          const current = next.get(write.ref.path);
+          if (!current) throw new FirestoreError('not-found', `No document to update: ${write.ref.path}`);
+          next.set(write.ref.path, materialise(write.data, current));
+        }
+      }
+      state.docs = next;
+      notify();
+      await acknowledged();
+    },
+  };
+  return batch;
+}
+
 export function onSnapshot(
-  source: QueryRef,
-  next: Listener['next'],
+  source: QueryRef | DocRef,
+  next: Listener['next'] | ((snapshot: DocSnapshot) => void),
   error?: (failure: FirestoreError) => void,
 ): () => void {
+  if (source.type === 'document') {
+    // A document followed live: told now, then at every change of the database.
+    const follow: Listener = {
+      query: { type: 'query', collection: '\u0000', constraints: [] },
+      next: () => (next as (snapshot: DocSnapshot) => void)(snapshotOf(source.id, state.docs.get(source.path))),
+    };
+    state.listeners.add(follow);
+    queueMicrotask(() => {
+      if (state.listeners.has(follow)) follow.next({ docs: [] });
+    });
+    return () => void state.listeners.delete(follow);
+  }
   const failure = state.listenError;
   if (failure) {
     queueMicrotask(() => error?.(failure));
     return () => {};
   }
-  const listener: Listener = { query: source, next };
+  const listener: Listener = { query: source, next: next as Listener['next'] };
   state.listeners.add(listener);
   queueMicrotask(() => {
-    if (state.listeners.has(listener)) next({ docs: run(source) });
+    if (state.listeners.has(listener)) listener.next({ docs: run(source) });
   });
   return () => void state.listeners.delete(listener);
 }

@@ -5,25 +5,48 @@ import { storedProfile } from '@tests/setup/people';
 export const pupil = storedProfile('eleve', 'pupil-uid');
 export const tutor = storedProfile('encadreur', 'tutor-uid');
 export const parent = storedProfile('parent', 'parent-uid');
+/** The same tutor once a responsable approved the account. */
+export const approvedTutor = { ...tutor, statut: 'approuve' as const };
 
-/** The part of Auth the Firestore services read: who is signed in. */
+interface FakeUser {
+  uid: string;
+  isAnonymous: boolean;
+  getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
+}
+
+/** The part of Auth the Firestore services read: who is signed in, and their token's claims. */
 export interface FakeSession {
-  currentUser: { uid: string } | null;
-  signIn(uid: string | null): void;
+  currentUser: FakeUser | null;
+  signIn(uid: string | null, claims?: Record<string, unknown>): void;
   auth: Auth;
 }
 
-export function fakeSession(uid: string | null = null): FakeSession {
+function userOf(uid: string, claims: Record<string, unknown> = {}, isAnonymous = false): FakeUser {
+  return { uid, isAnonymous, getIdTokenResult: async () => ({ claims }) };
+}
+
+let anonymous = 0;
+
+/**
+ * A session for the Firestore services. `signInAnonymously` (mocked in the tests that need it,
+ * see questions.test.ts) calls `auth.signInAnonymously()`: it gives a fresh anonymous user.
+ */
+export function fakeSession(uid: string | null = null, claims: Record<string, unknown> = {}): FakeSession {
   const session = {
-    currentUser: uid ? { uid } : null,
+    currentUser: uid ? userOf(uid, claims) : null,
     authStateReady: async () => {},
+    signInAnonymously: async () => {
+      anonymous += 1;
+      session.currentUser = userOf(`anonyme-${anonymous}`, {}, true);
+      return { user: session.currentUser };
+    },
   };
   return {
     get currentUser() {
       return session.currentUser;
     },
-    signIn(next) {
-      session.currentUser = next ? { uid: next } : null;
+    signIn(next, nextClaims = {}) {
+      session.currentUser = next ? userOf(next, nextClaims) : null;
     },
     auth: session as unknown as Auth,
   };

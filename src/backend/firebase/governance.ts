@@ -1,0 +1,167 @@
+import type { Auth } from 'firebase/auth';
+import {
+  arrayRemove,
+  collection,
+  doc,
+  getDoc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { JOURNAL_PAGE_SIZE, REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
+import { checkedText } from '@/domain/new-records';
+import { legacyReplyId, readJournalEntry, readProfile, readReport } from '@/domain/records';
+import { fullName, isReservedName } from '@/domain/text';
+import { BackendError, type GovernanceService, type JournalAction, type StoredProfile, type UserProfile } from '@/backend/types';
+import type { ProfileStore } from './auth';
+import { guarded } from './errors';
+import { JOURNAL, recordIn } from './journal';
+import { subscribeQuery } from './live';
+import { MESSAGES } from './messages';
+import { QUESTIONS } from './questions';
+import { queuedWrite } from './queued';
+import { REPORTS } from './reports';
+import { requireProfile, stepDirectory, USERS } from './users';
+
+/**
+ * What responsables do, as batches the rules accept: the profile change, the directory card kept
+ * in step with it, and the journal entry, written together or not at all.
+ */
+export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: ProfileStore): GovernanceService {
+  async function responsable(): Promise<UserProfile> {
+    const viewer = await requireProfile(auth, profiles);
+    if (!viewer.responsable) throw new BackendError('permission-denied');
+    return viewer;
+  }
+
+  async function member(uid: string): Promise<StoredProfile> {
+    const profile = await profiles.read(uid);
+    if (!profile) throw new BackendError('not-found');
+    const { responsable: _token, ...stored } = profile;
+    return stored;
+  }
+
+  /** Changes a member's profile as a responsable, and says so in the journal. */
+  async function govern(
+    uid: string,
+    action: JournalAction,
+    change: (profile: StoredProfile) => Partial<StoredProfile>,
+    details: (profile: StoredProfile) => string = () => '',
+  ): Promise<void> {
+    const by = await responsable();
+    const before = await member(uid);
+    const changes = change(before);
+    const after = { ...before, ...changes } as StoredProfile;
+    const batch = writeBatch(db);
+    batch.update(doc(db, USERS, uid), changes);
+    stepDirectory(db, batch, after);
+    recordIn(db, batch, by, action, { id: uid, name: fullName(before) }, details(before));
+    await queuedWrite(() => batch.commit(), `${action} ${uid}`);
+  }
+
+  function tutorOnly(profile: StoredProfile): void {
+    if (profile.role !== 'encadreur') throw new BackendError('invalid-argument');
+  }
+
+  /** Deletes a reported reply: the stored item exactly as it is (arrayRemove compares whole values). */
+  async function removeReplyIn(batch: WriteBatch, questionId: string, replyId: string): Promise<void> {
+    const snapshot = await guarded(() => getDoc(doc(db, QUESTIONS, questionId)));
+    if (!snapshot.exists()) return;
+    const replies: unknown[] = Array.isArray(snapshot.data().replies) ? snapshot.data().replies : [];
+    const item = replies.find((reply, at) => {
+      const id = reply && typeof reply === 'object' ? (reply as { id?: unknown }).id : undefined;
+      return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
+    });
+    if (item !== undefined) batch.update(doc(db, QUESTIONS, questionId), { replies: arrayRemove(item) });
+  }
+
+  return {
+    subscribeMembers(onChange, onError) {
+      return subscribeQuery(
+        query(collection(db, USERS)),
+        (id, data) => readProfile(id, data),
+        (members) =>
+          onChange(
+            members
+              .filter((profile): profile is UserProfile => profile !== null)
+              .sort((a, b) => `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr')),
+          ),
+        onError,
+      );
+    },
+
+    approveTutor(uid) {
+      return govern(uid, 'encadreur-approuve', (profile) => {
+        tutorOnly(profile);
+        return { statut: 'approuve', motifRefus: '' } as Partial<StoredProfile>;
+      });
+    },
+
+    async refuseTutor(uid, reason) {
+      const motif = checkedText(reason, REFUSAL_REASON_MAX_LENGTH);
+      await govern(
+        uid,
+        'encadreur-refuse',
+        (profile) => {
+          tutorOnly(profile);
+          return { statut: 'refuse', motifRefus: motif } as Partial<StoredProfile>;
+        },
+        () => motif,
+      );
+    },
+
+    setSuspended(uid, suspended) {
+      return govern(uid, suspended ? 'membre-suspendu' : 'membre-retabli', () => ({ suspendu: suspended }));
+    },
+
+    async correctName(uid, name) {
+      const corrected = { nom: checkedText(name.nom, 100), prenom: checkedText(name.prenom, 100) };
+      if (isReservedName(corrected)) throw new BackendError('profile/reserved-name');
+      await govern(uid, 'nom-corrige', () => corrected, (profile) => `Ancien nom : ${fullName(profile)}`);
+    },
+
+    subscribeReports(onChange, onError) {
+      const open = query(collection(db, REPORTS), where('status', '==', 'ouvert'), orderBy('date', 'desc'));
+      return subscribeQuery(open, readReport, (reports) => onChange(reports.flatMap((report) => report ?? [])), onError);
+    },
+
+    async resolveReport(report, decision) {
+      const by = await responsable();
+      const batch = writeBatch(db);
+      const { target } = report;
+      const author = report.authorName;
+      if (decision === 'supprimer') {
+        if (target.type === 'question') {
+          batch.delete(doc(db, QUESTIONS, target.questionId));
+          recordIn(db, batch, by, 'question-supprimee', { id: target.questionId, name: author }, report.reason);
+        } else if (target.type === 'reponse') {
+          await removeReplyIn(batch, target.questionId, target.replyId);
+          const id = `${target.questionId}/${target.replyId}`;
+          recordIn(db, batch, by, 'reponse-supprimee', { id, name: author }, report.reason);
+        } else {
+          batch.delete(doc(db, MESSAGES, target.messageId));
+          recordIn(db, batch, by, 'message-supprime', { id: target.messageId, name: author }, report.reason);
+        }
+      } else {
+        recordIn(db, batch, by, 'signalement-classe', { id: report.id, name: author }, report.reason);
+      }
+      batch.update(doc(db, REPORTS, report.id), {
+        status: 'traite',
+        decision: decision === 'supprimer' ? 'supprime' : 'classe',
+        handledBy: by.id,
+        handledAt: serverTimestamp(),
+      });
+      await queuedWrite(() => batch.commit(), `signalement ${report.id}`);
+    },
+
+    subscribeJournal(onChange, onError) {
+      const newest = query(collection(db, JOURNAL), orderBy('date', 'desc'), limit(JOURNAL_PAGE_SIZE));
+      return subscribeQuery(newest, readJournalEntry, (entries) => onChange(entries.flatMap((entry) => entry ?? [])), onError);
+    },
+  };
+}
