@@ -32,6 +32,7 @@ import {
   withoutProfile,
   type Member,
 } from './rules-env';
+import { counted, send } from './posting';
 
 const { pupil, parent, tutor, stranger } = members;
 const SENT_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -51,9 +52,6 @@ function inbox(db: Firestore, uid: string) {
   return query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
 }
 
-function send(db: Firestore, data: DocumentData) {
-  return addDoc(collection(db, MESSAGES), data);
-}
 
 describe.skipIf(!emulator)('firestore.rules — messages', () => {
   const world = useRulesEnvironment();
@@ -224,6 +222,22 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     it('refuses a signed-out visitor', async () => {
       await assertFails(send(world.db.signedOut, outgoing('pupil', tutor.uid)));
     });
+
+    it('refuses a suspended member, and accepts the same message once reinstated', async () => {
+      await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
+      await assertFails(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: false } });
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+    });
+
+    it('refuses a message written without its rate record, or with a record naming another post', async () => {
+      await assertFails(addDoc(collection(world.db.pupil, MESSAGES), outgoing('pupil', tutor.uid)));
+      const ref = doc(collection(world.db.pupil, MESSAGES));
+      await assertFails(
+        counted(world.db.pupil, `${MESSAGES}/autre-message`, (batch) => batch.set(ref, outgoing('pupil', tutor.uid))),
+      );
+      await assertSucceeds(counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, outgoing('pupil', tutor.uid))));
+    });
   });
 
   describe('update', () => {
@@ -257,6 +271,12 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await seedMessages();
       await assertFails(deleteDoc(doc(world.db.stranger, MESSAGES, 'awa-vers-paul')));
       await assertFails(deleteDoc(doc(world.db.signedOut, MESSAGES, 'awa-vers-paul')));
+    });
+
+    it('lets a responsable delete a reported message, which they still cannot read', async () => {
+      await seedMessages();
+      await assertFails(getDoc(doc(world.db.responsable, MESSAGES, 'awa-vers-paul')));
+      await assertSucceeds(deleteDoc(doc(world.db.responsable, MESSAGES, 'awa-vers-paul')));
     });
   });
 });

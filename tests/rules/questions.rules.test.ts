@@ -8,7 +8,6 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   arrayRemove,
   arrayUnion,
   collection,
@@ -19,6 +18,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -31,9 +31,11 @@ import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH 
 import { newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import type { Attachment, NewQuestion } from '@/backend/types';
+import { FILES } from '@/backend/firebase/file-records';
+import { addReply, ask, counted } from './posting';
 import { emulator, members, useRulesEnvironment, withoutProfile, type Member } from './rules-env';
 
-const { pupil, tutor, stranger } = members;
+const { pupil, parent, tutor, stranger } = members;
 const ASKED_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
 /** Most replies a question holds in firestore.rules (appendsOneReply); no code constant yet. */
 const REPLIES_MAX = 100;
@@ -78,13 +80,14 @@ function forum(db: Firestore, pageId: string) {
   return query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
 }
 
-function ask(db: Firestore, data: DocumentData) {
-  return addDoc(collection(db, QUESTIONS), data);
-}
-
-/** The client's atomic append of one reply (or of whatever is given, to test the refusals). */
-function addReply(db: Firestore, id: string, ...items: unknown[]) {
-  return updateDoc(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) });
+/** The upload records of these files, owned by `owner` and attached nowhere yet (file-records.ts). */
+function uploads(owner: Member, ...files: Attachment[]): Record<string, DocumentData> {
+  return Object.fromEntries(
+    files.map((file) => [
+      `${FILES}/${file.publicId}`,
+      { owner: members[owner].uid, publicId: file.publicId, url: file.url, version: 1700000000, fileName: file.fileName, questionId: null, date: ASKED_AT },
+    ]),
+  );
 }
 
 function without(data: DocumentData, key: string): DocumentData {
@@ -162,10 +165,32 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertSucceeds(ask(world.db.parent, fromParent));
     });
 
-    it(`accepts up to ${ATTACHMENTS_MAX} attachments in the tutor–pupil forum, without text too`, async () => {
+    it(`accepts up to ${ATTACHMENTS_MAX} of the author’s own uploads in the tutor–pupil forum, without text too`, async () => {
       const five = ['a', 'b', 'c', 'd', 'e'].map(attachment).slice(0, ATTACHMENTS_MAX);
+      await world.seed(uploads('pupil', ...five, COURS));
       await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { attachments: five })));
       await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { question: '', attachments: [COURS] })));
+    });
+
+    it('refuses attaching a file someone else uploaded (the first attack), and accepts one’s own', async () => {
+      await world.seed(uploads('tutor', COURS));
+      await assertFails(ask(world.db.pupil, outgoing('pupil', { attachments: [COURS] })));
+      await world.seed(uploads('pupil', COURS));
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { attachments: [COURS] })));
+    });
+
+    it('refuses attaching a file without its upload record, or one already attached to another question', async () => {
+      await assertFails(ask(world.db.pupil, outgoing('pupil', { attachments: [COURS] })));
+      await world.seed(uploads('pupil', COURS));
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { attachments: [COURS] })));
+      await assertFails(ask(world.db.pupil, outgoing('pupil', { question: 'Encore', attachments: [COURS] })));
+    });
+
+    it('refuses an attachment whose link is not its record’s, and accepts the record’s own', async () => {
+      await world.seed(uploads('pupil', COURS));
+      const foreign = 'https://res.cloudinary.com/autre-compte/raw/upload/v1700000000/cours-fractions.pdf';
+      await assertFails(ask(world.db.pupil, outgoing('pupil', { attachments: [{ ...COURS, url: foreign }] })));
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { attachments: [COURS] })));
     });
 
     it(`accepts a question of exactly ${QUESTION_MAX_LENGTH} characters`, async () => {
@@ -173,8 +198,32 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertSucceeds(ask(world.db.pupil, outgoing('pupil', { question: longest })));
     });
 
-    it('refuses a signed-out visitor', async () => {
+    it('refuses a signed-out visitor, and a visitor’s anonymous account', async () => {
       await assertFails(ask(world.db.signedOut, outgoing('pupil')));
+      await assertFails(ask(world.db.visitor, outgoing('pupil')));
+    });
+
+    it('refuses a suspended member, and accepts the same question once reinstated', async () => {
+      await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
+      await assertFails(ask(world.db.pupil, outgoing('pupil')));
+      await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: false } });
+      await assertSucceeds(ask(world.db.pupil, outgoing('pupil')));
+    });
+
+    it('refuses a question written without its rate record', async () => {
+      await assertFails(setDoc(doc(collection(world.db.pupil, QUESTIONS)), outgoing('pupil')));
+    });
+
+    it('refuses two questions paid for by one rate record update', async () => {
+      const first = doc(collection(world.db.pupil, QUESTIONS));
+      const second = doc(collection(world.db.pupil, QUESTIONS));
+      await assertFails(
+        counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => {
+          batch.set(first, outgoing('pupil'));
+          batch.set(second, outgoing('pupil', { question: 'Et une deuxième gratuite ?' }));
+        }),
+      );
+      await assertSucceeds(counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => batch.set(first, outgoing('pupil'))));
     });
 
     it('refuses a member without a profile', async () => {
@@ -252,13 +301,15 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     });
 
     it('refuses an attachment outside the tutor–pupil forum', async () => {
+      await world.seed({ ...uploads('parent', COURS), ...uploads('pupil', EXERCICES) });
       const inParentForum = outgoing('parent', { pageId: 'ParentEncadreur' });
       await assertFails(ask(world.db.parent, { ...inParentForum, attachments: [COURS] }));
       const inDefault = outgoing('pupil', { pageId: 'defaultPageId' });
-      await assertFails(ask(world.db.pupil, { ...inDefault, attachments: [COURS] }));
+      await assertFails(ask(world.db.pupil, { ...inDefault, attachments: [EXERCICES] }));
     });
 
-    it('refuses an attachment link that is not https on Cloudinary', async () => {
+    it('refuses an attachment link that is not https on Cloudinary, even beside its record', async () => {
+      await world.seed(uploads('pupil', COURS));
       for (const url of [
         'javascript:alert(document.cookie)',
         'data:application/pdf;base64,JVBERi0=',
@@ -271,6 +322,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     });
 
     it('refuses a malformed attachment', async () => {
+      await world.seed(uploads('pupil', COURS));
       const refused = [
         { ...COURS, extra: 'x' },
         { url: COURS.url, fileName: COURS.fileName },
@@ -288,6 +340,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
 
     it(`refuses ${ATTACHMENTS_MAX + 1} attachments`, async () => {
       const six = Array.from({ length: ATTACHMENTS_MAX + 1 }, (_, index) => attachment(`piece-${index}`));
+      await world.seed(uploads('pupil', ...six));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), attachments: six }));
     });
   });
@@ -301,8 +354,16 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       );
     });
 
-    it('refuses anyone else: a tutor, another member, a signed-out visitor', async () => {
+    it('refuses a suspended author', async () => {
       await seedQuestions();
+      await world.seed({ [`utilisateurs/${parent.uid}`]: { ...parent.profile, suspendu: true } });
+      await assertFails(updateDoc(question(world.db.parent, 'marie'), { question: 'Et le dimanche ?' }));
+    });
+
+    it('refuses anyone else: a tutor, a responsable, another member, a signed-out visitor', async () => {
+      await seedQuestions();
+      await assertFails(updateDoc(question(world.db.moderator, 'awa'), { question: 'Question modifiée' }));
+      await assertFails(updateDoc(question(world.db.responsable, 'awa'), { question: 'Question modifiée' }));
       await assertFails(updateDoc(question(world.db.tutor, 'awa'), { question: 'Question modifiée' }));
       await assertFails(updateDoc(question(world.db.stranger, 'awa'), { question: 'Question modifiée' }));
       await assertFails(updateDoc(question(world.db.signedOut, 'awa'), { question: 'Question modifiée' }));
@@ -339,9 +400,18 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       },
     );
 
-    it(`lets a signed-out visitor reply as ${ANONYMOUS_NAME}`, async () => {
+    it(`lets a visitor reply as ${ANONYMOUS_NAME} through an anonymous account, never without one`, async () => {
       await seedQuestions();
-      await assertSucceeds(addReply(world.db.signedOut, 'awa', reply(null)));
+      await assertFails(addReply(world.db.signedOut, 'awa', reply(null)));
+      await assertSucceeds(addReply(world.db.visitor, 'awa', reply(null)));
+    });
+
+    it('refuses a reply by a suspended member', async () => {
+      await seedQuestions();
+      await world.seed({ [`utilisateurs/${parent.uid}`]: { ...parent.profile, suspendu: true } });
+      await assertFails(addReply(world.db.parent, 'marie', reply('parent')));
+      await world.seed({ [`utilisateurs/${parent.uid}`]: { ...parent.profile, suspendu: false } });
+      await assertSucceeds(addReply(world.db.parent, 'marie', reply('parent')));
     });
 
     it('lets an account without a profile reply anonymously, as the client writes it', async () => {
@@ -366,9 +436,9 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(add(reply(null)));
     });
 
-    it('refuses a signed-out visitor posing as a member or under another name', async () => {
+    it('refuses a visitor posing as a member or under another name', async () => {
       await seedQuestions();
-      const add = (item: unknown) => addReply(world.db.signedOut, 'awa', item);
+      const add = (item: unknown) => addReply(world.db.visitor, 'awa', item);
       await assertFails(add(reply('tutor')));
       await assertFails(add({ ...reply(null), userName: 'Paul Essomba' }));
       await assertFails(add({ ...reply(null), userRole: 'encadreur' }));
@@ -432,47 +502,50 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
   });
 
   describe('update — attachments', () => {
-    it('lets a tutor remove an attachment from a pupil’s question, as the client does', async () => {
+    it('lets an approved tutor take an attachment out of a pupil’s question, as the client does', async () => {
       await seedQuestions();
-      await assertSucceeds(updateDoc(question(world.db.tutor, 'awa'), { attachments: arrayRemove(COURS) }));
+      await assertSucceeds(updateDoc(question(world.db.moderator, 'awa'), { attachments: arrayRemove(COURS) }));
       expect((await getDoc(question(world.db.signedOut, 'awa'))).data()?.attachments).toEqual([EXERCICES]);
     });
 
-    it('lets the author remove their own attachments', async () => {
+    it('refuses the same to a tutor still waiting for approval', async () => {
       await seedQuestions();
-      await assertSucceeds(
-        updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayRemove(COURS, EXERCICES) }),
-      );
+      await assertFails(updateDoc(question(world.db.tutor, 'awa'), { attachments: arrayRemove(COURS) }));
     });
 
-    it('lets the author add attachments in the tutor–pupil forum, up to the limit', async () => {
+    it('lets a responsable take an attachment out, and the author their own', async () => {
       await seedQuestions();
-      await assertSucceeds(
+      await assertSucceeds(updateDoc(question(world.db.responsable, 'awa'), { attachments: arrayRemove(COURS) }));
+      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayRemove(EXERCICES) }));
+    });
+
+    it('refuses taking out the last attachment of a question without text, and allows it beside text', async () => {
+      await world.seed({
+        'questions/pdf-seul': stored('pupil', { question: '', attachments: [COURS] }),
+        'questions/avec-texte': stored('pupil', { question: 'Voici le sujet', attachments: [COURS] }),
+      });
+      await assertFails(updateDoc(question(world.db.pupil, 'pdf-seul'), { attachments: arrayRemove(COURS) }));
+      await assertSucceeds(updateDoc(question(world.db.pupil, 'avec-texte'), { attachments: arrayRemove(COURS) }));
+    });
+
+    it('refuses adding attachments once the question is asked, even by its author', async () => {
+      await seedQuestions();
+      await world.seed(uploads('pupil', attachment('corrige')));
+      await assertFails(
         updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayUnion(attachment('corrige')) }),
       );
-      const ref = question(world.db.pupil, 'awa');
-      const many = ['a', 'b', 'c', 'd'].map(attachment);
-      await assertFails(updateDoc(ref, { attachments: arrayUnion(...many) }));
-      await assertFails(
-        updateDoc(ref, { attachments: arrayUnion({ ...attachment('x'), url: 'javascript:alert(1)' }) }),
-      );
     });
 
-    it('refuses an author adding attachments outside the tutor–pupil forum', async () => {
-      await seedQuestions();
-      await assertFails(updateDoc(question(world.db.parent, 'marie'), { attachments: arrayUnion(COURS) }));
-    });
-
-    it('refuses a parent, another pupil or a signed-out visitor removing one', async () => {
+    it('refuses a parent, another pupil or a signed-out visitor taking one out', async () => {
       await seedQuestions();
       await assertFails(updateDoc(question(world.db.parent, 'awa'), { attachments: arrayRemove(COURS) }));
       await assertFails(updateDoc(question(world.db.stranger, 'awa'), { attachments: arrayRemove(COURS) }));
       await assertFails(updateDoc(question(world.db.signedOut, 'awa'), { attachments: arrayRemove(COURS) }));
     });
 
-    it('refuses a tutor adding or swapping attachments on someone else’s question', async () => {
+    it('refuses a moderator adding or swapping attachments on someone else’s question', async () => {
       await seedQuestions();
-      const ref = question(world.db.tutor, 'awa');
+      const ref = question(world.db.moderator, 'awa');
       await assertFails(updateDoc(ref, { attachments: arrayUnion(attachment('corrige')) }));
       await assertFails(updateDoc(ref, { attachments: [COURS, attachment('corrige')] }));
       await assertFails(updateDoc(ref, { attachments: [attachment('corrige')] }));
@@ -481,8 +554,45 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('refuses a removal written together with another change', async () => {
       await seedQuestions();
       await assertFails(
-        updateDoc(question(world.db.tutor, 'awa'), { attachments: arrayRemove(COURS), question: 'Corrigé' }),
+        updateDoc(question(world.db.moderator, 'awa'), { attachments: arrayRemove(COURS), question: 'Corrigé' }),
       );
+    });
+  });
+
+  describe('update — a reply deleted', () => {
+    /** The question 'awa' with a reply of the pupil's, of the parent's, and an anonymous one. */
+    async function seedReplies() {
+      const replies = [
+        { ...newReplyFields(pupil.profile, 'Je complète ma question.', 'r-awa'), date: ASKED_AT },
+        { ...newReplyFields(members.parent.profile, 'Essaie la méthode du produit en croix.', 'r-marie'), date: ASKED_AT },
+        { ...newReplyFields(null, 'Achetez mes corrigés !', 'r-anonyme'), date: ASKED_AT },
+      ];
+      await world.seed({ 'questions/awa': stored('pupil', {}, { replies }) });
+      return replies;
+    }
+
+    it('lets the author of a reply delete it, as the client does (arrayRemove of the stored item)', async () => {
+      const [, fromParent] = await seedReplies();
+      await assertSucceeds(updateDoc(question(world.db.parent, 'awa'), { replies: arrayRemove(fromParent) }));
+    });
+
+    it('refuses anyone else deleting it: the question’s author, an approved tutor', async () => {
+      const [, fromParent] = await seedReplies();
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(fromParent) }));
+      await assertFails(updateDoc(question(world.db.moderator, 'awa'), { replies: arrayRemove(fromParent) }));
+    });
+
+    it('lets a responsable delete any reply, an anonymous one included; nobody else the anonymous one', async () => {
+      const [, fromParent, anonymous] = await seedReplies();
+      await assertFails(updateDoc(question(world.db.visitor, 'awa'), { replies: arrayRemove(anonymous) }));
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(anonymous) }));
+      await assertSucceeds(updateDoc(question(world.db.responsable, 'awa'), { replies: arrayRemove(anonymous) }));
+      await assertSucceeds(updateDoc(question(world.db.responsable, 'awa'), { replies: arrayRemove(fromParent) }));
+    });
+
+    it('refuses deleting two replies at once, even one’s own among them', async () => {
+      const [fromPupil, fromParent] = await seedReplies();
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(fromPupil, fromParent) }));
     });
   });
 
@@ -493,19 +603,40 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertSucceeds(deleteDoc(question(world.db.pupil, 'awa')));
     });
 
-    it('lets a tutor delete a pupil’s question', async () => {
+    it('lets an approved tutor delete a pupil’s question of the tutor–pupil forum', async () => {
       await seedQuestions();
-      await assertSucceeds(deleteDoc(question(world.db.tutor, 'awa')));
+      await assertSucceeds(deleteDoc(question(world.db.moderator, 'awa')));
       expect((await getDoc(question(world.db.signedOut, 'awa'))).exists()).toBe(false);
     });
 
-    it('refuses a tutor deleting a parent’s or another tutor’s question', async () => {
+    it('refuses a tutor waiting for approval deleting a pupil’s question', async () => {
       await seedQuestions();
-      await assertFails(deleteDoc(question(world.db.tutor, 'marie')));
-      await world.seed({
-        'questions/autre-encadreur': { ...stored('tutor'), userId: 'uid-autre-encadreur' },
-      });
-      await assertFails(deleteDoc(question(world.db.tutor, 'autre-encadreur')));
+      await assertFails(deleteDoc(question(world.db.tutor, 'awa')));
+    });
+
+    it('refuses an approved tutor deleting in the parent–tutor forum, even a pupil’s question', async () => {
+      await world.seed({ 'questions/eleve-chez-parents': stored('pupil', { pageId: 'ParentEncadreur' }) });
+      await assertFails(deleteDoc(question(world.db.moderator, 'eleve-chez-parents')));
+      await world.seed({ 'questions/eleve-chez-eleves': stored('pupil') });
+      await assertSucceeds(deleteDoc(question(world.db.moderator, 'eleve-chez-eleves')));
+    });
+
+    it('refuses an approved but suspended tutor', async () => {
+      await seedQuestions();
+      await world.seed({ [`utilisateurs/${members.moderator.uid}`]: { ...members.moderator.profile, suspendu: true } });
+      await assertFails(deleteDoc(question(world.db.moderator, 'awa')));
+    });
+
+    it('refuses an approved tutor deleting a parent’s or another tutor’s question', async () => {
+      await seedQuestions();
+      await assertFails(deleteDoc(question(world.db.moderator, 'marie')));
+      await assertFails(deleteDoc(question(world.db.moderator, 'paul')));
+    });
+
+    it('lets a responsable delete any question, in any forum', async () => {
+      await seedQuestions();
+      await assertSucceeds(deleteDoc(question(world.db.responsable, 'marie')));
+      await assertSucceeds(deleteDoc(question(world.db.responsable, 'paul')));
     });
 
     it('refuses a parent or another pupil deleting a pupil’s question', async () => {
@@ -515,9 +646,10 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(deleteDoc(question(world.db.pupil, 'paul')));
     });
 
-    it('refuses a signed-out visitor and an account without a profile', async () => {
+    it('refuses a signed-out visitor, a visitor’s anonymous account and an account without a profile', async () => {
       await seedQuestions();
       await assertFails(deleteDoc(question(world.db.signedOut, 'awa')));
+      await assertFails(deleteDoc(question(world.db.visitor, 'awa')));
       await assertFails(deleteDoc(question(world.as(withoutProfile.uid, withoutProfile.email), 'awa')));
     });
   });

@@ -92,7 +92,12 @@ if (!emulator) console.warn(skipReason);
 
 // ── The people the suites use ───────────────────────────────────────────────────────────────────
 
-export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger';
+/**
+ * The members of the suites. `tutor` signed up as encadreur and waits for approval (no tutor
+ * power); `moderator` is a tutor a responsable approved; `responsable` is a parent the association
+ * appointed (the custom claim in their token).
+ */
+export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
 
 export interface Person {
   uid: string;
@@ -104,7 +109,7 @@ function person(uid: string, profile: StoredProfile): Person {
   return { uid, email: profile.email, profile };
 }
 
-/** Four members with a profile: one of each role (tests/setup/people.ts), and a second pupil. */
+/** The members with a profile: one of each role (tests/setup/people.ts), a second pupil, an approved tutor, a responsable. */
 export const members: Record<Member, Person> = {
   pupil: person('uid-awa-ngono', storedProfile('eleve', 'uid-awa-ngono')),
   parent: person('uid-marie-atangana', storedProfile('parent', 'uid-marie-atangana')),
@@ -122,7 +127,37 @@ export const members: Record<Member, Person> = {
       quartier: 'Essos',
     }),
   ),
+  moderator: person('uid-sylvie-eba', {
+    ...buildProfile('uid-sylvie-eba', 'sylvie.eba@example.cm', {
+      role: 'encadreur',
+      nom: 'Eba',
+      prenom: 'Sylvie',
+      telephone: '677 88 99 00',
+      classe: '3e',
+      profession: 'Professeure de physique',
+      matiere: 'Physique-Chimie',
+      quartier: 'Ngoa-Ekellé',
+    }),
+    statut: 'approuve',
+  } as StoredProfile),
+  responsable: person(
+    'uid-claire-ondoa',
+    buildProfile('uid-claire-ondoa', 'claire.ondoa@example.cm', {
+      role: 'parent',
+      nom: 'Ondoa',
+      prenom: 'Claire',
+      telephone: '699 00 00 01',
+      profession: 'Comptable',
+      quartier: 'Bastos',
+    }),
+  ),
 };
+
+/** The token claims each member's account carries: only the responsable's was set by the association. */
+export const CLAIMS: Partial<Record<Member, Record<string, unknown>>> = { responsable: { responsable: true } };
+
+/** A signed-out visitor who replies: a Firebase anonymous account, without profile. */
+export const visitor = { uid: 'uid-visiteur-anonyme' };
 
 /** A signed-in account whose profile was never written. */
 export const withoutProfile = { uid: 'uid-sans-profil', email: 'sans.profil@example.cm' };
@@ -134,12 +169,27 @@ export const UNKNOWN_UID = 'uid-inconnu';
 
 export interface RulesWorld {
   env: RulesTestEnvironment;
-  /** One Firestore per kind of visitor, fresh for each test; `signedOut` has no auth at all. */
-  db: Record<Member | 'signedOut', Firestore>;
-  /** A Firestore signed in as any uid, with that e-mail in its token. */
-  as(uid: string, email?: string): Firestore;
+  /**
+   * One Firestore per kind of visitor, fresh for each test; `signedOut` has no auth at all,
+   * `visitor` is an anonymous account (how a signed-out visitor replies).
+   */
+  db: Record<Member | 'signedOut' | 'visitor', Firestore>;
+  /** A Firestore signed in as any uid, with that e-mail (and these claims) in its token. */
+  as(uid: string, email?: string, claims?: Record<string, unknown>): Firestore;
   /** Writes documents with the rules off (test fixtures). */
   seed(documents: Record<string, DocumentData>): Promise<void>;
+}
+
+const owners = new WeakMap<Firestore, string>();
+
+function signedInAs(db: Firestore, uid: string): Firestore {
+  owners.set(db, uid);
+  return db;
+}
+
+/** Who a test Firestore is signed in as (null: signed out). */
+export function uidOf(db: Firestore): string | null {
+  return owners.get(db) ?? null;
 }
 
 /** The modular SDK accepts the compat instance the test contexts hand out. */
@@ -176,7 +226,8 @@ export function useRulesEnvironment(): RulesWorld {
         const db = firestoreOf(context);
         for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
       });
-    world.as = (uid, email) => firestoreOf(world.env.authenticatedContext(uid, email ? { email } : {}));
+    world.as = (uid, email, claims = {}) =>
+      signedInAs(firestoreOf(world.env.authenticatedContext(uid, { ...(email && { email }), ...claims })), uid);
   });
 
   beforeEach(async () => {
@@ -184,12 +235,15 @@ export function useRulesEnvironment(): RulesWorld {
     await world.seed(
       Object.fromEntries(Object.values(members).map(({ uid, profile }) => [`utilisateurs/${uid}`, profile])),
     );
-    const signedIn = (member: Member) => () => world.as(members[member].uid, members[member].email);
+    const signedIn = (member: Member) => () => world.as(members[member].uid, members[member].email, CLAIMS[member]);
     world.db = lazily({
       pupil: signedIn('pupil'),
       parent: signedIn('parent'),
       tutor: signedIn('tutor'),
       stranger: signedIn('stranger'),
+      moderator: signedIn('moderator'),
+      responsable: signedIn('responsable'),
+      visitor: () => world.as(visitor.uid, undefined, { firebase: { sign_in_provider: 'anonymous' } }),
       signedOut: () => firestoreOf(world.env.unauthenticatedContext()),
     });
   });

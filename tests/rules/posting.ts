@@ -1,0 +1,68 @@
+/**
+ * Posts as the client writes them (src/backend/firebase/posting.ts): each question, reply and
+ * private message in one batch with the poster's rate record `limites/{uid}`, counted by the same
+ * code. A signed-out Firestore has no record to write: its post goes alone (and is refused).
+ */
+import type { Auth } from 'firebase/auth';
+import {
+  arrayUnion,
+  collection,
+  doc,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { fileRecordId } from '@/domain/files';
+import type { Poster } from '@/domain/rate-limit';
+import { FILES } from '@/backend/firebase/file-records';
+import { MESSAGES } from '@/backend/firebase/messages';
+import { countPost } from '@/backend/firebase/posting';
+import { QUESTIONS } from '@/backend/firebase/questions';
+import { uidOf } from './rules-env';
+
+/** Commits `write` with the poster's rate record naming `lastPost`, as one batch. */
+export async function counted(
+  db: Firestore,
+  lastPost: string,
+  write: (batch: WriteBatch) => void,
+  poster: Poster = 'membre',
+): Promise<void> {
+  const uid = uidOf(db);
+  const batch = writeBatch(db);
+  if (uid) (await countPost(db, { currentUser: { uid } } as unknown as Auth, poster, lastPost))(batch);
+  write(batch);
+  await batch.commit();
+}
+
+/** A private message, as messages.ts sends it. */
+export async function send(db: Firestore, data: DocumentData): Promise<DocumentReference> {
+  const ref = doc(collection(db, MESSAGES));
+  await counted(db, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, data));
+  return ref;
+}
+
+/** A new question, its attachments' file records bound to it in the same batch, as questions.ts asks. */
+export async function ask(db: Firestore, data: DocumentData): Promise<DocumentReference> {
+  const ref = doc(collection(db, QUESTIONS));
+  const attachments: unknown = data.attachments;
+  await counted(db, `${QUESTIONS}/${ref.id}`, (batch) => {
+    if (Array.isArray(attachments)) {
+      for (const item of attachments) {
+        const publicId = item && typeof item === 'object' ? (item as { publicId?: unknown }).publicId : undefined;
+        if (typeof publicId === 'string' && publicId !== '') {
+          batch.update(doc(db, FILES, fileRecordId(publicId)), { questionId: ref.id });
+        }
+      }
+    }
+    batch.set(ref, data);
+  });
+  return ref;
+}
+
+/** Replies appended to question `id` (one, as the client does; more, to test the refusal). */
+export function addReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
+  const poster: Poster = id && uidOf(db)?.startsWith('uid-visiteur') ? 'visiteur' : 'membre';
+  return counted(db, `${QUESTIONS}/${id}`, (batch) => batch.update(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) }), poster);
+}
