@@ -128,6 +128,12 @@ export function publicTutorOf(profile: StoredProfile & { role: 'encadreur' }): P
   };
 }
 
+/** The directory card as stored under the tutor's uid (`annuaire/{uid}`): the uid is its key, not a field. */
+export function directoryCardOf(profile: StoredProfile & { role: 'encadreur' }): Omit<PublicTutor, 'uid'> {
+  const { uid: _key, ...card } = publicTutorOf(profile);
+  return card;
+}
+
 export function readPublicTutor(uid: string, data: Data): PublicTutor {
   return {
     uid,

@@ -3,8 +3,8 @@
  * finds a Firestore emulator, loads firestore.rules from disk into it, seeds the members' profiles
  * with the rules off, and gives each test one Firestore per kind of visitor.
  *
- * The emulator needs Java and is not on every machine: when none answers, the
- * suites skip (`describe.skipIf(!emulator)`) and say why on the console, instead of failing.
+ * The emulator needs Java and is not on every machine: when none answers, the suites skip
+ * (`describe.skipIf(!emulator)`) and say why on the console — except under CI=1, where they fail.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -80,14 +80,16 @@ export const emulator: HostAndPort | null = target && (await answers(target)) ? 
 export const skipReason = emulator
   ? ''
   : `Tests des règles Firestore ignorés : aucun émulateur Firestore joignable sur ${EMULATOR_ADDRESS}` +
-    `${fromEnv ? ' (FIRESTORE_EMULATOR_HOST)' : ''}. Installez le paquet Debian ` +
-    '« google-cloud-cli-firestore-emulator » (Java 17 suffit) : les tests le démarrent seuls ; ou lancez ' +
+    `${fromEnv ? ' (FIRESTORE_EMULATOR_HOST)' : ''}. Installez le paquet ` +
+    '« google-cloud-cli-firestore-emulator » du Google Cloud SDK (Java 17 suffit) : les tests le démarrent seuls ; ou lancez ' +
     `« npx firebase emulators:exec --only firestore --project ${PROJECT_ID} "npm run test:rules" » (Java 21).`;
 
 // Asked for by name and not there: that is a broken set-up, not a machine without Java.
 if (!emulator && fromEnv) {
   throw new Error(`FIRESTORE_EMULATOR_HOST=${fromEnv} est défini mais aucun émulateur Firestore n'y répond.`);
 }
+// Under CI the rules suites must run, never skip (the global setup already failed if it could not start one).
+if (!emulator && process.env.CI) throw new Error(skipReason);
 if (!emulator) console.warn(skipReason);
 
 // ── The people the suites use ───────────────────────────────────────────────────────────────────

@@ -14,10 +14,15 @@ import {
   MESSAGE_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   REPLY_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
 } from '@/domain/limits';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
-import { PROFILE_FIELDS } from '@/domain/records';
-import { ROLES } from '@/backend/types';
+import { fileRecordId, isValidPublicId } from '@/domain/files';
+import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
+import { isJournalAction, MEMBER_EDITABLE_FIELDS } from '@/domain/records';
+import { REPORT_REASONS } from '@/domain/reports';
+import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
+import { ROLES, type JournalAction } from '@/backend/types';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -112,8 +117,22 @@ describe('firestore.rules, as a file', () => {
       question: '',
       attachments: [{ ...attachment, extra: 'dropped' } as typeof attachment],
     }).attachments;
-    expectListsOf('validAttachment', Object.keys(stored!));
-    expect(functionBody('validAttachment')).toContain("matches('https://res[.]cloudinary[.]com/.*')");
+    expectListsOf('ownAttachment', Object.keys(stored!));
+  });
+
+  it('allows only the configured cloud’s raw uploads, under the file’s own public id', () => {
+    expect(functionBody('deliveryUrl')).toContain(
+      "'https://res.cloudinary.com/' + cloudinaryCloud() + '/raw/upload/v' + string(version) + '/' + publicId",
+    );
+    expect(functionBody('cloudinaryCloud')).toMatch(/return '[a-z0-9_-]+';/);
+  });
+
+  it('keys file records as fileRecordId does, and accepts the public ids isValidPublicId accepts', () => {
+    expect(fileRecordId('forum/2025/cours.pdf')).toBe('forum~2025~cours.pdf');
+    expect(functionBody('fileRecordPath')).toContain("publicId.replace('/', '~')");
+    expect(functionBody('validFileRecord')).toContain("matches('[A-Za-z0-9_][A-Za-z0-9_./-]*')");
+    expect(isValidPublicId('forum/cours-1.pdf')).toBe(true);
+    expect(isValidPublicId('../secret')).toBe(false);
   });
 
   it('lists the forums of FORUM_PAGE_IDS and DEFAULT_PAGE_ID, and ATTACHMENT_FORUM for attachments', () => {
@@ -135,9 +154,9 @@ describe('firestore.rules, as a file', () => {
   });
 
   it('mirrors ATTACHMENTS_MAX, checking each place in the list and no further', () => {
-    const body = functionBody('validAttachments');
+    const body = functionBody('ownAttachments');
     expect(body).toContain(`items.size() <= ${ATTACHMENTS_MAX}`);
-    const places = [...body.matchAll(/validAttachment\(items\[(\d+)\]\)/g)];
+    const places = [...body.matchAll(/ownAttachment\(items\[(\d+)\], questionId\)/g)];
     const checked = places.map(([, index]) => Number(index));
     expect(checked).toEqual(Array.from({ length: ATTACHMENTS_MAX }, (_, index) => index));
   });
@@ -146,9 +165,50 @@ describe('firestore.rules, as a file', () => {
     expect(functionBody('appendsOneReply')).toContain(`written.size() <= ${REPLIES_MAX}`);
   });
 
-  it('lists each role’s profile fields as PROFILE_FIELDS does', () => {
+  it('lists each role’s stored profile fields as buildProfile writes them', () => {
     const inRules = stringLists(functionBody('profileKeys')).map((list) => [...list].sort().join(' '));
-    const inCode = ROLES.map((role) => ['id', 'email', 'role', ...PROFILE_FIELDS[role]].sort().join(' '));
+    const inCode = ROLES.map((role) => Object.keys(storedProfile(role, 'uid')).sort().join(' '));
     expect(inRules.sort()).toEqual(inCode.sort());
+  });
+
+  it('lets members change exactly MEMBER_EDITABLE_FIELDS of their own profile', () => {
+    const inRules = stringLists(functionBody('memberEditable')).map((list) => [...list].sort().join(' '));
+    const inCode = ROLES.map((role) => [...MEMBER_EDITABLE_FIELDS[role]].sort().join(' '));
+    expect(inRules.sort()).toEqual(inCode.sort());
+  });
+
+  it('mirrors RATE_LIMITS for visitors and members', () => {
+    const body = functionBody('rateLimit');
+    const { membre, visiteur } = RATE_LIMITS;
+    expect(body).toContain(`{ 'window': ${membre.windowSeconds}, 'perWindow': ${membre.perWindow}, 'perDay': ${membre.perDay} }`);
+    expect(body).toContain(`{ 'window': ${visiteur.windowSeconds}, 'perWindow': ${visiteur.perWindow}, 'perDay': ${visiteur.perDay} }`);
+    expect(functionBody('nextPost')).toContain(`duration.value(${DAY_SECONDS}, 's')`);
+  });
+
+  it('lists REPORT_REASONS, REPORT_DETAILS_MAX_LENGTH and the journal’s actions', () => {
+    const report = functionBody('validReport');
+    expect(report).toContain(`[${REPORT_REASONS.map((reason) => `'${reason.value}'`).join(', ')}]`);
+    expect(report).toContain(`text(data.details, ${REPORT_DETAILS_MAX_LENGTH})`);
+    const journalRule = rules.slice(rules.indexOf('match /journal/{id}'));
+    const actions: JournalAction[] = [
+      'encadreur-approuve',
+      'encadreur-refuse',
+      'membre-suspendu',
+      'membre-retabli',
+      'nom-corrige',
+      'question-supprimee',
+      'reponse-supprimee',
+      'message-supprime',
+      'signalement-classe',
+    ];
+    for (const action of actions) expect(journalRule, action).toContain(`'${action}'`);
+    expect(isJournalAction('supprimer-tout')).toBe(false);
+  });
+
+  it('refuses the reserved names isReservedName refuses', () => {
+    const pattern = /matches\('\.\*\(([^)]*)\)\.\*'\)/.exec(functionBody('reservedName'))?.[1]?.split('|') ?? [];
+    for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+    expect(isReservedName({ prenom: 'Commission', nom: 'des Études' })).toBe(true);
+    expect(isReservedName({ prenom: 'Awa', nom: 'Ngono' })).toBe(false);
   });
 });

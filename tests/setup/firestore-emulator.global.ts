@@ -7,8 +7,9 @@
  *   on a free loopback port, and once it answers sets FIRESTORE_EMULATOR_HOST in this process: Vitest
  *   copies process.env into the test workers it forks after the global setups, and
  *   tests/rules/rules-env.ts reads it there.
- * - No emulator, or one that does not start: says why, leaves the variable unset, and the rules
- *   suites skip (rules-env.ts throws only when the variable names an emulator that does not answer).
+ * - No emulator, or one that does not start: on a developer's machine, says why, leaves the
+ *   variable unset, and the rules suites skip. Under CI=1 (bash .ci/run) it fails the run instead:
+ *   a CI that passes with zero rule assertions proves nothing.
  *
  * The emulator is never installed from here. Its output is kept out of the test output unless it fails.
  * It runs in its own process group (the script and the JVM it forks), killed as a whole at teardown;
@@ -148,16 +149,28 @@ async function start(bin: string): Promise<Started | { failure: string }> {
   return { failure: `${why}.\n${lastLines(output)}` };
 }
 
+/** Under CI the rules must run: a missing emulator fails the run; elsewhere the suites skip, saying why. */
+function unavailable(why: string): void {
+  if (process.env.CI) {
+    throw new Error(
+      `${PREFIX} ${why}. En intégration continue (CI=1), les tests des règles Firestore doivent tourner : ` +
+        'installez google-cloud-cli-firestore-emulator (Google Cloud SDK, Java 17) ou indiquez FIRESTORE_EMULATOR_BIN.',
+    );
+  }
+  console.warn(`${PREFIX} ${why} — les tests des règles Firestore seront ignorés.`);
+}
+
 export default async function setup() {
   if (process.env.FIRESTORE_EMULATOR_HOST?.trim()) return; // their own emulator: rules-env.ts uses it
 
   const fromEnv = process.env.FIRESTORE_EMULATOR_BIN?.trim();
   const bin = fromEnv || DEBIAN_BIN;
   if (!executable(bin)) {
-    const why = fromEnv
-      ? `FIRESTORE_EMULATOR_BIN=${fromEnv} n'est pas un exécutable`
-      : `${bin} absent (paquet Debian google-cloud-cli-firestore-emulator, avec Java, non installé)`;
-    console.warn(`${PREFIX} ${why} — les tests des règles Firestore seront ignorés.`);
+    unavailable(
+      fromEnv
+        ? `FIRESTORE_EMULATOR_BIN=${fromEnv} n'est pas un exécutable`
+        : `${bin} absent (paquet google-cloud-cli-firestore-emulator du Google Cloud SDK, avec Java, non installé)`,
+    );
     return;
   }
 
@@ -165,7 +178,7 @@ export default async function setup() {
   // The port found free was taken in between: once more, on another.
   if ('failure' in started && /BindException|already in use/i.test(started.failure)) started = await start(bin);
   if ('failure' in started) {
-    console.warn(`${PREFIX} ${started.failure}\n${PREFIX} les tests des règles Firestore seront ignorés.`);
+    unavailable(started.failure.trimEnd());
     return;
   }
 

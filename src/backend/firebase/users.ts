@@ -1,7 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { isApprovedTutor } from '@/domain/permissions';
-import { isListedTutor, publicTutorOf, readProfile } from '@/domain/records';
+import { directoryCardOf, isListedTutor, readProfile } from '@/domain/records';
 import { BackendError, type StoredProfile, type Unsubscribe, type UserProfile, type UserService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded, toBackendError } from './errors';
@@ -83,7 +83,7 @@ export async function requirePoster(auth: Auth, profiles: ProfileStore): Promise
 export function stepDirectory(db: Firestore, batch: ReturnType<typeof writeBatch>, profile: StoredProfile): void {
   if (profile.role !== 'encadreur') return; // only tutors ever have a card
   const card = doc(db, DIRECTORY, profile.id);
-  if (isListedTutor(profile)) batch.set(card, publicTutorOf(profile));
+  if (isListedTutor(profile)) batch.set(card, directoryCardOf(profile));
   else batch.delete(card);
 }
 

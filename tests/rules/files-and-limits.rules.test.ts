@@ -1,0 +1,224 @@
+/**
+ * firestore.rules: upload records `fichiers` (a file belongs to whoever uploaded it, and links
+ * only to the configured cloud's raw uploads) and rate records `limites` (nobody floods a forum).
+ * Each allow has a deny beside it that differs only in what the test names.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fileRecordId } from '@/domain/files';
+import { RATE_LIMITS } from '@/domain/rate-limit';
+import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { FILES } from '@/backend/firebase/file-records';
+import { MESSAGES } from '@/backend/firebase/messages';
+import { LIMITS } from '@/backend/firebase/posting';
+import { addReply, send } from './posting';
+import { emulator, members, useRulesEnvironment, visitor } from './rules-env';
+
+const { pupil, tutor } = members;
+/** The cloud firestore.rules names in cloudinaryCloud(). */
+const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)';/.exec(
+  readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+)![1]!;
+const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
+
+/** The record the client writes after an upload (file-records.ts). */
+function record(owner: string, publicId = 'forum/td-fractions.pdf', version = 1700000000): DocumentData {
+  return {
+    owner,
+    publicId,
+    url: `https://res.cloudinary.com/${CLOUD}/raw/upload/v${version}/${publicId}`,
+    version,
+    fileName: 'td-fractions.pdf',
+    questionId: null,
+    date: serverTimestamp(),
+  };
+}
+
+describe.skipIf(!emulator)('firestore.rules — upload records', () => {
+  const world = useRulesEnvironment();
+  const path = (publicId = 'forum/td-fractions.pdf') => `${FILES}/${fileRecordId(publicId)}`;
+
+  it('lets a member record their own upload, under its public id', async () => {
+    await assertSucceeds(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+  });
+
+  it('refuses recording an upload as someone else’s', async () => {
+    await assertFails(setDoc(doc(world.db.pupil, path()), record(tutor.uid)));
+  });
+
+  it('refuses a link to another Cloudinary account, an image/fetch proxy, plain http or another file', async () => {
+    const good = record(pupil.uid);
+    for (const url of [
+      `https://res.cloudinary.com/autre-compte/raw/upload/v1700000000/forum/td-fractions.pdf`,
+      `https://res.cloudinary.com/${CLOUD}/image/fetch/https://evil.example/page.html`,
+      `https://res.cloudinary.com/${CLOUD}/image/upload/v1700000000/forum/td-fractions.pdf`,
+      `http://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/forum/td-fractions.pdf`,
+      `https://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/forum/autre.pdf`,
+    ]) {
+      await assertFails(setDoc(doc(world.db.pupil, path()), { ...good, url }));
+    }
+    await assertSucceeds(setDoc(doc(world.db.pupil, path()), good));
+  });
+
+  it('refuses a record under another key than its public id, or a public id with odd characters', async () => {
+    await assertFails(setDoc(doc(world.db.pupil, path('forum/autre.pdf')), record(pupil.uid)));
+    await assertFails(setDoc(doc(world.db.pupil, path('x<script>.pdf')), record(pupil.uid, 'x<script>.pdf')));
+  });
+
+  it('refuses a record that says it is attached already, or has no version', async () => {
+    await assertFails(setDoc(doc(world.db.pupil, path()), { ...record(pupil.uid), questionId: 'q1' }));
+    await assertFails(setDoc(doc(world.db.pupil, path()), { ...record(pupil.uid), version: 0 }));
+  });
+
+  it('refuses a signed-out visitor, a visitor’s anonymous account and a suspended member', async () => {
+    await assertFails(setDoc(doc(world.db.signedOut, path()), record(pupil.uid)));
+    await assertFails(setDoc(doc(world.db.visitor, path()), record(visitor.uid)));
+    await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
+    await assertFails(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+  });
+
+  it('refuses taking over a record someone else already made', async () => {
+    await world.seed({ [path()]: { ...record(tutor.uid), date: AT } });
+    await assertFails(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+  });
+
+  it('lets the owner bind their record to a question once, nobody else, never twice', async () => {
+    await world.seed({ [path()]: { ...record(pupil.uid), date: AT } });
+    await assertFails(updateDoc(doc(world.db.tutor, path()), { questionId: 'q1' }));
+    await assertSucceeds(updateDoc(doc(world.db.pupil, path()), { questionId: 'q1' }));
+    await assertFails(updateDoc(doc(world.db.pupil, path()), { questionId: 'q2' }));
+  });
+
+  it('lets a signed-in member read a record by its key, not list them', async () => {
+    await world.seed({ [path()]: { ...record(pupil.uid), date: AT } });
+    await assertSucceeds(getDoc(doc(world.db.tutor, path())));
+    await assertFails(getDoc(doc(world.db.signedOut, path())));
+  });
+});
+
+describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
+  const world = useRulesEnvironment();
+  const limits = (uid: string) => `${LIMITS}/${uid}`;
+  const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+
+  /** A rate record as a poster left it `seconds` ago, with these counts. */
+  function seedRecord(uid: string, seconds: number, inWindow: number, inDay: number, daySeconds = seconds) {
+    return world.seed({
+      [limits(uid)]: { last: ago(seconds), lastPost: 'questions/ancienne', window: ago(seconds), inWindow, day: ago(daySeconds), inDay },
+    });
+  }
+
+  /**
+   * A dishonest client: posts a reply to question 'q' with its rate record pushed on anyway, either
+   * counting on in the current windows or starting them again now. The rules must refuse both.
+   */
+  async function cheat(db: Firestore, uid: string, item: DocumentData, how: 'continue' | 'reset-window' | 'reset-day') {
+    const before = (await getDoc(doc(db, limits(uid)))).data()!;
+    const now = serverTimestamp();
+    const batch = writeBatch(db);
+    batch.set(doc(db, limits(uid)), {
+      last: now,
+      lastPost: 'questions/q',
+      window: how === 'reset-window' ? now : before.window,
+      inWindow: how === 'reset-window' ? 1 : before.inWindow + 1,
+      day: how === 'reset-day' ? now : before.day,
+      inDay: how === 'reset-day' ? 1 : before.inDay + 1,
+    });
+    batch.update(doc(db, 'questions/q'), { replies: arrayUnion(item) });
+    return batch.commit();
+  }
+
+  async function seedQuestion() {
+    await world.seed({
+      'questions/q': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }), date: AT },
+    });
+  }
+  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme'), date: Timestamp.now() });
+  const fromMember = (text = 'Réponse') => ({ ...newReplyFields(members.parent.profile, text), date: Timestamp.now() });
+
+  it('lets a visitor reply once, then refuses a second reply within 30 s, however the record is written', async () => {
+    await seedQuestion();
+    await assertSucceeds(addReply(world.db.visitor, 'q', anonymous()));
+    await assertFails(cheat(world.db.visitor, visitor.uid, anonymous(), 'continue'));
+    await assertFails(cheat(world.db.visitor, visitor.uid, anonymous(), 'reset-window'));
+  });
+
+  it(`lets a visitor reply again once the ${RATE_LIMITS.visiteur.windowSeconds} s are over`, async () => {
+    await seedQuestion();
+    await seedRecord(visitor.uid, 31, 1, 1);
+    await assertSucceeds(cheat(world.db.visitor, visitor.uid, anonymous(), 'reset-window'));
+    await seedRecord(visitor.uid, 20, 1, 1);
+    await assertFails(cheat(world.db.visitor, visitor.uid, anonymous(), 'reset-window'));
+  });
+
+  it(`refuses a visitor’s ${RATE_LIMITS.visiteur.perDay + 1}st reply of the day, not their ${RATE_LIMITS.visiteur.perDay}th`, async () => {
+    await seedQuestion();
+    await seedRecord(visitor.uid, 60, 1, RATE_LIMITS.visiteur.perDay - 1, 3_600);
+    await assertSucceeds(addReply(world.db.visitor, 'q', anonymous()));
+    await seedRecord(visitor.uid, 60, 1, RATE_LIMITS.visiteur.perDay, 3_600);
+    await assertFails(cheat(world.db.visitor, visitor.uid, anonymous(), 'reset-window'));
+    await assertFails(cheat(world.db.visitor, visitor.uid, anonymous(), 'reset-day'));
+  });
+
+  it('starts a visitor’s day again once it is over', async () => {
+    await seedQuestion();
+    await seedRecord(visitor.uid, 60, 1, RATE_LIMITS.visiteur.perDay, 86_410);
+    await assertSucceeds(addReply(world.db.visitor, 'q', anonymous()));
+  });
+
+  it(`lets a member post ${RATE_LIMITS.membre.perWindow} times a minute, not ${RATE_LIMITS.membre.perWindow + 1}`, async () => {
+    await seedQuestion();
+    await seedRecord(members.parent.uid, 10, RATE_LIMITS.membre.perWindow - 1, 10);
+    await assertSucceeds(cheat(world.db.parent, members.parent.uid, fromMember(), 'continue'));
+    await seedRecord(members.parent.uid, 10, RATE_LIMITS.membre.perWindow, 10);
+    await assertFails(cheat(world.db.parent, members.parent.uid, fromMember(), 'continue'));
+    await assertFails(cheat(world.db.parent, members.parent.uid, fromMember(), 'reset-window'));
+  });
+
+  it('refuses a rate record the poster resets or lowers by hand', async () => {
+    await seedRecord(pupil.uid, 5, RATE_LIMITS.membre.perWindow, 50);
+    const reset = { last: serverTimestamp(), lastPost: 'messages/x', window: serverTimestamp(), inWindow: 1, day: serverTimestamp(), inDay: 1 };
+    await assertFails(setDoc(doc(world.db.pupil, limits(pupil.uid)), reset));
+    await assertFails(setDoc(doc(world.db.pupil, limits(tutor.uid)), reset));
+  });
+
+  it('lets a member read their own record only', async () => {
+    await seedRecord(pupil.uid, 5, 1, 1);
+    await assertSucceeds(getDoc(doc(world.db.pupil, limits(pupil.uid))));
+    await assertFails(getDoc(doc(world.db.tutor, limits(pupil.uid))));
+  });
+
+  it('counts private messages too', async () => {
+    const message = { ...newMessageFields(pupil.profile, tutor.uid, 'Bonjour'), date: serverTimestamp() };
+    await seedRecord(pupil.uid, 10, RATE_LIMITS.membre.perWindow, 10);
+    const ref = doc(collection(world.db.pupil, MESSAGES));
+    const before = (await getDoc(doc(world.db.pupil, limits(pupil.uid)))).data()!;
+    const pushedOn = writeBatch(world.db.pupil);
+    pushedOn.set(doc(world.db.pupil, limits(pupil.uid)), {
+      ...before,
+      last: serverTimestamp(),
+      lastPost: `${MESSAGES}/${ref.id}`,
+      inWindow: before.inWindow + 1,
+      inDay: before.inDay + 1,
+    });
+    pushedOn.set(ref, message);
+    await assertFails(pushedOn.commit());
+    await seedRecord(pupil.uid, 65, RATE_LIMITS.membre.perWindow, 10);
+    const sent = await assertSucceeds(send(world.db.pupil, message));
+    expect(sent.id).toBeTruthy();
+  });
+});

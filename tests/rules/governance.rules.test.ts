@@ -1,0 +1,287 @@
+/**
+ * firestore.rules: powers granted by the association, never claimed. Profiles' governed fields
+ * (tutor status, suspension, names), the public directory `annuaire`, the journal, the reports.
+ * Each allow has a deny beside it that differs only in what the test names.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { newJournalFields, newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
+import { directoryCardOf } from '@/domain/records';
+import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/backend/types';
+import { JOURNAL } from '@/backend/firebase/journal';
+import { REPORTS } from '@/backend/firebase/reports';
+import { DIRECTORY, USERS } from '@/backend/firebase/users';
+import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
+
+const { pupil, tutor, moderator, responsable } = members;
+const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
+type Tutor = Omit<EncadreurProfile, 'responsable'>;
+
+const tutorProfile = tutor.profile as Tutor;
+const moderatorProfile = moderator.profile as Tutor;
+
+/** The journal line a responsable writes with an action. */
+function journalLine(by: Member, action: JournalAction, target: { id: string; name: string }, details = '') {
+  return { ...newJournalFields(members[by].profile, action, target, details), date: serverTimestamp() };
+}
+
+describe.skipIf(!emulator)('firestore.rules — governance', () => {
+  const world = useRulesEnvironment();
+  const profile = (db: Firestore, uid: string) => doc(db, USERS, uid);
+  const card = (db: Firestore, uid: string) => doc(db, DIRECTORY, uid);
+
+  /** A responsable's change of a profile, with the directory card and the journal line, as governance.ts writes it. */
+  function govern(
+    db: Firestore,
+    uid: string,
+    changes: Partial<StoredProfile>,
+    options: { card?: 'set' | 'delete' | 'none'; after?: StoredProfile; action?: JournalAction } = {},
+  ) {
+    const before = Object.values(members).find((member) => member.uid === uid)!.profile;
+    const after = (options.after ?? { ...before, ...changes }) as Tutor;
+    const batch = writeBatch(db);
+    batch.update(profile(db, uid), changes);
+    if (options.card === 'set') batch.set(card(db, uid), directoryCardOf(after));
+    if (options.card === 'delete') batch.delete(card(db, uid));
+    batch.set(doc(collection(db, JOURNAL)), journalLine('responsable', options.action ?? 'encadreur-approuve', { id: uid, name: 'x' }));
+    return batch.commit();
+  }
+
+  describe('tutor approval', () => {
+    it('lets a responsable approve a tutor, with the directory card in the same batch', async () => {
+      await assertSucceeds(govern(world.db.responsable, tutor.uid, { statut: 'approuve' }, { card: 'set' }));
+      const listed = await getDoc(card(world.db.signedOut, tutor.uid));
+      expect(listed.data()).toEqual({ nom: 'Essomba', prenom: 'Paul', matiere: 'Mathématiques', classe: 'Terminale', profession: 'Enseignant', telephone: '' });
+    });
+
+    it('refuses the approval without the card (the directory would lag behind)', async () => {
+      await assertFails(govern(world.db.responsable, tutor.uid, { statut: 'approuve' }, { card: 'none' }));
+    });
+
+    it('refuses a member approving themselves, even with the card', async () => {
+      const batch = writeBatch(world.db.tutor);
+      batch.update(profile(world.db.tutor, tutor.uid), { statut: 'approuve' });
+      batch.set(card(world.db.tutor, tutor.uid), directoryCardOf({ ...tutorProfile, statut: 'approuve' }));
+      await assertFails(batch.commit());
+    });
+
+    it('refuses a member granting themselves the responsable role: no document holds it', async () => {
+      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { responsable: true }));
+      await assertFails(setDoc(doc(world.db.pupil, 'responsables', pupil.uid), { depuis: serverTimestamp() }));
+    });
+
+    it('lets a responsable refuse a tutor with a reason, never without one', async () => {
+      await assertFails(govern(world.db.responsable, tutor.uid, { statut: 'refuse', motifRefus: '' }, { action: 'encadreur-refuse' }));
+      await assertSucceeds(
+        govern(world.db.responsable, tutor.uid, { statut: 'refuse', motifRefus: 'Passez nous voir avec vos diplômes.' }, { action: 'encadreur-refuse' }),
+      );
+    });
+
+    it('refuses a non-responsable refusing a tutor', async () => {
+      const changes = { statut: 'refuse', motifRefus: 'Non.' };
+      await assertFails(updateDoc(profile(world.db.moderator, tutor.uid), changes));
+    });
+  });
+
+  describe('names and roles', () => {
+    it('lets a member change their phone, not their name', async () => {
+      await assertSucceeds(updateDoc(profile(world.db.pupil, pupil.uid), { telephone: '699 00 00 09' }));
+      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { nom: 'Essomba' }));
+      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { prenom: 'Paul' }));
+    });
+
+    it('refuses a member changing their role or what the association governs', async () => {
+      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { suspendu: false, telephone: '699 00 00 09', role: 'parent' }));
+      await assertFails(updateDoc(profile(world.db.tutor, tutor.uid), { motifRefus: 'rien' }));
+      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { suspendu: true }));
+    });
+
+    it('lets a responsable correct a name, never to a reserved one', async () => {
+      await assertSucceeds(govern(world.db.responsable, pupil.uid, { prenom: 'Awa Marie' }, { action: 'nom-corrige' }));
+      await assertFails(govern(world.db.responsable, pupil.uid, { prenom: 'Commission', nom: 'des Études' }, { action: 'nom-corrige' }));
+    });
+
+    it('refuses a reserved name at sign-up, and accepts an ordinary one', async () => {
+      const db = world.as('uid-nouveau', 'nouveau@example.cm');
+      const fresh = { ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm' };
+      await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, prenom: 'Utilisateur', nom: 'Anonyme' }));
+      await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, nom: 'Modérateur' }));
+      await assertSucceeds(setDoc(profile(db, 'uid-nouveau'), fresh));
+    });
+
+    it('refuses a new tutor account that says it is approved, and accepts it waiting', async () => {
+      const db = world.as('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm');
+      const fresh = { ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm' };
+      await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, statut: 'approuve' }));
+      await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, suspendu: true }));
+      await assertSucceeds(setDoc(profile(db, 'uid-nouvel-encadreur'), fresh));
+    });
+  });
+
+  describe('suspension', () => {
+    it('lets a responsable suspend a member, and takes an approved tutor out of the directory', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      await assertFails(govern(world.db.responsable, moderator.uid, { suspendu: true }, { action: 'membre-suspendu' }));
+      await assertSucceeds(govern(world.db.responsable, moderator.uid, { suspendu: true }, { card: 'delete', action: 'membre-suspendu' }));
+      await assertSucceeds(govern(world.db.responsable, pupil.uid, { suspendu: true }, { action: 'membre-suspendu' }));
+    });
+
+    it('refuses a member suspending someone else', async () => {
+      await assertFails(updateDoc(profile(world.db.moderator, pupil.uid), { suspendu: true }));
+    });
+  });
+
+  describe('reading profiles', () => {
+    it('lets a responsable list and read every profile; a member still only their own', async () => {
+      await assertSucceeds(getDocs(collection(world.db.responsable, USERS)));
+      await assertSucceeds(getDoc(profile(world.db.responsable, pupil.uid)));
+      await assertFails(getDocs(collection(world.db.moderator, USERS)));
+      await assertFails(getDoc(profile(world.db.moderator, pupil.uid)));
+    });
+  });
+
+  describe('the directory', () => {
+    it('lets anyone read it, signed out too', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      await assertSucceeds(getDocs(collection(world.db.signedOut, DIRECTORY)));
+    });
+
+    it('lets an approved tutor publish their phone with their profile, not on the card alone', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      const withPhone = directoryCardOf({ ...moderatorProfile, telephonePublic: true });
+      await assertFails(setDoc(card(world.db.moderator, moderator.uid), withPhone));
+      const batch = writeBatch(world.db.moderator);
+      batch.update(profile(world.db.moderator, moderator.uid), { telephonePublic: true });
+      batch.set(card(world.db.moderator, moderator.uid), withPhone);
+      await assertSucceeds(batch.commit());
+    });
+
+    it('refuses a profile change that leaves the card behind', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      await assertFails(updateDoc(profile(world.db.moderator, moderator.uid), { telephonePublic: true }));
+      await assertSucceeds(updateDoc(profile(world.db.moderator, moderator.uid), { quartier: 'Mimboman' }));
+    });
+
+    it('refuses a card for a tutor still waiting, even written by themselves', async () => {
+      await assertFails(setDoc(card(world.db.tutor, tutor.uid), directoryCardOf(tutorProfile)));
+      await assertFails(setDoc(card(world.db.responsable, tutor.uid), directoryCardOf(tutorProfile)));
+    });
+
+    it('refuses a card that says something else than the profile', async () => {
+      await assertFails(setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), nom: 'Autre' }));
+      await assertFails(setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), quartier: 'Mimboman' }));
+      await assertSucceeds(setDoc(card(world.db.moderator, moderator.uid), directoryCardOf(moderatorProfile)));
+    });
+  });
+
+  describe('the journal', () => {
+    const line = (by: Member) => journalLine(by, 'membre-suspendu', { id: pupil.uid, name: 'Awa Ngono' });
+
+    it('lets a responsable write a line as themselves, not as someone else', async () => {
+      await assertSucceeds(setDoc(doc(collection(world.db.responsable, JOURNAL)), line('responsable')));
+      await assertFails(setDoc(doc(collection(world.db.responsable, JOURNAL)), { ...line('responsable'), by: moderator.uid }));
+      await assertFails(setDoc(doc(collection(world.db.responsable, JOURNAL)), { ...line('responsable'), date: AT }));
+    });
+
+    it('refuses anyone else writing or reading it', async () => {
+      await assertFails(setDoc(doc(collection(world.db.moderator, JOURNAL)), line('moderator')));
+      await world.seed({ [`${JOURNAL}/j1`]: { ...line('responsable'), date: AT } });
+      await assertSucceeds(getDocs(collection(world.db.responsable, JOURNAL)));
+      await assertFails(getDocs(collection(world.db.moderator, JOURNAL)));
+      await assertFails(getDoc(doc(world.db.pupil, JOURNAL, 'j1')));
+    });
+
+    it('refuses changing or deleting a line, even to a responsable', async () => {
+      await world.seed({ [`${JOURNAL}/j1`]: { ...line('responsable'), date: AT } });
+      await assertFails(updateDoc(doc(world.db.responsable, JOURNAL, 'j1'), { details: 'effacé' }));
+      await assertFails(deleteDoc(doc(world.db.responsable, JOURNAL, 'j1')));
+    });
+  });
+
+  describe('reports', () => {
+    async function seedItems() {
+      await world.seed({
+        'questions/paul': {
+          ...newQuestionFields(moderatorProfile, { pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] }),
+          date: AT,
+          replies: [{ ...newReplyFields(moderatorProfile, 'Promo ce week-end', 'r1'), date: AT }],
+        },
+        'questions/awa': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] }), date: AT },
+        'messages/m1': { ...newMessageFields(moderatorProfile, pupil.uid, 'Viens seul.'), date: AT },
+      });
+    }
+
+    function report(by: Member, target: NewReport['target'], item: { excerpt: string; authorId: string | null; authorName: string }): DocumentData {
+      return { ...newReportFields(members[by].profile, { target, reason: 'spam', details: '' }, item), date: serverTimestamp() };
+    }
+    const onQuestion = { type: 'question', questionId: 'paul', pageId: 'EncadreurEleve' } as const;
+    const fromModerator = { authorId: moderator.uid, authorName: 'Sylvie Eba' };
+    const fresh = (db: Firestore) => doc(collection(db, REPORTS));
+
+    it('lets a member report a question with its true text, not a forged one', async () => {
+      await seedItems();
+      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
+      await assertFails(setDoc(fresh(world.db.pupil), report('pupil', onQuestion, { ...fromModerator, excerpt: 'Des insultes inventées' })));
+    });
+
+    it('refuses a member reporting their own question', async () => {
+      await seedItems();
+      const own = { type: 'question', questionId: 'awa', pageId: 'EncadreurEleve' } as const;
+      await assertFails(setDoc(fresh(world.db.pupil), { ...report('stranger', own, { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' }), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }));
+      await assertSucceeds(setDoc(fresh(world.db.stranger), report('stranger', own, { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' })));
+    });
+
+    it('lets a member report a reply of a question', async () => {
+      await seedItems();
+      const onReply = { type: 'reponse', questionId: 'paul', replyId: 'r1', pageId: 'EncadreurEleve' } as const;
+      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onReply, { ...fromModerator, excerpt: 'Promo ce week-end' })));
+      await assertFails(setDoc(fresh(world.db.pupil), report('pupil', { ...onReply, pageId: 'ParentEncadreur' }, { ...fromModerator, excerpt: 'Promo ce week-end' })));
+    });
+
+    it('lets a member report a message they received, not one they did not', async () => {
+      await seedItems();
+      const onMessage = { type: 'message', messageId: 'm1' } as const;
+      const item = { ...fromModerator, excerpt: 'Viens seul.' };
+      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onMessage, item)));
+      await assertFails(setDoc(fresh(world.db.stranger), report('stranger', onMessage, item)));
+    });
+
+    it('refuses a report in someone else’s name, and a signed-out visitor', async () => {
+      await seedItems();
+      const item = { ...fromModerator, excerpt: 'Achetez mes corrigés !' };
+      await assertFails(setDoc(fresh(world.db.stranger), report('pupil', onQuestion, item)));
+      await assertFails(setDoc(fresh(world.db.signedOut), report('pupil', onQuestion, item)));
+    });
+
+    it('lets only responsables read reports, and close them; nobody deletes one', async () => {
+      await seedItems();
+      await world.seed({ [`${REPORTS}/s1`]: { ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }), date: AT } });
+      await assertFails(getDocs(query(collection(world.db.pupil, REPORTS), where('status', '==', 'ouvert'))));
+      await assertFails(getDoc(doc(world.db.moderator, REPORTS, 's1')));
+      await assertSucceeds(getDocs(query(collection(world.db.responsable, REPORTS), where('status', '==', 'ouvert'))));
+
+      const close = (db: Firestore, by: string) =>
+        updateDoc(doc(db, REPORTS, 's1'), { status: 'traite', decision: 'classe', handledBy: by, handledAt: serverTimestamp() });
+      await assertFails(close(world.db.pupil, pupil.uid));
+      await assertFails(close(world.db.responsable, pupil.uid));
+      await assertSucceeds(close(world.db.responsable, responsable.uid));
+      await assertFails(deleteDoc(doc(world.db.responsable, REPORTS, 's1')));
+    });
+  });
+});
