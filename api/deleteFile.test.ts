@@ -23,12 +23,28 @@ const DESTROY_URL = 'https://api.cloudinary.com/v1_1/commission/raw/destroy';
 // People and documents, as Firestore's REST API returns them.
 const AWA = 'uid-awa-eleve';
 const JEAN = 'uid-jean-eleve';
+/** A tutor a responsable approved. */
 const MARIE = 'uid-marie-encadreur';
+/** Signed up as « encadreur », waiting for approval: no tutor power. */
+const PAUL = 'uid-paul-encadreur';
+/** Appointed by the association: the custom claim `responsable: true` in the token. */
+const CLAIRE = 'uid-claire-responsable';
 const PDF = 'forum/exercices-awa.pdf';
-const profile = (role: string) => ({ fields: { role: { stringValue: role } } });
-const question = (userId: string, publicIds: string[]) => ({
+const JEAN_PDF = 'forum/cours-jean.pdf';
+const DRAFT = 'forum/brouillon-jean.pdf';
+const profile = (role: string, more: Record<string, unknown> = {}) => ({
+  fields: {
+    role: { stringValue: role },
+    suspendu: { booleanValue: false },
+    ...Object.fromEntries(
+      Object.entries(more).map(([key, value]) => [key, typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value }]),
+    ),
+  },
+});
+const question = (userId: string, publicIds: string[], pageId = 'EncadreurEleve') => ({
   fields: {
     userId: { stringValue: userId },
+    pageId: { stringValue: pageId },
     attachments: {
       arrayValue: {
         values: publicIds.map((publicId) => ({
@@ -38,6 +54,17 @@ const question = (userId: string, publicIds: string[]) => ({
     },
   },
 });
+/** The upload record of a file (src/backend/firebase/file-records.ts), keyed with '/' as '~'. */
+const record = (owner: string, publicId: string, questionId: string | null) => [
+  `fichiers/${publicId.replaceAll('/', '~')}`,
+  {
+    fields: {
+      owner: { stringValue: owner },
+      publicId: { stringValue: publicId },
+      questionId: questionId === null ? { nullValue: null } : { stringValue: questionId },
+    },
+  },
+] as const;
 
 let signingKey: CryptoKey;
 let otherKey: CryptoKey;
@@ -77,16 +104,26 @@ beforeEach(() => {
   documents = new Map<string, unknown>([
     [`utilisateurs/${AWA}`, profile('eleve')],
     [`utilisateurs/${JEAN}`, profile('eleve')],
-    [`utilisateurs/${MARIE}`, profile('encadreur')],
+    [`utilisateurs/${MARIE}`, profile('encadreur', { statut: 'approuve' })],
+    [`utilisateurs/${PAUL}`, profile('encadreur', { statut: 'en-attente' })],
+    [`utilisateurs/${CLAIRE}`, profile('parent')],
     ['questions/q-awa', question(AWA, [PDF])],
+    ['questions/q-jean', question(JEAN, [JEAN_PDF])],
+    record(AWA, PDF, 'q-awa'),
+    record(JEAN, JEAN_PDF, 'q-jean'),
+    record(JEAN, DRAFT, null),
   ]);
   firestoreCalls = [];
   cloudinaryCalls = [];
   cloudinaryAnswer = () => HttpResponse.json({ result: 'ok' });
 });
 
-function idToken(uid: string, overrides: { aud?: string; iss?: string; exp?: number; key?: CryptoKey } = {}) {
-  return new SignJWT({ auth_time: NOW_SECONDS - 60 })
+function idToken(
+  uid: string,
+  overrides: { aud?: string; iss?: string; exp?: number; key?: CryptoKey; claims?: Record<string, unknown> } = {},
+) {
+  const claims = uid === CLAIRE ? { responsable: true } : {};
+  return new SignJWT({ auth_time: NOW_SECONDS - 60, ...claims, ...overrides.claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'cle-1', typ: 'JWT' })
     .setSubject(uid)
     .setAudience(overrides.aud ?? PROJECT)
@@ -119,9 +156,10 @@ describe('POST /api/deleteFile', () => {
 
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
+    // Everything is read as the caller, so the rules apply to them.
     expect(firestoreCalls).toEqual(
       expect.arrayContaining([
-        { path: `utilisateurs/${AWA}`, authorization: `Bearer ${token}` },
+        { path: 'fichiers/forum~exercices-awa.pdf', authorization: `Bearer ${token}` },
         { path: 'questions/q-awa', authorization: `Bearer ${token}` },
       ]),
     );
@@ -135,17 +173,75 @@ describe('POST /api/deleteFile', () => {
     expect(sent.get('signature')).toBe(createHash('sha1').update(signed).digest('hex'));
   });
 
-  it("lets a tutor delete a file on another member's question", async () => {
-    documents.set('questions/q-awa', question(AWA, []));
+  it('lets an approved tutor delete a file attached to a pupil’s question of the tutor–pupil forum', async () => {
     const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)));
     expect(status).toBe(200);
     expect(cloudinaryCalls[0]?.get('public_id')).toBe(PDF);
   });
 
-  it('lets a tutor delete a file when only the publicId is sent, as the spec promises', async () => {
-    const { status } = await call(post({ publicId: PDF }, await idToken(MARIE)));
+  it('lets a responsable delete a file attached to any question', async () => {
+    documents.set('questions/q-awa', question(AWA, [PDF], 'ParentEncadreur'));
+    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(CLAIRE)));
     expect(status).toBe(200);
-    expect(firestoreCalls.map((c) => c.path)).toEqual([`utilisateurs/${MARIE}`]);
+  });
+
+  it('lets the uploader delete their own file while it is attached to nothing (a draft’s)', async () => {
+    const { status } = await call(post({ publicId: DRAFT }, await idToken(JEAN)));
+    expect(status).toBe(200);
+    expect(cloudinaryCalls[0]?.get('public_id')).toBe(DRAFT);
+  });
+
+  it('lets the uploader delete their file once the question no longer holds it', async () => {
+    documents.set('questions/q-jean', question(JEAN, []));
+    const { status } = await call(post({ publicId: JEAN_PDF }, await idToken(JEAN)));
+    expect(status).toBe(200);
+  });
+
+  describe('the attacks of issue 13 (403)', () => {
+    it('refuses a pupil who put a victim’s publicId in their own question and names that question', async () => {
+      // Jean writes Awa's file into his own question (a forged document), then asks as its author.
+      documents.set('questions/q-jean', question(JEAN, [JEAN_PDF, PDF]));
+      const { status } = await call(post({ publicId: PDF, questionId: 'q-jean' }, await idToken(JEAN)));
+      expect(status).toBe(403);
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+
+    it('refuses a self-declared « encadreur » deleting a file attached to nothing, or to someone’s question', async () => {
+      for (const input of [{ publicId: DRAFT }, { publicId: PDF }, { publicId: PDF, questionId: 'q-awa' }]) {
+        const { status } = await call(post(input, await idToken(PAUL)));
+        expect(status).toBe(403);
+      }
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+
+    it('refuses any role a publicId that has no upload record (an arbitrary file of the account)', async () => {
+      for (const uid of [MARIE, CLAIRE, AWA]) {
+        const { status } = await call(post({ publicId: 'autre-dossier/contrat.pdf' }, await idToken(uid)));
+        expect(status).toBe(403);
+      }
+      expect(cloudinaryCalls).toHaveLength(0);
+    });
+  });
+
+  it('refuses an approved tutor in the parent–tutor forum, and a suspended one anywhere', async () => {
+    documents.set('questions/q-awa', question(AWA, [PDF], 'ParentEncadreur'));
+    expect((await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)))).status).toBe(403);
+    documents.set('questions/q-awa', question(AWA, [PDF]));
+    documents.set(`utilisateurs/${MARIE}`, profile('encadreur', { statut: 'approuve', suspendu: true }));
+    expect((await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)))).status).toBe(403);
+  });
+
+  it('refuses a responsable deleting someone else’s file attached to nothing', async () => {
+    const { status } = await call(post({ publicId: DRAFT }, await idToken(CLAIRE)));
+    expect(status).toBe(403);
+  });
+
+  it('refuses a file whose record binds it to another question, or to someone else than the author', async () => {
+    documents.set(record(AWA, PDF, 'q-autre')[0], record(AWA, PDF, 'q-autre')[1]);
+    expect((await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(AWA)))).status).toBe(403);
+    documents.set(record(JEAN, PDF, 'q-awa')[0], record(JEAN, PDF, 'q-awa')[1]);
+    expect((await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)))).status).toBe(403);
+    expect(cloudinaryCalls).toHaveLength(0);
   });
 
   it('counts a file Cloudinary no longer has as deleted', async () => {
@@ -203,6 +299,7 @@ describe('POST /api/deleteFile', () => {
   describe('refuses a caller without the right (403)', () => {
     it.each([
       ["a pupil, on another pupil's question", JEAN, { publicId: PDF, questionId: 'q-awa' }],
+      ['a tutor waiting for approval, on a pupil’s question', PAUL, { publicId: PDF, questionId: 'q-awa' }],
       ['the author, for a file not attached to the question', AWA, { publicId: 'forum/autre.pdf', questionId: 'q-awa' }],
       ['the author, without saying which question', AWA, { publicId: PDF }],
       ['the author, with an empty questionId', AWA, { publicId: PDF, questionId: '' }],
@@ -257,7 +354,7 @@ describe('POST /api/deleteFile', () => {
 
   it("falls back on the site's VITE_FIREBASE_PROJECT_ID", async () => {
     const { FIREBASE_PROJECT_ID: _unused, ...rest } = ENV;
-    const { status } = await call(post({ publicId: PDF }, await idToken(MARIE)), {
+    const { status } = await call(post({ publicId: DRAFT }, await idToken(JEAN)), {
       ...rest,
       VITE_FIREBASE_PROJECT_ID: PROJECT,
     });
@@ -281,15 +378,18 @@ describe('with the Firebase emulators (development)', () => {
   it("accepts the Auth emulator's unsigned tokens and reads the Firestore emulator over http", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const seen: string[] = [];
+    const prefix = `/v1/projects/${PROJECT}/databases/(default)/documents/`;
     server.use(
       http.get(/^http:\/\/127\.0\.0\.1:8080\/v1\/projects\/.*/, ({ request }) => {
-        seen.push(new URL(request.url).pathname);
-        return HttpResponse.json(profile('encadreur'));
+        const path = decodeURIComponent(new URL(request.url).pathname);
+        seen.push(path);
+        const document = documents.get(path.slice(prefix.length));
+        return document ? HttpResponse.json(document) : HttpResponse.json({}, { status: 404 });
       }),
     );
-    const { status } = await call(post({ publicId: PDF }, unsignedToken(MARIE)), emulatorEnv);
+    const { status } = await call(post({ publicId: DRAFT }, unsignedToken(JEAN)), emulatorEnv);
     expect(status).toBe(200);
-    expect(seen).toEqual([`/v1/projects/${PROJECT}/databases/(default)/documents/utilisateurs/${MARIE}`]);
+    expect(seen).toEqual([`${prefix}fichiers/forum~brouillon-jean.pdf`]);
   });
 
   it('still checks the claims of an unsigned token', async () => {
@@ -301,7 +401,7 @@ describe('with the Firebase emulators (development)', () => {
       .setIssuedAt(NOW_SECONDS - 7200)
       .setExpirationTime(NOW_SECONDS - 3600)
       .encode();
-    const { status } = await call(post({ publicId: PDF }, stale), emulatorEnv);
+    const { status } = await call(post({ publicId: DRAFT }, stale), emulatorEnv);
     expect(status).toBe(401);
   });
 });
@@ -383,7 +483,7 @@ describe('CORS, when the site is hosted elsewhere (ALLOWED_ORIGINS)', () => {
     expect(response.status).toBe(405);
     expect(corsHeadersOf(response.headers)).toEqual([]);
 
-    const { status, headers } = await call(from(evil, post({ publicId: PDF }, await idToken(MARIE))), corsEnv);
+    const { status, headers } = await call(from(evil, post({ publicId: DRAFT }, await idToken(JEAN))), corsEnv);
     // The request itself is handled as any other (a browser sends it only after a preflight).
     expect(status).toBe(200);
     expect(corsHeadersOf(headers)).toEqual([]);
@@ -395,7 +495,7 @@ describe('CORS, when the site is hosted elsewhere (ALLOWED_ORIGINS)', () => {
       const response = await createDeleteFileHandler({ env, now: () => NOW })(preflight(SITE));
       expect(response.status).toBe(405);
       expect(corsHeadersOf(response.headers)).toEqual([]);
-      const { status, headers } = await call(from(SITE, post({ publicId: PDF }, await idToken(MARIE))), env);
+      const { status, headers } = await call(from(SITE, post({ publicId: DRAFT }, await idToken(JEAN))), env);
       expect(status).toBe(200);
       expect(corsHeadersOf(headers)).toEqual([]);
       expect(headers.has('Vary')).toBe(false);

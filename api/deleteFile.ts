@@ -1,8 +1,14 @@
 /**
  * POST /api/deleteFile — deletes a forum attachment (a PDF stored as a Cloudinary raw resource).
  * The Cloudinary secret lives here, never in the browser. The caller proves who they are with their
- * Firebase ID token; they may delete the file when they are a tutor (encadreur), or when they wrote
- * the question the file is attached to. Deployed as a Vercel Node function (Web signature), and
+ * Firebase ID token. Files belong to whoever uploaded them (docs/decisions/0010): each has an
+ * upload record `fichiers/{publicId with '/' as '~'}` naming its owner and the one question it is
+ * attached to. The file is deleted only when
+ *   1. it is attached to the question named in the request, the record binds it to that question
+ *      and to its author, and the caller manages that question's attachments (its author, a
+ *      responsable, or an approved tutor in the tutor–pupil forum); or
+ *   2. the caller uploaded it and it is attached to nothing (a draft's file).
+ * No role deletes an arbitrary public id. Deployed as a Vercel Node function (Web signature), and
  * served by Vite in development (api/_dev/vite-plugin.ts). Imports nothing from src/: deployed alone.
  *
  * Same-origin only by default. When the site is hosted elsewhere (Firebase Hosting) than the
@@ -10,13 +16,9 @@
  * headers (preflight included); any other origin gets none, and its browser withholds the answer.
  */
 import { CloudinaryError, destroyRaw, type CloudinaryCredentials } from './_lib/cloudinary.js';
-import {
-  attachmentPublicIds,
-  createFirestoreReader,
-  FirestoreUnavailableError,
-  stringField,
-} from './_lib/firestore-rest.js';
-import { createTokenVerifier, InvalidTokenError, type FetchLike } from './_lib/verify-token.js';
+import { createFirestoreReader, FirestoreUnavailableError, stringField } from './_lib/firestore-rest.js';
+import { fileRecordId, holds, managesAttachments } from './_lib/permissions.js';
+import { createTokenVerifier, InvalidTokenError, type Caller, type FetchLike } from './_lib/verify-token.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -184,17 +186,27 @@ function createSameOriginHandler(deps: DeleteFileDeps): DeleteFileHandler {
     fetch: fetchImpl,
   });
 
-  async function mayDelete(uid: string, token: string, publicId: string, questionId?: string): Promise<boolean> {
-    const [profile, question] = await Promise.all([
-      getDocument('utilisateurs', uid, token),
-      questionId === undefined ? null : getDocument('questions', questionId, token),
-    ]);
-    if (stringField(profile, 'role') === 'encadreur') return true;
-    return (
-      question !== null &&
-      stringField(question, 'userId') === uid &&
-      attachmentPublicIds(question).includes(publicId)
-    );
+  /** The rule of this function (see the top of the file), read through Firestore as the caller. */
+  async function mayDelete(caller: Caller, token: string, publicId: string, questionId?: string): Promise<boolean> {
+    const record = await getDocument('fichiers', fileRecordId(publicId), token);
+    if (!record || stringField(record, 'publicId') !== publicId) return false;
+    const owner = stringField(record, 'owner');
+    const boundTo = stringField(record, 'questionId');
+
+    if (questionId !== undefined) {
+      const [question, profile] = await Promise.all([
+        getDocument('questions', questionId, token),
+        getDocument('utilisateurs', caller.uid, token),
+      ]);
+      if (question && holds(question, publicId)) {
+        // Attached to the question named: bound to it, uploaded by its author, and the caller manages it.
+        return boundTo === questionId && owner === stringField(question, 'userId') && managesAttachments(caller, profile, question);
+      }
+    }
+    // Otherwise only its uploader, and only once it is attached to nothing.
+    if (owner !== caller.uid) return false;
+    if (!boundTo) return true;
+    return !holds(await getDocument('questions', boundTo, token), publicId);
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -202,9 +214,9 @@ function createSameOriginHandler(deps: DeleteFileDeps): DeleteFileHandler {
 
     const token = bearerToken(request.headers.get('Authorization'));
     if (!token) return reply(401, 'Connexion requise.', { 'WWW-Authenticate': 'Bearer' });
-    let uid: string;
+    let caller: Caller;
     try {
-      uid = await verify(token);
+      caller = await verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) {
         return reply(401, 'Jeton d’identité invalide ou expiré.', { 'WWW-Authenticate': 'Bearer' });
@@ -217,7 +229,7 @@ function createSameOriginHandler(deps: DeleteFileDeps): DeleteFileHandler {
     if ('problem' in input) return reply(400, input.problem);
 
     try {
-      if (!(await mayDelete(uid, token, input.publicId, input.questionId))) {
+      if (!(await mayDelete(caller, token, input.publicId, input.questionId))) {
         return reply(403, 'Vous n’avez pas le droit de supprimer ce fichier.');
       }
     } catch (error) {

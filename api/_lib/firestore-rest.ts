@@ -3,6 +3,8 @@ import type { FetchLike } from './verify-token.js';
 /** A Firestore REST value, as much of it as this function reads. */
 export interface FirestoreValue {
   stringValue?: string;
+  booleanValue?: boolean;
+  nullValue?: null;
   arrayValue?: { values?: FirestoreValue[] };
   mapValue?: { fields?: Record<string, FirestoreValue> };
 }
@@ -53,6 +55,10 @@ export function createFirestoreReader(options: FirestoreReaderOptions) {
 
 export function stringField(fields: FirestoreFields | null, name: string): string | undefined {
   return fields?.[name]?.stringValue;
+}
+
+export function booleanField(fields: FirestoreFields | null, name: string): boolean | undefined {
+  return fields?.[name]?.booleanValue;
 }
 
 /** The publicIds of a question's `attachments` list (entries of any other shape are skipped). */

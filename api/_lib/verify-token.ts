@@ -43,12 +43,19 @@ const TOKEN_ERROR_CODES = new Set<string>([
   errors.JWKSMultipleMatchingKeys.code,
 ]);
 
-function uidOf(payload: JWTPayload): string {
+/** Who called, as their verified token says: their uid, and whether the association made them responsable. */
+export interface Caller {
+  uid: string;
+  /** The custom claim `responsable: true`, set only with the association's service-account key. */
+  responsable: boolean;
+}
+
+function callerOf(payload: JWTPayload): Caller {
   const { sub } = payload;
   if (typeof sub !== 'string' || sub === '' || sub.length > 128) {
     throw new InvalidTokenError('Le jeton ne désigne aucun utilisateur.');
   }
-  return sub;
+  return { uid: sub, responsable: payload.responsable === true };
 }
 
 function isUnsigned(token: string): boolean {
@@ -61,11 +68,11 @@ function isUnsigned(token: string): boolean {
 
 /**
  * Verifies Firebase ID tokens without a service account: RS256 signature against Google's JWKS,
- * issuer, audience and expiry. Resolves with the uid; rejects with InvalidTokenError for a bad
+ * issuer, audience and expiry. Resolves with the caller; rejects with InvalidTokenError for a bad
  * token, with any other error when the keys could not be obtained.
  * The key set is created once per verifier, so keep the verifier for the life of the process.
  */
-export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<string> {
+export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<Caller> {
   const { projectId, now = () => new Date() } = options;
   const jwks = createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), {
     ...(options.fetch && { [customFetch]: options.fetch }),
@@ -80,10 +87,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
     try {
       // Fenced development path: only when the Auth emulator is configured.
       if (options.acceptEmulatorTokens && isUnsigned(token)) {
-        return uidOf(UnsecuredJWT.decode(token, { ...claims, currentDate: now() }).payload);
+        return callerOf(UnsecuredJWT.decode(token, { ...claims, currentDate: now() }).payload);
       }
       const { payload } = await jwtVerify(token, jwks, { ...claims, algorithms: ['RS256'], currentDate: now() });
-      return uidOf(payload);
+      return callerOf(payload);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JOSEError && TOKEN_ERROR_CODES.has(error.code)) {
