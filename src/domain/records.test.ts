@@ -50,7 +50,24 @@ describe('stored records', () => {
       telephone: '655',
       profession: 'Commerçante',
       quartier: 'Nkolbisson',
+      suspendu: false,
     });
+  });
+
+  it('starts a tutor account waiting for a responsable, phone not published', () => {
+    const profile = buildProfile('u2', 'p@b.cm', {
+      role: 'encadreur',
+      nom: 'Essomba',
+      prenom: 'Paul',
+      telephone: '677',
+      classe: '3e',
+      profession: 'Enseignant',
+      matiere: 'Mathématiques',
+      quartier: 'Biyem-Assi',
+    });
+    expect(profile).toMatchObject({ statut: 'en-attente', motifRefus: '', telephonePublic: false, suspendu: false });
+    expect(profile).not.toHaveProperty('responsable');
+    expect(readProfile('u2', { ...profile, statut: 'roi' }, true)).toMatchObject({ statut: 'en-attente', responsable: true });
   });
 
   it('reads a question with defaults for what is missing and drops malformed replies and attachments', () => {

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import type { Question } from '@/backend/types';
+import { useCallback, useMemo } from 'react';
+import type { Attachment, Question, Reply } from '@/backend/types';
 import { useBackend } from './backend';
 import { useLiveList, type LiveList, type Subscribe } from './live-list';
 
@@ -28,4 +28,29 @@ export function useForumQuestions(pageId: string, limit: number): LiveList<Quest
   const state = useLiveList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
 
   return { ...state, items: state.items.slice(0, limit), more: state.items.length > limit };
+}
+
+/**
+ * The forum's commands that span more than one backend call. Deleting a question deletes its files
+ * first, while the question still proves who may delete them; a failed file deletion is logged and
+ * does not stop the rest (spec §8). Taking an attachment out works the same way.
+ */
+export function useQuestionCommands() {
+  const { questions, files } = useBackend();
+  return useMemo(
+    () => ({
+      async deleteQuestion(question: Question) {
+        await Promise.all(question.attachments.map((attachment) => files.remove(attachment, question.id)));
+        await questions.remove(question.id);
+      },
+      async removeAttachment(question: Question, attachment: Attachment) {
+        await files.remove(attachment, question.id);
+        await questions.removeAttachment(question.id, attachment);
+      },
+      removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
+      reply: (question: Question, text: string) => questions.reply(question.id, text),
+      edit: (question: Question, text: string) => questions.edit(question.id, text),
+    }),
+    [questions, files],
+  );
 }

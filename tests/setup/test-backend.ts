@@ -1,4 +1,5 @@
 import { createLocalBackend } from '@/backend/local';
+import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
 import type { Backend, SignUpInput, UserProfile } from '@/backend/types';
 
 let databases = 0;
@@ -43,4 +44,21 @@ export function createTestBackend(databaseName = `test-db-${(databases += 1)}`, 
 export async function signedIn(backend: Backend, input: SignUpInput): Promise<UserProfile> {
   await backend.auth.signUp(input);
   return backend.auth.signIn(input.email, input.password);
+}
+
+/**
+ * A responsable approves the tutor account `tutorId`, from `tab` (whose member is made responsable
+ * for the time of it, the local demonstration's way).
+ */
+export async function approveTutor(tab: Backend, tutorId: string): Promise<void> {
+  await tab.demo!.setResponsable(true);
+  await tab.governance.approveTutor(tutorId);
+  await tab.demo!.setResponsable(false);
+}
+
+/** Writes a question straight into a local database, as an old client or a hand edit could have left it. */
+export async function storedDirectly(databaseName: string, question: Omit<QuestionRecord, 'id' | 'date' | 'replies'>) {
+  const db = new LocalDatabase(databaseName);
+  await db.questions.add({ ...question, id: crypto.randomUUID(), date: new Date(), replies: [] });
+  db.close();
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorCode, type Attachment } from '@/backend/types';
+import { BackendError, errorCode, type Attachment } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
 import { AttachmentPicker } from './attachment-picker';
 import { useForum } from './forum-context';
-import { QUESTION_ADDED, forumErrorText, loginRequiredText } from './forum-messages';
+import { QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
 import { useDraft } from './use-draft';
 
 /**
@@ -59,11 +59,28 @@ export function AskForm() {
     } catch (failure) {
       console.error('Publication de la question impossible :', failure);
       const code = errorCode(failure);
-      setError({ text: forumErrorText('ask', code), login: code === 'auth/requires-login' });
+      const details = failure instanceof BackendError ? failure : {};
+      setError({ text: forumErrorText('ask', code, details), login: code === 'auth/requires-login' });
       area.current?.focus();
     } finally {
       setSending(false);
     }
+  }
+
+  if (viewer?.suspendu) {
+    return (
+      <section aria-labelledby="poser-question" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="poser-question" className="text-xl font-bold text-slate-900">
+          Poser une question
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {SUSPENDED_FORUM}{' '}
+          <Link to={paths.contact} className="font-semibold text-brand-800 underline">
+            Contacter la commission
+          </Link>
+        </p>
+      </section>
+    );
   }
 
   return (

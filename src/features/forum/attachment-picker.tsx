@@ -83,8 +83,8 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
 
   function detach(attachment: Attachment) {
     onChange(attachments.filter((kept) => kept.publicId !== attachment.publicId));
-    // Not yet in any question: the stored copy can go (the hosted one stays; see README).
-    if (files.picker === 'device') void files.remove(attachment, '');
+    // Not yet in any question: its uploader may delete the stored file (a failure is only logged).
+    void files.remove(attachment, '');
   }
 
   const disabled = busy || full;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment, Backend, WidgetFileService } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { createTestBackend, signedIn, storedDirectly } from '@tests/setup/test-backend';
 
 const LOADED = { timeout: 5000 };
 const LIVE = { timeout: 5000 };
@@ -19,11 +19,21 @@ const hosted: Attachment = {
   fileName: 'sujet.pdf',
 };
 
-/** The same backend with Cloudinary's widget standing in for the device's file input. */
+/**
+ * The same backend with Cloudinary's widget standing in for the device's file input. The upload
+ * is recorded as the member's in the local backend (as the hosted one records each upload), so the
+ * question that attaches it is accepted; the attachment keeps the hosted address.
+ */
 function withWidget(backend: Backend, remove: WidgetFileService['remove']) {
-  const files: WidgetFileService = { picker: 'widget', pickAndUpload: vi.fn(async () => hosted), remove: vi.fn(remove) };
+  const pickAndUpload = vi.fn(async (): Promise<Attachment> => {
+    if (backend.files.picker !== 'device') throw new Error('local backend expected');
+    const recorded = await backend.files.upload(pdf('sujet.pdf'));
+    return { ...hosted, publicId: recorded.publicId };
+  });
+  const files: WidgetFileService = { picker: 'widget', pickAndUpload, remove: vi.fn(remove) };
   return { ...backend, files } satisfies Backend;
 }
+
 
 describe('forum attachments', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -88,19 +98,31 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
     const link = await screen.findByRole('link', { name: /sujet\.pdf/ }, LIVE);
     expect(link).toHaveAttribute('href', hosted.url);
+    const attached = expect.objectContaining({ url: hosted.url, fileName: 'sujet.pdf' });
 
     const card = within(screen.getByRole('article'));
     await user.click(card.getByRole('button', { name: 'Retirer la pièce jointe sujet.pdf' }));
     await waitFor(() => expect(card.queryByRole('link', { name: /sujet\.pdf/ })).not.toBeInTheDocument(), LIVE);
-    expect(backend.files.remove).toHaveBeenCalledWith(hosted, expect.any(String));
+    expect(backend.files.remove).toHaveBeenCalledWith(attached, expect.any(String));
     expect(screen.getByText(/La pièce jointe a été retirée/)).toBeInTheDocument();
   });
 
   it('never turns an attachment address other than https into a link', async () => {
-    const base = createTestBackend();
-    await signedIn(base, people.encadreur);
+    const name = `piege-${crypto.randomUUID()}`;
+    const base = createTestBackend(name);
+    const author = await signedIn(base, people.encadreur);
     const evil = { url: 'javascript:alert(1)', publicId: 'x', fileName: 'piege.pdf' };
-    await base.questions.ask({ pageId: 'EncadreurEleve', question: 'Piège', attachments: [evil] });
+    // The backends refuse such an attachment now; the page must still be safe with old data.
+    await storedDirectly(name, {
+      question: 'Piège',
+      userId: author.id,
+      userName: 'Paul Essomba',
+      role: 'encadreur',
+      classe: null,
+      matiere: null,
+      pageId: 'EncadreurEleve',
+      attachments: [evil],
+    });
     renderAt('/EncadreurEleve', { backend: withWidget(base, async () => true) });
     expect(await screen.findByText('piege.pdf', undefined, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /piege/ })).not.toBeInTheDocument();

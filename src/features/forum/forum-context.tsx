@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role, UserProfile } from '@/backend/types';
+import type { ReportTarget, Role, UserProfile } from '@/backend/types';
 import type { ForumConfig } from './forum-config';
 
 /** Someone a forum visitor may write to privately: the author of a question or of a reply. */
@@ -17,6 +17,8 @@ export interface ForumContextValue {
   writeTo: (person: Person) => void;
   /** Shows a success banner, announced to screen readers, that goes after 3 s. */
   announce: (message: string) => void;
+  /** Opens « Signaler ce contenu » for this item; `what` names it: « la réponse de Paul Essomba ». */
+  report: (target: ReportTarget, what: string) => void;
 }
 
 const ForumContext = createContext<ForumContextValue | null>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badFrenchSpacing } from '@tests/setup/typography';
 import { forumErrorText, type ForumAction } from './forum-messages';
 
-const ACTIONS: ForumAction[] = ['ask', 'edit', 'delete', 'reply', 'remove-attachment', 'attach', 'read'];
+const ACTIONS: ForumAction[] = ['ask', 'edit', 'delete', 'reply', 'delete-reply', 'remove-attachment', 'attach', 'read'];
 const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
 
 describe('forumErrorText', () => {
@@ -20,8 +20,18 @@ describe('forumErrorText', () => {
     expect(forumErrorText('read', 'permission-denied')).toMatch(/^Les questions n’ont pas pu être chargées/);
   });
 
+  it('tells a poster going too fast how long to wait, and a full question apart from a spent quota', () => {
+    expect(forumErrorText('reply', 'rate/too-fast', { retryAfterSeconds: 12, signedIn: false })).toBe(
+      'Vous publiez trop vite\u00a0: attendez encore 12\u00a0secondes avant de publier de nouveau.',
+    );
+    expect(forumErrorText('reply', 'rate/daily-limit', { signedIn: false })).toContain('Créez un compte ou revenez demain.');
+    expect(forumErrorText('reply', 'question/full')).toContain('100 réponses');
+    expect(forumErrorText('reply', 'resource-exhausted')).toBe('Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.');
+    expect(forumErrorText('ask', 'account/suspended')).toMatch(/^Votre compte est suspendu/);
+  });
+
   it('writes French typography', () => {
-    const codes = ['unavailable', 'permission-denied', 'auth/requires-login', 'not-found', 'invalid-argument', 'unknown'];
+    const codes = ['unavailable', 'permission-denied', 'auth/requires-login', 'not-found', 'invalid-argument', 'unknown', 'rate/too-fast', 'rate/daily-limit', 'account/suspended', 'question/would-be-empty'];
     for (const action of ACTIONS) {
       for (const code of codes) expect(badFrenchSpacing(forumErrorText(action, code))).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@/backend/types';
 import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { postingErrorText } from '@/lib/posting-errors';
 import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 
 /**
@@ -11,10 +12,17 @@ export const QUESTION_ADDED = 'Votre question a été ajoutée avec succès\u00a
 export const QUESTION_DELETED = 'La question a été supprimée avec succès\u00a0!';
 export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u00a0!';
 export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
+export const REPLY_DELETED = 'La réponse a été supprimée.';
+/** Shown instead of « Retirer » on the only attachment of a question without text. */
+export const LAST_ATTACHMENT_HINT = 'Cette question n’a pas de texte : pour retirer son PDF, supprimez la question.';
+export const WOULD_BE_EMPTY = 'Une question sans texte garde au moins une pièce jointe : supprimez plutôt la question.';
+export const SUSPENDED_FORUM =
+  'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
+export const QUOTA_REACHED = 'Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.';
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
 export const REPLIES_FULL = `Cette question a reçu ${REPLIES_MAX} réponses, le maximum\u00a0: pour continuer, posez une nouvelle question.`;
 
-export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'remove-attachment' | 'attach' | 'read';
+export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
 
 const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
   ask: 'Vous devez être connecté pour poser une question.',
@@ -27,7 +35,8 @@ const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
 const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   delete: "Vous n'avez pas la permission de supprimer cette question.",
   edit: "Vous n'avez pas la permission de modifier cette question.",
-  'remove-attachment': 'Seuls l’auteur de la question et les encadreurs peuvent retirer une pièce jointe.',
+  'remove-attachment': 'Seuls l’auteur de la question et ses modérateurs peuvent retirer une pièce jointe.',
+  'delete-reply': 'Seuls l’auteur d’une réponse et les responsables peuvent la supprimer.',
   ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
   reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
 };
@@ -45,6 +54,7 @@ const FALLBACK: Record<ForumAction, string> = {
   edit: 'La question n’a pas pu être modifiée. Réessayez.',
   delete: 'La question n’a pas pu être supprimée. Réessayez.',
   reply: 'Votre réponse n’a pas pu être publiée. Réessayez.',
+  'delete-reply': 'La réponse n’a pas pu être supprimée. Réessayez.',
   'remove-attachment': 'La pièce jointe n’a pas pu être retirée. Réessayez.',
   attach: 'Le fichier n’a pas pu être joint. Réessayez.',
   read: 'Les questions n’ont pas pu être chargées. Rechargez la page pour réessayer.',
@@ -54,13 +64,25 @@ export const FILE_NOT_PDF = 'Ce fichier n’est pas un PDF\u00a0: seuls les fich
 export const FILE_TOO_LARGE = `Ce fichier est trop lourd\u00a0: ${fr(UPLOAD_MAX_BYTES / 1_000_000)}\u00a0Mo (${fr(UPLOAD_MAX_BYTES)} octets) au plus.`;
 export const FILE_EMPTY = 'Ce fichier est vide\u00a0: choisissez un autre PDF.';
 
+/** What the refusal says beyond its code: how long to wait, and whether a member or a visitor posted. */
+export interface ErrorDetails {
+  retryAfterSeconds?: number;
+  signedIn?: boolean;
+}
+
 /** What went wrong, in the user's words; the typed text is always kept by the caller. */
-export function forumErrorText(action: ForumAction, code: ErrorCode): string {
+export function forumErrorText(action: ForumAction, code: ErrorCode, details: ErrorDetails = {}): string {
   if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
   if (action === 'read') return FALLBACK.read;
+  if (code === 'account/suspended') return SUSPENDED_FORUM;
+  const posting = postingErrorText(code, details, details.signedIn ?? true);
+  if (posting) return posting;
   if (code === 'auth/requires-login') return LOGIN_REQUIRED[action] ?? FALLBACK[action];
   if (code === 'permission-denied') return NOT_ALLOWED[action] ?? FALLBACK[action];
-  if (code === 'resource-exhausted') return REPLIES_FULL;
+  if (code === 'question/full') return REPLIES_FULL;
+  if (code === 'question/would-be-empty') return WOULD_BE_EMPTY;
+  // A daily quota of the hosted backend: nothing the visitor did.
+  if (code === 'resource-exhausted') return QUOTA_REACHED;
   if (code === 'not-found') return 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.';
   if (code === 'invalid-argument') return INVALID[action] ?? FALLBACK[action];
   if (code === 'file/not-pdf') return FILE_NOT_PDF;

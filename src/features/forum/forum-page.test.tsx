@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError, type Backend, type Message } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { approveTutor, createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
 
 // The first render of a file loads the page's lazy chunk: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
@@ -128,12 +128,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' })).toHaveFocus();
   });
 
-  it('let a tutor delete a pupil’s question but not a parent’s, after confirming', async () => {
+  it('let an approved tutor delete a pupil’s question but not a parent’s, after confirming; not before approval', async () => {
     const tab = tabs();
     const [pupilTab, parentTab, tutorTab] = [tab(), tab(), tab()];
     await signedIn(pupilTab, people.eleve);
     await signedIn(parentTab, people.parent);
-    await signedIn(tutorTab, people.encadreur);
+    const tutor = await signedIn(tutorTab, people.encadreur);
     await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question de l’élève', attachments: [] });
     await parentTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question du parent', attachments: [] });
 
@@ -141,6 +141,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     await ready('Question de l’élève');
     expect(questionOf('Awa Ngono').queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
     parentView.unmount();
+
+    const pendingView = renderAt('/EncadreurEleve', { backend: tutorTab });
+    await ready('Question de l’élève');
+    expect(questionOf('Awa Ngono').queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    pendingView.unmount();
+    await approveTutor(parentTab, tutor.id);
 
     const { user } = renderAt('/EncadreurEleve', { backend: tutorTab });
     await ready('Question de l’élève');
@@ -181,8 +187,8 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(question.getByText(/votre réponse paraîtra sous le nom « Utilisateur Anonyme »/)).toBeInTheDocument();
     await user.type(question.getByLabelText('Votre réponse'), 'Bonne question !');
     await user.click(question.getByRole('button', { name: 'Répondre' }));
-    expect(await question.findByText('Bonne question !', undefined, LIVE)).toBeInTheDocument();
-    const reply = within(question.getByRole('listitem'));
+    const reply = within(await question.findByRole('listitem', undefined, LIVE));
+    expect(reply.getByText('Bonne question !')).toBeInTheDocument();
     expect(reply.getByText('Utilisateur Anonyme')).toBeInTheDocument();
     expect(reply.getByText(/^Élève ·/)).toBeInTheDocument();
     expect(question.getByRole('heading', { name: '1 réponse' })).toBeInTheDocument();
@@ -209,10 +215,12 @@ describe('the forums', { timeout: 20_000 }, () => {
   });
 
   it('show twenty questions, then twenty more with « Voir plus »', async () => {
-    const backend = createTestBackend();
+    const clock = testClock();
+    const backend = createTestBackend(undefined, { now: clock.now });
     await signedIn(backend, people.encadreur);
     for (let n = 1; n <= 25; n += 1) {
       await backend.questions.ask({ pageId: 'ParentEncadreur', question: `Question n° ${n}`, attachments: [] });
+      clock.advance(11); // a member posts at most 6 times a minute
     }
     const { user } = renderAt('/ParentEncadreur', { backend });
     await screen.findByText('Les 20 plus récentes', undefined, LOADED);

@@ -1,11 +1,15 @@
 import { Suspense, useMemo, useState } from 'react';
+import type { ReportTarget } from '@/backend/types';
 import { MessageBox } from '@/components/message-box';
+import { ReportDialog } from '@/components/report-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useSendMessage } from '@/hooks/messages';
+import { useSendReport } from '@/hooks/reports';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { MESSAGE_SENT } from '@/lib/message-errors';
+import { REPORT_SENT } from '@/lib/report-errors';
 import { ROLE_LABELS } from '@/lib/roles';
 import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -19,14 +23,16 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
   const session = useSession();
   const [flash, announce] = useFlash();
   const [writingTo, setWritingTo] = useState<Person | null>(null);
+  const [reporting, setReporting] = useState<{ target: ReportTarget; what: string } | null>(null);
   const viewer = session.user;
 
   const context = useMemo<ForumContextValue>(
-    () => ({ forum, viewer, writeTo: setWritingTo, announce }),
+    () => ({ forum, viewer, writeTo: setWritingTo, announce, report: (target, what) => setReporting({ target, what }) }),
     [forum, viewer, announce],
   );
 
   const send = useSendMessage();
+  const sendReport = useSendReport();
 
   return (
     <ForumProvider value={context}>
@@ -51,6 +57,14 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
           onSend={(text) => send(writingTo.id, text)}
           onSent={() => announce(MESSAGE_SENT)}
           onClose={() => setWritingTo(null)}
+        />
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          what={reporting.what}
+          onSend={(reason, details) => sendReport(reporting.target, reason, details)}
+          onSent={() => announce(REPORT_SENT)}
+          onClose={() => setReporting(null)}
         />
       ) : null}
     </ForumProvider>

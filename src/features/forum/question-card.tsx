@@ -1,29 +1,40 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorCode, type Attachment, type Question } from '@/backend/types';
+import type { Attachment, Question } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
-import { canDeleteQuestion, canEditQuestion, canRemoveAttachment } from '@/domain/permissions';
+import { canDeleteQuestion, canEditQuestion, canReport, leavesQuestionEmpty, managesAttachments } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
-import { useBackend } from '@/hooks/backend';
+import { useQuestionCommands } from '@/hooks/questions';
+import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
 import { AttachmentLink } from './attachment-link';
 import { useForum } from './forum-context';
-import { ATTACHMENT_REMOVED, QUESTION_DELETED, QUESTION_EDITED, forumErrorText } from './forum-messages';
+import { smallButton } from './forum-styles';
+import {
+  ATTACHMENT_REMOVED,
+  LAST_ATTACHMENT_HINT,
+  QUESTION_DELETED,
+  QUESTION_EDITED,
+  forumErrorText,
+  type ForumAction,
+} from './forum-messages';
 import { PersonName } from './person-name';
 import { Replies } from './replies';
-
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 interface QuestionCardProps {
   question: Question;
   /** Where focus goes once this question is gone (the list's heading). */
   onDeleted: () => void;
+}
+
+/** The element id of a question: /EncadreurEleve#question-<id> opens the forum on it. */
+export function questionAnchor(id: string): string {
+  return `question-${id}`;
 }
 
 /** Who asked, as what, when: « Awa Ngono · Élève · 3e · 12 mars 2025 à 18:04 ». */
@@ -48,19 +59,31 @@ function QuestionMeta({ question }: { question: Question }) {
 
 /**
  * One question of a forum: its author (a click writes to them), text, attachments, the author's
- * Modifier, Supprimer for whoever may (spec §6), and the replies.
+ * Modifier, Supprimer and Retirer for whoever may (domain/permissions.ts), Signaler for the other
+ * members, and the replies.
  */
 export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
-  const backend = useBackend();
-  const { viewer, announce } = useForum();
+  const commands = useQuestionCommands();
+  const { viewer, announce, report } = useForum();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(question.question);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'edit' | 'delete' | string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const headingId = useId();
+
+  const edit = useCommand(commands.edit, 'Modification de la question impossible :');
+  const remove = useCommand(commands.deleteQuestion, 'Suppression de la question impossible :');
+  const takeOut = useCommand(commands.removeAttachment, 'Retrait de la pièce jointe impossible :');
+  const failed: [ForumAction, typeof edit.error][] = [
+    ['edit', edit.error],
+    ['delete', remove.error],
+    ['remove-attachment', takeOut.error],
+  ];
+  const [action, error] = failed.find(([, failure]) => failure) ?? [];
+  const errorText = hint ?? (action && error ? forumErrorText(action, error.code, error) : null);
 
   // Back from the edit form, the keyboard user lands on « Modifier » again.
   useEffect(() => {
@@ -71,66 +94,46 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
 
   const mayEdit = canEditQuestion(viewer, question);
   const mayDelete = canDeleteQuestion(viewer, question);
-  const mayRemoveAttachment = canRemoveAttachment(viewer, question);
+  const mayManageFiles = managesAttachments(viewer, question);
+  const lastOne = leavesQuestionEmpty(question);
+  const mayReport = canReport(viewer, question.userId);
 
   async function saveEdit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     if (isBlank(draft)) {
-      setError(forumErrorText('edit', 'invalid-argument'));
+      setHint(forumErrorText('edit', 'invalid-argument'));
       return;
     }
-    setBusy('edit');
-    setError(null);
-    try {
-      await backend.questions.edit(question.id, draft);
+    setHint(null);
+    if (await edit.run(question, draft)) {
       returnFocus.current = true;
       setEditing(false);
       announce(QUESTION_EDITED);
-    } catch (failure) {
-      console.error('Modification de la question impossible :', failure);
-      setError(forumErrorText('edit', errorCode(failure)));
-    } finally {
-      setBusy(null);
     }
   }
 
-  async function remove() {
+  async function deleteQuestion() {
     setConfirming(false);
-    setBusy('delete');
-    setError(null);
-    try {
-      // The files first, while the question still proves who may delete them (spec §8: a failed
-      // file deletion is logged and does not stop the rest).
-      await Promise.all(question.attachments.map((attachment) => backend.files.remove(attachment, question.id)));
-      await backend.questions.remove(question.id);
+    if (await remove.run(question)) {
       announce(QUESTION_DELETED);
       onDeleted();
-    } catch (failure) {
-      console.error('Suppression de la question impossible :', failure);
-      setError(forumErrorText('delete', errorCode(failure)));
-      setBusy(null);
     }
   }
 
   async function removeAttachment(attachment: Attachment) {
-    setBusy(attachment.publicId);
-    setError(null);
-    try {
-      await backend.files.remove(attachment, question.id);
-      await backend.questions.removeAttachment(question.id, attachment);
-      announce(ATTACHMENT_REMOVED);
-    } catch (failure) {
-      console.error('Retrait de la pièce jointe impossible :', failure);
-      setError(forumErrorText('remove-attachment', errorCode(failure)));
-    } finally {
-      setBusy(null);
-    }
+    setRemoving(attachment.publicId);
+    if (await takeOut.run(question, attachment)) announce(ATTACHMENT_REMOVED);
+    setRemoving(null);
   }
 
   return (
     <li>
-      <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <article
+        id={questionAnchor(question.id)}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-2 focus:outline-brand-500 sm:p-5"
+      >
         <h3 id={headingId} className="sr-only">
           Question {ofName(question.userName)}
         </h3>
@@ -144,14 +147,15 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
                 onClick={() => {
                   returnFocus.current = true;
                   setEditing(false);
-                  setError(null);
+                  setHint(null);
+                  edit.reset();
                 }}
                 className={buttonClasses('secondary')}
               >
                 Annuler
               </button>
-              <button type="submit" disabled={busy === 'edit' || draft.trim().length > QUESTION_MAX_LENGTH} className={buttonClasses('primary')}>
-                {busy === 'edit' ? 'Enregistrement…' : 'Enregistrer'}
+              <button type="submit" disabled={edit.busy || draft.trim().length > QUESTION_MAX_LENGTH} className={buttonClasses('primary')}>
+                {edit.busy ? 'Enregistrement…' : 'Enregistrer'}
               </button>
             </div>
           </form>
@@ -163,27 +167,28 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
             {question.attachments.map((attachment) => (
               <li key={attachment.publicId || attachment.url} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <AttachmentLink attachment={attachment} />
-                {mayRemoveAttachment ? (
+                {mayManageFiles && !lastOne ? (
                   <button
                     type="button"
-                    disabled={busy !== null}
+                    disabled={removing !== null || takeOut.busy}
                     onClick={() => void removeAttachment(attachment)}
                     aria-label={`Retirer la pièce jointe ${attachment.fileName}`}
                     className={`${smallButton} text-red-800 hover:bg-red-50`}
                   >
-                    {busy === attachment.publicId ? 'Retrait…' : 'Retirer'}
+                    {removing === attachment.publicId ? 'Retrait…' : 'Retirer'}
                   </button>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : null}
-        {error ? (
+        {mayManageFiles && lastOne && mayDelete ? <p className="mt-2 text-sm text-slate-600">{LAST_ATTACHMENT_HINT}</p> : null}
+        {errorText ? (
           <div className="mt-3">
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{errorText}</Alert>
           </div>
         ) : null}
-        {(mayEdit || mayDelete) && !editing ? (
+        {(mayEdit || mayDelete || mayReport) && !editing ? (
           <div className="mt-3 flex flex-wrap gap-2">
             {mayEdit ? (
               <button
@@ -192,7 +197,8 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
                 onClick={() => {
                   setDraft(question.question);
                   setEditing(true);
-                  setError(null);
+                  setHint(null);
+                  edit.reset();
                 }}
                 className={`${smallButton} border border-slate-300 text-slate-900 hover:bg-slate-50`}
               >
@@ -202,11 +208,22 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
             {mayDelete ? (
               <button
                 type="button"
-                disabled={busy === 'delete'}
+                disabled={remove.busy}
                 onClick={() => setConfirming(true)}
                 className={`${smallButton} border border-red-300 text-red-800 hover:bg-red-50`}
               >
-                {busy === 'delete' ? 'Suppression…' : 'Supprimer'}
+                {remove.busy ? 'Suppression…' : 'Supprimer'}
+              </button>
+            ) : null}
+            {mayReport ? (
+              <button
+                type="button"
+                onClick={() =>
+                  report({ type: 'question', questionId: question.id, pageId: question.pageId }, `la question ${ofName(question.userName)}`)
+                }
+                className={`${smallButton} text-slate-700 hover:bg-slate-100`}
+              >
+                Signaler <span className="sr-only">la question {ofName(question.userName)}</span>
               </button>
             ) : null}
           </div>
@@ -223,7 +240,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
           <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
             Annuler
           </button>
-          <button type="button" onClick={() => void remove()} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+          <button type="button" onClick={() => void deleteQuestion()} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
             Supprimer
           </button>
         </div>

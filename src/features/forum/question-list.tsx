@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useForumQuestions } from '@/hooks/questions';
 import { useForum } from './forum-context';
 import { EMPTY_FORUM, forumErrorText } from './forum-messages';
-import { QuestionCard } from './question-card';
+import { QuestionCard, questionAnchor } from './question-card';
 
 /** Questions shown at first, and added by each « Voir plus »: a long forum stays light on a phone. */
 export const PAGE_SIZE = 20;
@@ -18,6 +19,20 @@ export function QuestionList() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { items: visible, more } = state;
   const count = visible.length;
+  const { hash } = useLocation();
+  const reached = useRef('');
+
+  // /EncadreurEleve#question-<id> (a link from the Espace responsable): once that question is
+  // shown, bring it into view and give it focus, once.
+  useEffect(() => {
+    const wanted = decodeURIComponent(hash.slice(1));
+    if (!wanted || reached.current === wanted) return;
+    if (!visible.some((question) => questionAnchor(question.id) === wanted)) return;
+    reached.current = wanted;
+    const target = document.getElementById(wanted);
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash, visible]);
 
   return (
     <section aria-labelledby="questions-du-forum" className="mt-10">

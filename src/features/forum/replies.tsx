@@ -1,47 +1,44 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorCode, type Question } from '@/backend/types';
+import type { Question, Reply } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { Dialog } from '@/components/ui/dialog';
 import { ANONYMOUS_NAME, REPLIES_MAX, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { canDeleteReply, canReport } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
-import { useBackend } from '@/hooks/backend';
+import { useQuestionCommands } from '@/hooks/questions';
+import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
+import { ofName } from '@/lib/typography';
 import { useForum } from './forum-context';
-import { REPLIES_FULL, forumErrorText } from './forum-messages';
+import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
 import { PersonName } from './person-name';
+import { smallButton } from './forum-styles';
 
 function ReplyForm({ question }: { question: Question }) {
-  const backend = useBackend();
+  const { reply } = useQuestionCommands();
   const { viewer } = useForum();
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useCommand(reply, 'Publication de la réponse impossible :');
   const tooLong = text.trim().length > REPLY_MAX_LENGTH;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    setError(null);
+    send.reset();
     if (isBlank(text)) {
       setHint('Écrivez votre réponse avant de l’envoyer.');
       return;
     }
-    setSending(true);
-    try {
-      await backend.questions.reply(question.id, text);
+    if (await send.run(question, text)) {
       setText('');
       setHint(null);
-    } catch (failure) {
-      console.error('Publication de la réponse impossible :', failure);
-      setError(forumErrorText('reply', errorCode(failure)));
-    } finally {
-      setSending(false);
     }
   }
 
+  const error = send.error ? forumErrorText('reply', send.error.code, { ...send.error, signedIn: !!viewer }) : null;
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-2">
       <CountedTextarea
@@ -57,16 +54,93 @@ function ReplyForm({ question }: { question: Question }) {
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end">
-        <button type="submit" disabled={sending || tooLong} className={buttonClasses('secondary')}>
-          {sending ? 'Envoi…' : 'Répondre'}
+        <button type="submit" disabled={send.busy || tooLong} className={buttonClasses('secondary')}>
+          {send.busy ? 'Envoi…' : 'Répondre'}
         </button>
       </div>
     </form>
   );
 }
 
+/** One reply: who wrote it, when, the text; Supprimer for its author or a responsable, Signaler for the others. */
+function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
+  const { removeReply } = useQuestionCommands();
+  const { viewer, announce, report } = useForum();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useCommand(removeReply, 'Suppression de la réponse impossible :');
+  const mayDelete = canDeleteReply(viewer, reply);
+  const mayReport = canReport(viewer, reply.userId);
+  const whose = ofName(reply.userName);
+
+  async function confirm() {
+    setConfirming(false);
+    if (await remove.run(question, reply)) announce(REPLY_DELETED);
+  }
+
+  return (
+    <li className="rounded-xl bg-slate-50 px-3 py-2">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} />
+        <span className="text-xs text-slate-600">
+          {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
+        </span>
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p>
+      {remove.error ? (
+        <div className="mt-2">
+          <Alert tone="error">{forumErrorText('delete-reply', remove.error.code)}</Alert>
+        </div>
+      ) : null}
+      {mayDelete || mayReport ? (
+        <div className="mt-1 flex flex-wrap gap-1">
+          {mayDelete ? (
+            <button
+              type="button"
+              disabled={remove.busy}
+              onClick={() => setConfirming(true)}
+              className={`${smallButton} px-3 text-red-800 hover:bg-red-50`}
+            >
+              {remove.busy ? 'Suppression…' : 'Supprimer'} <span className="sr-only">la réponse {whose}</span>
+            </button>
+          ) : null}
+          {mayReport ? (
+            <button
+              type="button"
+              onClick={() =>
+                report(
+                  { type: 'reponse', questionId: question.id, replyId: reply.id, pageId: question.pageId },
+                  `la réponse ${whose}`,
+                )
+              }
+              className={`${smallButton} px-3 text-slate-700 hover:bg-slate-100`}
+            >
+              Signaler <span className="sr-only">la réponse {whose}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={'Supprimer la réponse\u00a0?'}
+        description={`La réponse ${whose} sera supprimée pour tout le monde.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
+            Annuler
+          </button>
+          <button type="button" onClick={() => void confirm()} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+            Supprimer
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
+
 /** The replies to a question, oldest first as a conversation reads, and the form to add one. */
 export function Replies({ question }: { question: Question }) {
+  const { viewer } = useForum();
   const headingId = useId();
   const count = question.replies.length;
   return (
@@ -76,20 +150,18 @@ export function Replies({ question }: { question: Question }) {
       </h4>
       {count > 0 ? (
         <ol className="mt-2 space-y-3">
-          {question.replies.map((reply, index) => (
-            <li key={`${index}-${reply.date.getTime()}`} className="rounded-xl bg-slate-50 px-3 py-2">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} />
-                <span className="text-xs text-slate-600">
-                  {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
-                </span>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p>
-            </li>
+          {question.replies.map((reply) => (
+            <ReplyItem key={reply.id} question={question} reply={reply} />
           ))}
         </ol>
       ) : null}
-      {count >= REPLIES_MAX ? <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p> : <ReplyForm question={question} />}
+      {count >= REPLIES_MAX ? (
+        <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p>
+      ) : viewer?.suspendu ? (
+        <p className="mt-3 text-sm text-slate-700">{SUSPENDED_FORUM}</p>
+      ) : (
+        <ReplyForm question={question} />
+      )}
     </section>
   );
 }
