@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorCode } from '@/backend/types';
+import { BackendError, errorCode } from '@/backend/types';
 import { messageErrorText } from '@/lib/message-errors';
 import type { Message } from '@/backend/types';
 import { useBackend } from './backend';
@@ -27,7 +27,8 @@ export function useSendMessage(): (to: string, text: string) => Promise<void> {
         await messages.send({ to, text });
       } catch (failure) {
         console.error('Envoi du message impossible :', failure);
-        throw new Error(messageErrorText('send', errorCode(failure)), { cause: failure });
+        const details = failure instanceof BackendError ? failure : null;
+        throw new Error(messageErrorText('send', errorCode(failure), details), { cause: failure });
       }
     },
     [messages],

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@/backend/types';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import type { BackendError } from '@/backend/types';
 import { NETWORK_ERROR_TEXT, isNetworkError } from './network-errors';
+import { postingErrorText } from './posting-errors';
 
 /** The spec's confirmation once a private message has gone (spec §8). */
 export const MESSAGE_SENT = 'Message envoyé avec succès !';
@@ -22,9 +24,16 @@ const FALLBACK: Record<MessageAction, string> = {
   read: 'Vos messages n’ont pas pu être chargés. Rechargez la page pour réessayer.',
 };
 
-export function messageErrorText(action: MessageAction, code: ErrorCode): string {
+export function messageErrorText(
+  action: MessageAction,
+  code: ErrorCode,
+  error: Pick<BackendError, 'retryAfterSeconds'> | null = null,
+): string {
   if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
   if (action === 'read') return FALLBACK.read;
+  // Only members write private messages.
+  const posting = postingErrorText(code, error, true);
+  if (posting) return posting;
   if (code === 'permission-denied') {
     return action === 'delete'
       ? 'Seul le destinataire d’un message peut le supprimer.'

@@ -3,6 +3,7 @@ import type { UserProfile } from '@/backend/types';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullName } from '@/domain/text';
 import type { DashboardConfig } from './dashboard-config';
+import { AccountStatus } from './account-status';
 import { Inbox } from './inbox';
 import { ProfileCard } from './profile-card';
 
@@ -13,6 +14,9 @@ export function Dashboard({ user, config }: { user: UserProfile; config: Dashboa
       <PageHeader eyebrow={config.title} title={`Bonjour ${user.prenom.trim() || fullName(user)}`}>
         <p>Votre profil, vos messages privés et vos forums, au même endroit.</p>
       </PageHeader>
+      <div className="mx-auto max-w-page px-4 pt-8 empty:hidden">
+        <AccountStatus user={user} />
+      </div>
       <div className="mx-auto grid max-w-page gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Inbox user={user} />
         <div className="space-y-8">

@@ -1,12 +1,16 @@
 import { useRef, useState } from 'react';
 import { errorCode, type Message, type UserProfile } from '@/backend/types';
 import { MessageBox } from '@/components/message-box';
+import { ReportDialog } from '@/components/report-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackend } from '@/hooks/backend';
 import { useInbox, useSendMessage } from '@/hooks/messages';
+import { useSendReport } from '@/hooks/reports';
 import { useFlash } from '@/hooks/use-flash';
 import { MESSAGE_SENT, messageErrorText } from '@/lib/message-errors';
+import { REPORT_SENT } from '@/lib/report-errors';
+import { ofName } from '@/lib/typography';
 import { MessageItem } from './message-item';
 
 export const DELETED = 'Message supprimé avec succès !';
@@ -19,7 +23,9 @@ export function Inbox({ user }: { user: UserProfile }) {
   const backend = useBackend();
   const inbox = useInbox(user.id);
   const send = useSendMessage();
+  const sendReport = useSendReport();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [reporting, setReporting] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [flash, showFlash] = useFlash();
@@ -82,8 +88,9 @@ export function Inbox({ user }: { user: UserProfile }) {
               key={message.id}
               message={message}
               deleting={deleting === message.id}
-              onReply={() => setReplyTo(message)}
+              onReply={user.suspendu ? undefined : () => setReplyTo(message)}
               onDelete={() => void remove(message)}
+              onReport={() => setReporting(message)}
             />
           ))}
         </ul>
@@ -95,6 +102,14 @@ export function Inbox({ user }: { user: UserProfile }) {
           onSend={(text) => send(replyTo.from, text)}
           onSent={() => showFlash(MESSAGE_SENT)}
           onClose={() => setReplyTo(null)}
+        />
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          what={`le message ${ofName(reporting.senderName)}`}
+          onSend={(reason, details) => sendReport({ type: 'message', messageId: reporting.id }, reason, details)}
+          onSent={() => showFlash(REPORT_SENT)}
+          onClose={() => setReporting(null)}
         />
       ) : null}
     </section>

@@ -7,7 +7,7 @@ import { MessageItem } from './message-item';
 describe('a received message', () => {
   it('reads « Anonyme », « Inconnu » and « Date invalide » when the stored message lacks them', () => {
     const message = readMessage('m1', { from: 'u1', to: 'u2', text: 'Bonjour', date: 'pas une date' });
-    render(<ul><MessageItem message={message} deleting={false} onReply={() => {}} onDelete={() => {}} /></ul>);
+    render(<ul><MessageItem message={message} deleting={false} onReply={() => {}} onDelete={() => {}} onReport={() => {}} /></ul>);
     const item = screen.getByRole('article', { name: 'Message d’Anonyme' });
     expect(item).toHaveTextContent('Inconnu');
     expect(item).toHaveTextContent('Date invalide');
@@ -25,7 +25,7 @@ describe('a received message', () => {
     });
     const onReply = vi.fn();
     const onDelete = vi.fn();
-    render(<ul><MessageItem message={message} deleting={false} onReply={onReply} onDelete={onDelete} /></ul>);
+    render(<ul><MessageItem message={message} deleting={false} onReply={onReply} onDelete={onDelete} onReport={() => {}} /></ul>);
     expect(screen.getByRole('time')).toHaveTextContent(/14 mars 2025/);
     expect(screen.getByRole('article')).toHaveTextContent('Encadreur');
     await userEvent.click(screen.getByRole('button', { name: 'Répondre à Paul Essomba' }));

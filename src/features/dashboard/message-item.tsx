@@ -6,12 +6,14 @@ import { ofName } from '@/lib/typography';
 interface MessageItemProps {
   message: Message;
   deleting: boolean;
-  onReply: () => void;
+  /** Absent for a suspended member: they may not write. */
+  onReply?: () => void;
   onDelete: () => void;
+  onReport: () => void;
 }
 
-/** One received message: who wrote it, as what, when, the text, and Répondre / Supprimer. */
-export function MessageItem({ message, deleting, onReply, onDelete }: MessageItemProps) {
+/** One received message: who wrote it, as what, when, the text, and Répondre / Supprimer / Signaler. */
+export function MessageItem({ message, deleting, onReply, onDelete, onReport }: MessageItemProps) {
   const role = message.senderRole === 'Inconnu' ? 'Inconnu' : ROLE_LABELS[message.senderRole];
   const when = isoDay(message.date);
   return (
@@ -31,14 +33,16 @@ export function MessageItem({ message, deleting, onReply, onDelete }: MessageIte
         </header>
         <p className="mt-3 break-words whitespace-pre-line text-slate-800">{message.text}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={onReply}
-            aria-label={`Répondre à ${message.senderName}`}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Répondre
-          </button>
+          {onReply ? (
+            <button
+              type="button"
+              onClick={onReply}
+              aria-label={`Répondre à ${message.senderName}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Répondre
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={onDelete}
@@ -47,6 +51,14 @@ export function MessageItem({ message, deleting, onReply, onDelete }: MessageIte
             className="inline-flex min-h-11 items-center rounded-full border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
           >
             {deleting ? 'Suppression…' : 'Supprimer'}
+          </button>
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label={`Signaler le message ${ofName(message.senderName)}`}
+            className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Signaler
           </button>
         </div>
       </article>
