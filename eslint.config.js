@@ -19,6 +19,8 @@ const zones = [
   { target: './src/features/directory', from: './src/features', except: ['./directory'] },
   { target: './src/features/dashboard', from: './src/features', except: ['./dashboard'] },
   { target: './src/features/forum', from: './src/features', except: ['./forum'] },
+  { target: './src/features/responsable', from: './src/features', except: ['./responsable'] },
+  { target: './src/features/local-mode', from: './src/features', except: ['./local-mode'] },
   { target: './src/features', from: './src/app' },
   { target: './src/components', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   { target: './src/hooks', from: ['./src/app', './src/features'] },

@@ -24,6 +24,8 @@ const LoginPage = lazyPage(() => import('@/features/auth/login-page').then((m) =
 const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const ForumPage = lazyPage(() => import('@/features/forum/forum-page').then((m) => m.ForumPage));
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
+const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page').then((m) => m.ResponsablePage));
+const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page').then((m) => m.LocalModePage));
 
 
 export const routes: RouteObject[] = [
@@ -54,6 +56,9 @@ export const routes: RouteObject[] = [
       // Keyed by the forum's canonical page id, never by the letters typed in the address.
       { path: 'EncadreurEleve', element: <ForumPage key="EncadreurEleve" pageId="EncadreurEleve" /> },
       { path: 'ParentEncadreur', element: <ForumPage key="ParentEncadreur" pageId="ParentEncadreur" /> },
+      // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's page.
+      { path: 'Responsable', element: <ResponsablePage /> },
+      { path: 'ModeLocal', element: <LocalModePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -29,4 +29,13 @@ export const paths = {
     encadreurEleve: '/EncadreurEleve',
     parentEncadreur: '/ParentEncadreur',
   },
+  /** The responsables' space: tutors to approve, reports, members, journal. */
+  responsable: '/Responsable',
+  /** What local mode is, and « Devenir responsable (mode local) ». */
+  modeLocal: '/ModeLocal',
 } as const;
+
+/** A forum's address from the id its questions carry (a report, a journal line name it so). */
+export function forumPath(pageId: string): string {
+  return pageId === 'ParentEncadreur' ? paths.forum.parentEncadreur : paths.forum.encadreurEleve;
+}

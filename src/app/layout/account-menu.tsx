@@ -75,6 +75,18 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
           >
             Mon tableau de bord
           </Link>
+          {user.responsable ? (
+            <Link
+              to={paths.responsable}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              className={buttonClasses('secondary')}
+            >
+              Espace responsable
+            </Link>
+          ) : null}
           <button type="button" onClick={signOut} className={buttonClasses('secondary')}>
             Se déconnecter
           </button>

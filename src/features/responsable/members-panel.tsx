@@ -1,0 +1,164 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { UserProfile } from '@/backend/types';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { fullName, isBlank, isReservedName } from '@/domain/text';
+import { useGovernanceCommands } from '@/hooks/governance';
+import { useCommand } from '@/hooks/use-command';
+import { ROLE_LABELS } from '@/lib/roles';
+import { ofName } from '@/lib/typography';
+import { DONE, governanceErrorText, memberStatus } from './responsable-messages';
+
+/** Lower case, without accents: « Éba » and « eba » compare equal. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+}
+
+/** The members whose name or e-mail holds every word of the query. */
+export function searchMembers(members: readonly UserProfile[], query: string): readonly UserProfile[] {
+  const words = fold(query).split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return members;
+  return members.filter((member) => {
+    const haystack = fold(`${member.prenom} ${member.nom} ${member.email}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** « Corriger le nom »: names are what was registered; only a responsable corrects them. */
+function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClose: () => void; onDone: () => void }) {
+  const { correctName } = useGovernanceCommands();
+  const rename = useCommand(correctName, 'Correction du nom impossible :');
+  const [prenom, setPrenom] = useState(member.prenom);
+  const [nom, setNom] = useState(member.nom);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isBlank(prenom) || isBlank(nom)) {
+      setProblem('Indiquez le prénom et le nom.');
+      return;
+    }
+    if (isReservedName({ prenom, nom })) {
+      setProblem(governanceErrorText('rename', 'profile/reserved-name'));
+      return;
+    }
+    setProblem(null);
+    if (await rename.run(member.id, { prenom, nom })) {
+      onClose();
+      onDone();
+    }
+  }
+
+  const error = problem ?? (rename.error ? governanceErrorText('rename', rename.error.code) : null);
+  return (
+    <Dialog open onClose={onClose} title={`Corriger le nom ${ofName(fullName(member))}`}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField label="Prénom" value={prenom} onChange={(event) => setPrenom(event.target.value)} autoComplete="off" />
+        <TextField label="Nom" value={nom} onChange={(event) => setNom(event.target.value)} autoComplete="off" />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={rename.busy} className={buttonClasses('primary')}>
+            {rename.busy ? 'Enregistrement…' : 'Enregistrer'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MemberRow({ member, announce }: { member: UserProfile; announce: (text: string) => void }) {
+  const { setSuspended } = useGovernanceCommands();
+  const suspend = useCommand(setSuspended, 'Changement de la suspension impossible :');
+  const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const name = fullName(member);
+  const status = memberStatus(member);
+
+  async function toggle(suspended: boolean) {
+    setConfirming(false);
+    if (await suspend.run(member.id, suspended)) announce(suspended ? DONE.suspended : DONE.reinstated);
+  }
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="font-bold text-slate-900">{name}</p>
+      <p className="text-sm break-all text-slate-700">{member.email}</p>
+      <p className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{ROLE_LABELS[member.role]}</span>
+        {status.map((label) => (
+          <span key={label} className={`rounded-full px-2 py-0.5 ${label === 'Suspendu' ? 'bg-red-100 text-red-900' : 'bg-brand-50 text-brand-900'}`}>
+            {label}
+          </span>
+        ))}
+      </p>
+      {suspend.error ? (
+        <div className="mt-2">
+          <Alert tone="error">{governanceErrorText('suspend', suspend.error.code)}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {member.suspendu ? (
+          <button type="button" disabled={suspend.busy} onClick={() => void toggle(false)} className={buttonClasses('secondary')}>
+            Rétablir <span className="sr-only">{name}</span>
+          </button>
+        ) : (
+          <button type="button" disabled={suspend.busy} onClick={() => setConfirming(true)} className={buttonClasses('secondary', 'text-red-800')}>
+            Suspendre <span className="sr-only">{name}</span>
+          </button>
+        )}
+        <button type="button" onClick={() => setRenaming(true)} className={buttonClasses('secondary')}>
+          Corriger le nom <span className="sr-only">{ofName(name)}</span>
+        </button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Suspendre ${name}\u00a0?`}
+        description="Un membre suspendu peut encore lire le site, mais ne peut plus publier ni écrire de messages. Vous pourrez le rétablir à tout moment."
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
+            Annuler
+          </button>
+          <button type="button" onClick={() => void toggle(true)} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+            Suspendre
+          </button>
+        </div>
+      </Dialog>
+      {renaming ? <RenameDialog member={member} onClose={() => setRenaming(false)} onDone={() => announce(DONE.renamed)} /> : null}
+    </li>
+  );
+}
+
+/** Every member, searchable by name or e-mail; suspend, reinstate, correct a name. */
+export function MembersPanel({ members, announce }: { members: readonly UserProfile[]; announce: (text: string) => void }) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => searchMembers(members, query), [members, query]);
+  return (
+    <div>
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-md">
+        <TextField
+          type="search"
+          label="Rechercher un membre"
+          hint="Par nom, prénom ou e-mail."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </form>
+      <p role="status" className="mt-4 text-sm font-semibold text-slate-700">
+        {shown.length === 0 ? 'Aucun membre ne correspond.' : shown.length === 1 ? '1 membre' : `${shown.length} membres`}
+      </p>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {shown.map((member) => (
+          <MemberRow key={member.id} member={member} announce={announce} />
+        ))}
+      </ul>
+    </div>
+  );
+}

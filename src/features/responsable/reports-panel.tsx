@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Report } from '@/backend/types';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { reportReasonLabel } from '@/domain/reports';
+import { useGovernanceCommands } from '@/hooks/governance';
+import { useCommand } from '@/hooks/use-command';
+import { formatDateTime } from '@/lib/dates';
+import { forumPath } from '@/lib/paths';
+import { ofName } from '@/lib/typography';
+import { DONE, governanceErrorText } from './responsable-messages';
+
+const KIND: Record<Report['target']['type'], string> = {
+  question: 'Question',
+  reponse: 'Réponse',
+  message: 'Message privé',
+};
+
+/** Where the reported item can be seen: the forum, on its question; a private message nowhere. */
+function itemLink(report: Report): string | null {
+  const { target } = report;
+  if (target.type === 'message') return null;
+  return `${forumPath(target.pageId)}#question-${target.questionId}`;
+}
+
+function ReportCard({ report, announce }: { report: Report; announce: (text: string) => void }) {
+  const { resolveReport } = useGovernanceCommands();
+  const resolve = useCommand(resolveReport, 'Traitement du signalement impossible :');
+  const [confirming, setConfirming] = useState(false);
+  const link = itemLink(report);
+  const what = `${KIND[report.target.type].toLocaleLowerCase('fr')} ${ofName(report.authorName)}`;
+
+  async function decide(decision: 'supprimer' | 'classer') {
+    setConfirming(false);
+    if (await resolve.run(report, decision)) announce(decision === 'supprimer' ? DONE.deleted : DONE.dismissed);
+  }
+
+  return (
+    <li>
+      <article aria-label={`Signalement\u00a0: ${what}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <p className="text-sm font-semibold text-brand-800">
+          {KIND[report.target.type]} {ofName(report.authorName)} · {reportReasonLabel(report.reason)}
+        </p>
+        <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-900">
+          {report.excerpt || '(sans texte)'}
+        </blockquote>
+        {report.details ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Précisions&nbsp;: <span className="break-words">{report.details}</span>
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-600">
+          Signalé par {report.reportedByName}, le {formatDateTime(report.date)}
+        </p>
+        {report.target.type === 'message' ? (
+          <p className="mt-1 text-sm text-slate-600">Les messages privés ne sont lisibles que par leurs deux membres&nbsp;: voici le texte signalé.</p>
+        ) : null}
+        {resolve.error ? (
+          <div className="mt-3">
+            <Alert tone="error">{governanceErrorText('resolve', resolve.error.code)}</Alert>
+          </div>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {link ? (
+            <Link to={link} className={buttonClasses('secondary')}>
+              Ouvrir <span className="sr-only">({what})</span>
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            disabled={resolve.busy}
+            onClick={() => setConfirming(true)}
+            className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}
+          >
+            Supprimer le contenu <span className="sr-only">({what})</span>
+          </button>
+          <button type="button" disabled={resolve.busy} onClick={() => void decide('classer')} className={buttonClasses('secondary')}>
+            Classer sans suite <span className="sr-only">({what})</span>
+          </button>
+        </div>
+      </article>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={'Supprimer le contenu\u00a0?'}
+        description={`${KIND[report.target.type]} ${ofName(report.authorName)} sera supprimé${report.target.type === 'reponse' ? 'e' : ''} pour tout le monde, et le signalement classé.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
+            Annuler
+          </button>
+          <button type="button" onClick={() => void decide('supprimer')} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+            Supprimer
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
+
+/** The open reports, newest first: open the item, delete it, or close the report without action. */
+export function ReportsPanel({ reports, announce }: { reports: readonly Report[]; announce: (text: string) => void }) {
+  if (reports.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun signalement à traiter.</p>;
+  }
+  return (
+    <ul className="space-y-4">
+      {reports.map((report) => (
+        <ReportCard key={report.id} report={report} announce={announce} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ErrorCode, JournalEntry, UserProfile } from '@/backend/types';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
+import { isReportReason, reportReasonLabel } from '@/domain/reports';
+import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { frenchTypography } from '@/lib/typography';
+
+/** The French of the Espace responsable: successes, failures by code, members' status, journal lines. */
+
+export const DONE = {
+  approved: frenchTypography('Encadreur approuvé : il figure maintenant dans l’annuaire.'),
+  refused: frenchTypography('Demande refusée : l’encadreur verra le motif sur son tableau de bord.'),
+  suspended: 'Membre suspendu.',
+  reinstated: 'Membre rétabli.',
+  renamed: 'Nom corrigé.',
+  deleted: 'Contenu supprimé et signalement classé.',
+  dismissed: 'Signalement classé sans suite.',
+};
+
+export type GovernanceAction = 'approve' | 'refuse' | 'suspend' | 'rename' | 'resolve' | 'read';
+
+const FALLBACK: Record<GovernanceAction, string> = {
+  approve: 'L’encadreur n’a pas pu être approuvé. Réessayez.',
+  refuse: 'La demande n’a pas pu être refusée. Réessayez.',
+  suspend: 'Le compte n’a pas pu être modifié. Réessayez.',
+  rename: 'Le nom n’a pas pu être corrigé. Réessayez.',
+  resolve: 'Le signalement n’a pas pu être traité. Réessayez.',
+  read: 'Ces informations n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+};
+
+export function governanceErrorText(action: GovernanceAction, code: ErrorCode): string {
+  return frenchTypography(errorText(action, code));
+}
+
+function errorText(action: GovernanceAction, code: ErrorCode): string {
+  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
+  if (code === 'permission-denied') return 'Seuls les responsables de la commission peuvent faire cela.';
+  if (code === 'profile/reserved-name') return 'Ce nom ne peut pas être utilisé : indiquez le vrai nom et le vrai prénom.';
+  if (code === 'not-found') return 'Ce compte ou ce contenu n’existe plus.';
+  if (code === 'invalid-argument') {
+    if (action === 'refuse') return `Indiquez un motif de ${REFUSAL_REASON_MAX_LENGTH} caractères au plus.`;
+    if (action === 'rename') return 'Indiquez un prénom et un nom, de 100 caractères au plus chacun.';
+  }
+  return FALLBACK[action];
+}
+
+/** How the members' list names where an account stands. */
+export function memberStatus(member: UserProfile): string[] {
+  const labels: string[] = [];
+  if (member.responsable) labels.push('Responsable');
+  if (member.suspendu) labels.push('Suspendu');
+  if (member.role === 'encadreur') {
+    labels.push(
+      member.statut === 'approuve' ? 'Encadreur validé' : member.statut === 'refuse' ? 'Refusé' : 'En attente de validation',
+    );
+  }
+  return labels;
+}
+
+/** « de Paul », « d’Awa » (the elided article), for the journal's sentences. */
+function of(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/iu.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+/** A journal line as a sentence: « Marie Atangana a approuvé l’encadreur Paul Essomba ». */
+export function journalSentence(entry: JournalEntry): string {
+  return frenchTypography(sentence(entry));
+}
+
+function sentence(entry: JournalEntry): string {
+  const who = entry.byName;
+  const target = entry.targetName;
+  const reason = isReportReason(entry.details) ? ` (signalement : ${reportReasonLabel(entry.details)})` : '';
+  switch (entry.action) {
+    case 'encadreur-approuve':
+      return `${who} a approuvé l’encadreur ${target}.`;
+    case 'encadreur-refuse':
+      return `${who} a refusé la demande ${of(target)}${entry.details ? ` (motif : ${entry.details})` : ''}.`;
+    case 'membre-suspendu':
+      return `${who} a suspendu ${target}.`;
+    case 'membre-retabli':
+      return `${who} a rétabli ${target}.`;
+    case 'nom-corrige':
+      return `${who} a corrigé le nom de ${target}${entry.details ? ` (${entry.details})` : ''}.`;
+    case 'question-supprimee':
+      return `${who} a supprimé une question ${of(target)}${reason}.`;
+    case 'reponse-supprimee':
+      return `${who} a supprimé une réponse ${of(target)}${reason}.`;
+    case 'message-supprime':
+      return `${who} a supprimé un message privé ${of(target)}${reason}.`;
+    case 'signalement-classe':
+      return `${who} a classé sans suite un signalement visant ${target}${reason}.`;
+  }
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Backend, Question } from '@/backend/types';
+import { people } from '@tests/setup/people';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+
+const LOADED = { timeout: 5000 };
+const LIVE = { timeout: 5000 };
+
+/** Tabs of one browser: a responsable (a parent, appointed the local-mode way), a tutor, a pupil. */
+async function association() {
+  const name = `responsable-${crypto.randomUUID()}`;
+  const [responsableTab, tutorTab, pupilTab] = [createTestBackend(name), createTestBackend(name), createTestBackend(name)];
+  await signedIn(responsableTab, people.parent);
+  await responsableTab.demo!.setResponsable(true);
+  const tutor = await signedIn(tutorTab, people.encadreur);
+  const pupil = await signedIn(pupilTab, people.eleve);
+  return { responsableTab, tutorTab, pupilTab, tutor, pupil };
+}
+
+function firstQuestion(backend: Backend, accept: (question: Question) => boolean = () => true): Promise<Question> {
+  return new Promise((resolve) => {
+    const stop = backend.questions.subscribe('EncadreurEleve', (list) => {
+      const found = list.find(accept);
+      if (!found) return;
+      queueMicrotask(stop);
+      resolve(found);
+    });
+  });
+}
+
+describe('the Espace responsable', { timeout: 20_000 }, () => {
+  it('shows a member who is not responsable a refusal, and nothing of the members', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.encadreur);
+    renderAt('/Responsable', { backend });
+    expect(await screen.findByText('Cette page est réservée aux responsables de la commission.', undefined, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText('paul.essomba@example.cm', { selector: 'main *' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member become responsable in local mode, from the local-mode page, and reach the space', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    const { user } = renderAt('/ModeLocal', { backend });
+    await user.click(await screen.findByRole('button', { name: 'Devenir responsable (mode local)' }, LOADED));
+    const open = await screen.findByRole('link', { name: 'Ouvrir l’espace responsable' }, LIVE);
+    await user.click(open);
+    expect(await screen.findByRole('tab', { name: /Encadreurs à valider/ }, LOADED)).toBeInTheDocument();
+  });
+
+  it('approves a waiting tutor, who leaves the list, and records it in the journal', async () => {
+    const { responsableTab } = await association();
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('button', { name: 'Approuver Paul Essomba' }, LOADED));
+    expect(await screen.findByText(/Encadreur approuvé/, undefined, LIVE)).toBeInTheDocument();
+    expect(await screen.findByText('Aucun encadreur n’attend de validation.', undefined, LIVE)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Journal' }));
+    expect(await screen.findByText('Marie Atangana a approuvé l’encadreur Paul Essomba.', undefined, LIVE)).toBeInTheDocument();
+  });
+
+  it('asks a reason to refuse, by keyboard, and keeps it', async () => {
+    const { responsableTab, tutorTab, tutor } = await association();
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('button', { name: 'Refuser Paul Essomba' }, LOADED));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refuser la demande de Paul Essomba' }));
+    await user.click(dialog.getByRole('button', { name: 'Refuser la demande' }));
+    expect(dialog.getByText(/Indiquez le motif du refus/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Motif du refus'), 'Passez nous voir avec vos diplômes.');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);
+    expect(await tutorTab.users.get(tutor.id)).toMatchObject({ statut: 'refuse', motifRefus: 'Passez nous voir avec vos diplômes.' });
+  });
+
+  it('shows a report, deletes the reported reply, and the report leaves the list', async () => {
+    const { responsableTab, tutorTab, pupilTab } = await association();
+    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Qui a le corrigé ?', attachments: [] });
+    const asked = await firstQuestion(pupilTab);
+    await tutorTab.questions.reply(asked.id, 'Achetez mes corrigés !');
+    const withReply = await firstQuestion(pupilTab, (question) => question.replies.length === 1);
+    const replyId = withReply.replies[0]!.id;
+    await pupilTab.reports.send({ target: { type: 'reponse', questionId: asked.id, replyId, pageId: 'EncadreurEleve' }, reason: 'spam', details: 'Il vend des corrigés.' });
+
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('tab', { name: 'Signalements (1)' }, LOADED));
+    const report = within(await screen.findByRole('article', { name: /Signalement.*réponse de Paul Essomba/ }, LIVE));
+    expect(report.getByText('Achetez mes corrigés !')).toBeInTheDocument();
+    expect(report.getByText(/Il vend des corrigés/)).toBeInTheDocument();
+    expect(report.getByRole('link', { name: /Ouvrir/ })).toHaveAttribute('href', `/EncadreurEleve#question-${asked.id}`);
+    await user.click(report.getByRole('button', { name: /Supprimer le contenu/ }));
+    await user.click(within(screen.getByRole('dialog', { name: /Supprimer le contenu/ })).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucun signalement à traiter.', undefined, LIVE)).toBeInTheDocument();
+    expect((await pupilTab.questions.get(asked.id))?.replies).toEqual([]);
+  });
+
+  it('finds a member by e-mail, suspends them after confirming, and reinstates them', async () => {
+    const { responsableTab, pupilTab, pupil } = await association();
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('tab', { name: /^Membres/ }, LOADED));
+    await user.type(await screen.findByRole('searchbox', { name: 'Rechercher un membre' }, LIVE), 'awa.ngono@');
+    expect(await screen.findByText('1 membre', undefined, LIVE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspendre Awa Ngono' }));
+    await user.click(within(screen.getByRole('dialog', { name: /Suspendre Awa Ngono/ })).getByRole('button', { name: 'Suspendre' }));
+    expect(await screen.findByText('Suspendu', undefined, LIVE)).toBeInTheDocument();
+    await expect(pupilTab.messages.send({ to: pupil.id, text: 'Bonjour' })).rejects.toMatchObject({ code: 'account/suspended' });
+    await user.click(screen.getByRole('button', { name: 'Rétablir Awa Ngono' }));
+    await waitFor(() => expect(screen.queryByText('Suspendu')).not.toBeInTheDocument(), LIVE);
+  });
+
+  it('corrects a name, never to a reserved one', async () => {
+    const { responsableTab, pupilTab, pupil } = await association();
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('tab', { name: /^Membres/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Corriger le nom d’Awa Ngono' }, LIVE));
+    const dialog = within(screen.getByRole('dialog', { name: 'Corriger le nom d’Awa Ngono' }));
+    await user.clear(dialog.getByLabelText('Prénom'));
+    await user.type(dialog.getByLabelText('Prénom'), 'Commission');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(dialog.getByText(/Ce nom ne peut pas être utilisé/)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Prénom'));
+    await user.type(dialog.getByLabelText('Prénom'), 'Awa Marie');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);
+    expect(await pupilTab.users.get(pupil.id)).toMatchObject({ prenom: 'Awa Marie' });
+  });
+});
