@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_KEYS, tutorsBySubject } from './tutors';
+import { SUBJECT_KEYS } from '@/domain/subjects';
+import { tutorsBySubject } from './tutors';
 
 const tutors = SUBJECT_KEYS.flatMap((key) => tutorsBySubject[key]);
 

@@ -12,24 +12,10 @@
  * The « mecanique » group has no tab of its own: its tutors appear under « Tous » and in searches.
  */
 
-/** The subject groups, in the order « Tous » lists them. */
-export const SUBJECT_KEYS = [
-  'mathematique',
-  'anglais',
-  'francais',
-  'biologie',
-  'physique',
-  'comptabilite',
-  'maconnerie',
-  'mecanique',
-  'ih',
-  'informatique',
-  'electricite',
-  'gk',
-  'allemand',
-] as const;
+import type { SubjectKey } from '@/domain/subjects';
 
-export type SubjectKey = (typeof SUBJECT_KEYS)[number];
+// The subject groups (their keys and names) live in src/domain/subjects.ts: tutor accounts pick
+// their subject from the same list.
 
 export interface Tutor {
   /** Unique, 1 to 60; the profile lives at /Profile/{id}. */

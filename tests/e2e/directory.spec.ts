@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SUBJECT_KEYS, tutorsBySubject } from '../../src/content/tutors';
+import { tutorsBySubject } from '../../src/content/tutors';
+import { SUBJECT_KEYS } from '../../src/domain/subjects';
 import { DIRECTORY_TABS } from '../../src/features/directory/subject-tabs';
 import { axeViolations, logIn, newMember, signUp } from './helpers';
 

@@ -32,8 +32,12 @@ const LOGIN: Record<string, string> = {
   ...SHARED,
 };
 
+/** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/text.ts). */
+export const RESERVED_NAME_MESSAGE = 'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
+
 const REGISTRATION: Record<string, string> = {
   'auth/email-already-in-use': 'Cet email est déjà utilisé. Veuillez en choisir un autre.',
+  'profile/reserved-name': RESERVED_NAME_MESSAGE,
   'auth/weak-password': 'Le mot de passe est trop faible. Veuillez en choisir un plus sécurisé.',
   'auth/invalid-email': INVALID_EMAIL,
   ...SHARED,
@@ -64,8 +68,9 @@ export function explainRegistrationError(code: ErrorCode, role: Role): Explanati
 }
 
 /** Which field an error is about, so the form can point at it. */
-export function fieldOfError(code: ErrorCode): 'email' | 'password' | null {
+export function fieldOfError(code: ErrorCode): 'email' | 'password' | 'nom' | null {
   if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') return 'email';
   if (code === 'auth/weak-password') return 'password';
+  if (code === 'profile/reserved-name') return 'nom';
   return null;
 }

@@ -97,4 +97,30 @@ describe('registration routes', () => {
     await expect.poll(roleValue).toBe('eleve');
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
   });
+
+  it('refuses a reserved name, on the Nom field, keeping everything typed', async () => {
+    const backend = createTestBackend();
+    const { user, location } = renderAt('/InscriptParent', { backend });
+    await screen.findByLabelText(/^Nom/);
+    await fillParent(user);
+    await user.clear(screen.getByLabelText(/^Prénom/));
+    await user.type(screen.getByLabelText(/^Prénom/), 'Commission');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce nom ne peut pas être utilisé');
+    expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Nom/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Profession/)).toHaveValue('Commerçante');
+    expect(location()).toBe('/InscriptParent');
+  });
+
+  it('asks a tutor their subject among the directory’s, and says a responsable validates the account', async () => {
+    const { user } = renderAt('/InscriptEncadreur');
+    const subject = await screen.findByLabelText(/^Matière enseignée/);
+    expect(within(subject).getByRole('option', { name: 'Physique-Chimie' })).toBeInTheDocument();
+    expect(within(subject).getByRole('option', { name: 'Industrie d’habillement' })).toBeInTheDocument();
+    await user.selectOptions(subject, 'Physique-Chimie');
+    expect(subject).toHaveValue('Physique-Chimie');
+    expect(screen.getByText(/Un responsable de la commission valide chaque compte encadreur/)).toBeInTheDocument();
+  });
 });
+

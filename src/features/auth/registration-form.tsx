@@ -7,7 +7,8 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useBackendLoader } from '@/hooks/backend';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
-import { explainRegistrationError, fieldOfError } from './auth-messages';
+import { isReservedName } from '@/domain/text';
+import { RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs, type FormField } from './role-configs';
 
 export interface LoginNotice {
@@ -41,6 +42,12 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
       setInvalid(new Set(empty));
       setError(config.emptyMessage);
       focusField(empty[0]!);
+      return;
+    }
+    if (isReservedName(values)) {
+      setInvalid(new Set(['nom']));
+      setError(RESERVED_NAME_MESSAGE);
+      focusField('nom');
       return;
     }
     setPending(true);

@@ -1,6 +1,7 @@
 import type { ProfileFields, Role } from '@/backend/types';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, type ProfileField } from '@/domain/records';
+import { SUBJECT_LABELS } from '@/domain/subjects';
 import type { OptionGroup } from '@/components/ui/field';
 
 /**
@@ -60,7 +61,8 @@ const COMMON: Record<FormField, FieldSpec> = {
   classe: { label: 'Classe', type: 'select', groups: CLASSES },
   examen: { label: 'Examen préparé', type: 'select', groups: EXAMENS },
   profession: { label: 'Profession', type: 'text', autoComplete: 'organization-title' },
-  matiere: { label: 'Matière enseignée', type: 'text', placeholder: 'Mathématiques' },
+  // One of the directory's subjects, so that the tutor is listed under the right tab once approved.
+  matiere: { label: 'Matière enseignée', type: 'select', groups: [{ label: 'Matières de l’annuaire', options: SUBJECT_LABELS }] },
   quartier: { label: 'Quartier', type: 'text', placeholder: 'Mvog-Ada, Biyem-Assi…', autoComplete: 'address-level3' },
 };
 
@@ -97,7 +99,8 @@ export const roleConfigs: Record<Role, RoleConfig> = {
   encadreur: {
     role: 'encadreur',
     title: 'Inscription encadreur',
-    intro: 'Partagez votre savoir : accompagnez les élèves et échangez avec leurs parents.',
+    intro:
+      'Partagez votre savoir : accompagnez les élèves et échangez avec leurs parents. Un responsable de la commission valide chaque compte encadreur : vous figurerez alors dans l’annuaire.',
     fields: fieldsOf('encadreur'),
     specs: {
       ...COMMON,

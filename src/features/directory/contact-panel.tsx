@@ -1,4 +1,3 @@
-import type { Tutor } from '@/content/tutors';
 import { contactLinks } from './tutors';
 
 const GREETING = 'Bonjour, je vous écris depuis le site de la Commission des Études au sujet des cours de soutien.';
@@ -19,7 +18,7 @@ const link =
   'flex min-h-11 items-center gap-3 rounded-xl px-4 py-2.5 font-semibold underline-offset-4 hover:underline';
 
 /** The tutor's phone, revealed by « Contact »: a call, or a WhatsApp message already greeted. */
-export function ContactPanel({ id, tutor, hidden }: { id: string; tutor: Tutor; hidden: boolean }) {
+export function ContactPanel({ id, tutor, hidden }: { id: string; tutor: { name: string; phone: string }; hidden: boolean }) {
   const { tel, whatsapp } = contactLinks(tutor.phone, GREETING);
   return (
     <section id={id} hidden={hidden} aria-labelledby={`${id}-titre`} className="mt-4 rounded-2xl bg-or-100 p-5 ring-1 ring-or-300">

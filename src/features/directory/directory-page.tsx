@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import type { Tutor } from '@/content/tutors';
+import { usePublicTutors } from '@/hooks/directory';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -12,7 +12,7 @@ import { NotConnectedDialog } from './not-connected-dialog';
 import type { ProfileLinkState } from './profile-link-state';
 import { DIRECTORY_TABS } from './subject-tabs';
 import { TutorCard } from './tutor-card';
-import { allTutors, searchTutors, tutorsInTab } from './tutors';
+import { searchTutors, tutorsInTab, withAccounts, type ListedTutor } from './tutors';
 import { useDirectoryParams } from './use-directory-params';
 import { ofName } from '@/lib/typography';
 import { resultsText } from './wording';
@@ -50,14 +50,17 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
   const session = useSession();
   const { search: currentSearch } = useLocation();
   const { tab, query, selectTab, search } = useDirectoryParams();
-  const [asking, setAsking] = useState<Tutor | null>(null);
+  const [asking, setAsking] = useState<ListedTutor | null>(null);
   const searchForm = useRef<HTMLFormElement>(null);
+  // The commission's tutors show at once; the approved accounts join them once read.
+  const accounts = usePublicTutors();
+  const everyone = useMemo(() => withAccounts(accounts.items), [accounts.items]);
 
   const searching = query.trim() !== '';
-  const shown = useMemo(() => searchTutors(tutorsInTab(tab), query), [tab, query]);
+  const shown = useMemo(() => searchTutors(tutorsInTab(tab, everyone), query), [tab, query, everyone]);
   const inAllTabs = useMemo(
-    () => (shown.length === 0 && tab !== 'all' ? searchTutors(allTutors, query).length : 0),
-    [shown, tab, query],
+    () => (shown.length === 0 && tab !== 'all' ? searchTutors(everyone, query).length : 0),
+    [shown, tab, query, everyone],
   );
   const asksToLogIn = variant === 'public' && session.status !== 'signed-in';
 
@@ -66,7 +69,7 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
     searchForm.current?.querySelector('input')?.focus();
   }
 
-  function action(tutor: Tutor) {
+  function action(tutor: ListedTutor) {
     // The visible words first, then whose profile: one distinct name per card for screen readers.
     const name = `Voir le profil ${ofName(tutor.name)}`;
     if (asksToLogIn) {
@@ -78,7 +81,7 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
     }
     const state: ProfileLinkState = { directorySearch: currentSearch };
     return (
-      <Link to={paths.profile(tutor.id)} state={state} aria-label={name} className={buttonClasses('primary')}>
+      <Link to={paths.profile(tutor.profileId)} state={state} aria-label={name} className={buttonClasses('primary')}>
         Voir le profil
       </Link>
     );
@@ -109,7 +112,7 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
             {shown.length > 0 ? (
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {shown.map((tutor) => (
-                  <li key={tutor.id}>
+                  <li key={tutor.profileId}>
                     <TutorCard tutor={tutor} action={action(tutor)} />
                   </li>
                 ))}

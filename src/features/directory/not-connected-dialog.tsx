@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { Tutor } from '@/content/tutors';
 import { paths } from '@/lib/paths';
 import { ofName } from '@/lib/typography';
 
 /** What « Voir le profil » opens on /Encadreurs for a visitor who is not signed in (spec §2, §6). */
-export function NotConnectedDialog({ tutor, onClose }: { tutor: Tutor | null; onClose: () => void }) {
+export function NotConnectedDialog({ tutor, onClose }: { tutor: { name: string } | null; onClose: () => void }) {
   return (
     <Dialog
       open={tutor !== null}

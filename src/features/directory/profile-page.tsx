@@ -1,32 +1,101 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { MessageBox } from '@/components/message-box';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicTutors } from '@/hooks/directory';
+import { useSendMessage } from '@/hooks/messages';
+import { useSession } from '@/hooks/session';
+import { useFlash } from '@/hooks/use-flash';
+import { MESSAGE_SENT } from '@/lib/message-errors';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactPanel } from './contact-panel';
 import { directorySearchOf } from './profile-link-state';
-import { findTutor, type ListedTutor } from './tutors';
+import { findTutor, isCommissionId, type ListedTutor } from './tutors';
 
-/** /Profile/{id}: one tutor, found by id among all tutors, or « Enseignant non trouvé ». */
+/**
+ * /Profile/{id}: a tutor of the commission's list (a number), or a tutor account a responsable
+ * approved (its uid); « Enseignant non trouvé » for anything else.
+ */
 export function TutorProfilePage() {
-  const tutor = findTutor(useParams().id);
+  const id = useParams().id;
+  const back = `${paths.profilsEncadreurs}${directorySearchOf(useLocation().state)}`;
+  return isCommissionId(id) ? <Found tutor={findTutor(id)} back={back} /> : <AccountProfile uid={id} back={back} />;
+}
+
+/** An account's card is read from the directory, after the first paint: a loading state until then. */
+function AccountProfile({ uid, back }: { uid: string | undefined; back: string }) {
+  const accounts = usePublicTutors();
+  if (accounts.status === 'loading') {
+    return (
+      <>
+        <PageHeader eyebrow="Profil de l’encadreur" title="Profil de l’encadreur" />
+        <Spinner label="Chargement du profil…" />
+      </>
+    );
+  }
+  return <Found tutor={findTutor(uid, accounts.items)} back={back} />;
+}
+
+function Found({ tutor, back }: { tutor: ListedTutor | undefined; back: string }) {
   usePageMeta(
     tutor ? `${tutor.name}, encadreur` : 'Enseignant non trouvé',
     tutor ? `${tutor.name}, encadreur en ${tutor.subject} (${tutor.description}).` : undefined,
   );
-  const back = `${paths.profilsEncadreurs}${directorySearchOf(useLocation().state)}`;
   return tutor ? <TutorProfile tutor={tutor} back={back} /> : <TutorNotFound />;
+}
+
+/**
+ * « Envoyer un message » to a tutor account: signed in, the message box; signed out, the way to
+ * log in and come back; on one's own profile, nothing.
+ */
+function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string }; onSent: () => void }) {
+  const session = useSession();
+  const [writing, setWriting] = useState(false);
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Link
+        to={paths.login}
+        state={{ returnTo: paths.profile(tutor.profileId) }}
+        className={buttonClasses('secondary')}
+      >
+        Connectez-vous pour écrire à cet encadreur
+      </Link>
+    );
+  }
+  if (session.user.id === tutor.accountUid) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setWriting(true)} className={buttonClasses('secondary')}>
+        Envoyer un message
+      </button>
+      {writing ? (
+        <Suspense fallback={null}>
+          <Writing tutor={tutor} onClose={() => setWriting(false)} onSent={onSent} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function Writing({ tutor, onClose, onSent }: { tutor: ListedTutor & { accountUid: string }; onClose: () => void; onSent: () => void }) {
+  const send = useSendMessage();
+  return <MessageBox recipientName={tutor.name} onSend={(text) => send(tutor.accountUid, text)} onSent={onSent} onClose={onClose} />;
 }
 
 function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
   const [contactOpen, setContactOpen] = useState(false);
+  const [flash, announce] = useFlash();
   const details: [string, string | undefined][] = [
     ['Classes', tutor.description],
     ['Profession', tutor.occupation],
     ['Son engagement', tutor.fonction],
   ];
+  const account = tutor.accountUid ? { ...tutor, accountUid: tutor.accountUid } : null;
   return (
     <>
       <PageHeader eyebrow="Profil de l’encadreur" title={tutor.name}>
@@ -49,22 +118,34 @@ function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
             )}
           </dl>
         </section>
+        {/* Always in the page, so that screen readers announce what is written into it. */}
+        <p role="status" className={flash ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900' : 'sr-only'}>
+          {flash}
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={back} className={buttonClasses('secondary')}>
             <span aria-hidden="true">←</span>
             Retour
           </Link>
-          <button
-            type="button"
-            aria-expanded={contactOpen}
-            aria-controls="contact-encadreur"
-            onClick={() => setContactOpen((open) => !open)}
-            className={buttonClasses('primary')}
-          >
-            Contact
-          </button>
+          {tutor.phone ? (
+            <button
+              type="button"
+              aria-expanded={contactOpen}
+              aria-controls="contact-encadreur"
+              onClick={() => setContactOpen((open) => !open)}
+              className={buttonClasses('primary')}
+            >
+              Contact
+            </button>
+          ) : null}
+          {account ? <WriteTo tutor={account} onSent={() => announce(MESSAGE_SENT)} /> : null}
         </div>
-        <ContactPanel id="contact-encadreur" tutor={tutor} hidden={!contactOpen} />
+        {tutor.phone ? <ContactPanel id="contact-encadreur" tutor={tutor} hidden={!contactOpen} /> : null}
+        {account && !tutor.phone ? (
+          <p className="mt-4 text-sm text-slate-700">
+            Cet encadreur n’a pas rendu son numéro public&nbsp;: écrivez-lui par message privé.
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_KEYS } from '@/content/tutors';
+import { SUBJECT_KEYS } from '@/domain/subjects';
 import { DIRECTORY_TABS, parseTab, TAB_KEYS } from './subject-tabs';
 
 describe('the directory tabs', () => {

@@ -1,4 +1,4 @@
-import { SUBJECT_KEYS, type SubjectKey } from '@/content/tutors';
+import { SUBJECT_KEYS, SUBJECTS, type SubjectKey } from '@/domain/subjects';
 
 /**
  * The 13 tabs of the directory (spec §2). The key is the value of ?matiere= in the address, so a
@@ -31,20 +31,25 @@ export interface DirectoryTab {
   subjects: readonly SubjectKey[];
 }
 
+/** A tab showing one subject group, named as the group is (src/domain/subjects.ts). */
+function groupTab(subject: SubjectKey): Omit<DirectoryTab, 'key'> {
+  return { label: SUBJECTS.find((entry) => entry.key === subject)!.label, subjects: [subject] };
+}
+
 const TABS: { readonly [K in TabKey]: Omit<DirectoryTab, 'key'> } = {
   all: { label: 'Tous', subjects: SUBJECT_KEYS },
-  math: { label: 'Mathématiques', subjects: ['mathematique'] },
-  anglais: { label: 'Anglais', subjects: ['anglais'] },
-  francais: { label: 'Français', subjects: ['francais'] },
-  biologie: { label: 'Biologie', subjects: ['biologie'] },
-  physique: { label: 'Physique-Chimie', subjects: ['physique'] },
-  comptabilite: { label: 'Comptabilité', subjects: ['comptabilite'] },
-  maconnerie: { label: 'Maçonnerie', subjects: ['maconnerie'] },
-  ih: { label: 'Industrie d’habillement', subjects: ['ih'] },
-  informatique: { label: 'Informatique', subjects: ['informatique'] },
-  electricite: { label: 'Électricité', subjects: ['electricite'] },
-  gk: { label: 'Culture générale', subjects: ['gk'] },
-  allemand: { label: 'Allemand', subjects: ['allemand'] },
+  math: groupTab('mathematique'),
+  anglais: groupTab('anglais'),
+  francais: groupTab('francais'),
+  biologie: groupTab('biologie'),
+  physique: groupTab('physique'),
+  comptabilite: groupTab('comptabilite'),
+  maconnerie: groupTab('maconnerie'),
+  ih: groupTab('ih'),
+  informatique: groupTab('informatique'),
+  electricite: groupTab('electricite'),
+  gk: groupTab('gk'),
+  allemand: groupTab('allemand'),
 };
 
 /** The tabs in the order they are shown. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_KEYS, tutorsBySubject } from '@/content/tutors';
+import { tutorsBySubject } from '@/content/tutors';
+import { SUBJECT_KEYS } from '@/domain/subjects';
 import { TAB_KEYS } from './subject-tabs';
 import { allTutors, contactLinks, findTutor, fold, searchTutors, tutorsInTab } from './tutors';
 
@@ -20,7 +21,7 @@ describe('tutors by tab', () => {
 
   it('shows a mecanique tutor under « Tous » only', () => {
     const mechanic = tutorsBySubject.mecanique[0]!;
-    const tabsShowing = TAB_KEYS.filter((tab) => tutorsInTab(tab).some((tutor) => tutor.id === mechanic.id));
+    const tabsShowing = TAB_KEYS.filter((tab) => tutorsInTab(tab).some((tutor) => tutor.profileId === String(mechanic.id)));
     expect(tabsShowing).toEqual(['all']);
   });
 });
@@ -67,5 +68,10 @@ describe('contact links', () => {
     expect(links.tel).toBe('tel:+237600901112');
     expect(links.whatsapp).toBe('https://wa.me/237600901112?text=Bonjour%2C%20Paul');
     expect(contactLinks('+237 600 90 11 12').whatsapp).toBe('https://wa.me/237600901112');
+  });
+
+  it('adds Cameroon’s code to a number typed the local way, nine digits', () => {
+    expect(contactLinks('6 77 12 34 56').tel).toBe('tel:+237677123456');
+    expect(contactLinks('677123456').whatsapp).toBe('https://wa.me/237677123456');
   });
 });
