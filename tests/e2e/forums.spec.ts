@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { askQuestion, axeViolations, member } from './helpers';
+import { approveAsResponsable, askQuestion, axeViolations, member } from './helpers';
 
 /*
  * The forums with several people at once. The local backend keeps one database per browser and
@@ -27,6 +27,8 @@ test('a pupil, a tutor and a parent meet in the tutor–pupil forum, live', asyn
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
   await member(tutorPage, 'encadreur', 'Paul', 'Essomba');
   await member(parentPage, 'parent', 'Marie', 'Atangana');
+  // A tutor has a tutor's powers once a responsable approved the account.
+  await approveAsResponsable(parentPage, 'Paul Essomba');
 
   // The tutor types the address in lower case: same forum, same thread.
   await tutorPage.goto('/encadreureleve');
@@ -125,13 +127,14 @@ test('two replies sent at the same moment are both kept', async ({ context }) =>
   }
 });
 
-test('PDF attachments: refused when not a PDF or too large, opened in a new tab, removed by a tutor', async ({
+test('PDF attachments: refused when not a PDF or too large, opened in a new tab, removed by an approved tutor', async ({
   context,
 }) => {
   const pupilPage = await context.newPage();
   const tutorPage = await context.newPage();
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
   await member(tutorPage, 'encadreur', 'Paul', 'Essomba');
+  await approveAsResponsable(pupilPage, 'Paul Essomba');
   await pupilPage.goto(FORUM);
   const picker = pupilPage.getByLabel('Joindre un PDF');
 
@@ -164,7 +167,7 @@ test('PDF attachments: refused when not a PDF or too large, opened in a new tab,
   expect(head).toBe('%PDF-');
   await opened.close();
 
-  // The tutor may remove it; it goes for the pupil too.
+  // The approved tutor may remove it; it goes for the pupil too.
   await question.getByRole('button', { name: 'Retirer la pièce jointe sujet-bepc.pdf' }).click();
   await expect(banner(tutorPage, 'La pièce jointe a été retirée de la question.')).toBeVisible();
   await expect(questionBy(pupilPage, 'Awa Ngono').getByRole('link', { name: /sujet-bepc\.pdf/ })).toHaveCount(0);

@@ -40,7 +40,7 @@ export async function fillRegistration(page: Page, member: Member): Promise<void
   }
   if (member.role === 'encadreur') {
     await page.getByLabel(/^Classe/).fill('4e et 3e');
-    await page.getByLabel(/^Matière enseignée/).fill('Mathématiques');
+    await page.getByLabel(/^Matière enseignée/).selectOption('Mathématiques');
   }
   if (member.role !== 'eleve') await page.getByLabel(/^Profession/).fill('Enseignant');
   await page.getByLabel(/^Quartier/).fill('Mvog-Ada');
@@ -85,4 +85,45 @@ export async function askQuestion(page: Page, forum: string, text: string): Prom
   await page.getByLabel('Votre question').fill(text);
   await page.getByRole('button', { name: 'Publier la question' }).click();
   await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+}
+
+/**
+ * Local mode's demonstration: the member signed in in this tab becomes responsable (the hosted
+ * site has no such button: the association runs its command). Ends on the local-mode page.
+ */
+export async function becomeResponsable(page: Page): Promise<void> {
+  await page.goto('/ModeLocal');
+  await page.getByRole('button', { name: 'Devenir responsable (mode local)' }).click();
+  await expect(page.getByRole('link', { name: 'Ouvrir l’espace responsable' })).toBeVisible();
+}
+
+/** From the Espace responsable of this tab (a responsable's), approves the tutor named so. */
+export async function approveTutor(page: Page, name: string): Promise<void> {
+  await page.goto('/Responsable');
+  await page.getByRole('button', { name: `Approuver ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Encadreur approuvé' })).toBeVisible();
+}
+
+/** Local mode's demonstration, undone: the member of this tab is no longer responsable. */
+export async function leaveResponsable(page: Page): Promise<void> {
+  await page.goto('/ModeLocal');
+  await page.getByRole('button', { name: 'Ne plus être responsable' }).click();
+  await expect(page.getByRole('button', { name: 'Devenir responsable (mode local)' })).toBeVisible();
+}
+
+/**
+ * The member of `page` approves the tutor named so, as a responsable for the time of it (local
+ * mode's demonstration), and is an ordinary member again afterwards.
+ */
+export async function approveAsResponsable(page: Page, name: string): Promise<void> {
+  await becomeResponsable(page);
+  await approveTutor(page, name);
+  await leaveResponsable(page);
+}
+
+/** A tutor signed up in `tutorPage`, approved by a responsable in `responsablePage` (who stays responsable). */
+export async function approvedTutor(tutorPage: Page, responsablePage: Page, prenom: string, nom: string): Promise<Member> {
+  const tutor = await member(tutorPage, 'encadreur', prenom, nom);
+  await approveTutor(responsablePage, `${prenom} ${nom}`);
+  return tutor;
 }

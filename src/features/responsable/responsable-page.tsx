@@ -23,6 +23,13 @@ type Tutor = Extract<UserProfile, { role: 'encadreur' }>;
 
 const TITLE = 'Espace responsable';
 
+const PANEL_TITLES: Record<Panel, string> = {
+  encadreurs: 'Encadreurs à valider',
+  signalements: 'Signalements à traiter',
+  membres: 'Membres',
+  journal: 'Journal des responsables',
+};
+
 /** A live list's loading and failure states; its items are the caller's to show. */
 function Loaded<T>({ list, children }: { list: LiveList<T>; children: ReactNode }) {
   if (list.status === 'loading') return <Spinner label="Chargement…" />;
@@ -69,6 +76,8 @@ function Workspace() {
       </p>
       <Tabs label="Travail des responsables" items={items} selected={panel} onSelect={setPanel}>
         <div className="pt-2">
+          {/* The tab's name as the panel's heading, so that its cards' headings follow in order. */}
+          <h2 className="sr-only">{PANEL_TITLES[panel]}</h2>
           {panel === 'encadreurs' ? (
             <Loaded list={members}>
               <PendingTutors tutors={pending} announce={announce} />
