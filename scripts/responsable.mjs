@@ -5,6 +5,7 @@
 // Plain JavaScript so that `node scripts/responsable.mjs` runs with nothing else installed.
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
+import { URL } from 'node:url';
 import { runResponsable } from './responsable/commande.mjs';
 import { resolveSetup } from './responsable/config.mjs';
 

@@ -19,6 +19,11 @@ export interface ResponsableDeps {
 
 export function parseArgs(
   args: readonly string[],
-): { action: 'aide' | 'lister' } | { action: 'ajouter' | 'retirer'; email: string } | { usage: string };
+):
+  | { action: 'aide' }
+  | { action: 'lister' }
+  | { action: 'ajouter'; email: string }
+  | { action: 'retirer'; email: string }
+  | { usage: string };
 export function explain(error: unknown, email?: string): ResponsableError;
 export function runResponsable(args: readonly string[], deps: ResponsableDeps): Promise<number>;

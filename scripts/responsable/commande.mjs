@@ -43,7 +43,8 @@ const looksLikeEmail = (/** @type {string} */ value) => /^[^\s@]+@[^\s@]+\.[^\s@
 /**
  * What was typed, or why it cannot be run.
  * @param {readonly string[]} args
- * @returns {{ action: 'aide' | 'lister' } | { action: 'ajouter' | 'retirer', email: string } | { usage: string }}
+ * @returns {{ action: 'aide' } | { action: 'lister' } | { action: 'ajouter', email: string }
+ *   | { action: 'retirer', email: string } | { usage: string }}
  */
 export function parseArgs(args) {
   const [rawAction, ...rest] = args;
@@ -51,7 +52,7 @@ export function parseArgs(args) {
   if (!action) return { usage: `Il manque l’action à faire.` };
   if (action === 'aide' || action === '--help' || action === '-h') return { action: 'aide' };
   if (action === 'lister') {
-    if (rest.length > 0) return { usage: `« lister » ne prend pas d’adresse.` };
+    if (rest.length > 0) return { usage: `«${NBSP}lister${NBSP}» ne prend pas d’adresse.` };
     return { action };
   }
   if (action === 'ajouter' || action === 'retirer') {
@@ -93,7 +94,7 @@ export function explain(error, email) {
     case 'auth/insufficient-permission':
       return new ResponsableError(
         `Cette clé n’a pas le droit de gérer les comptes du projet${NBSP}: utilisez la clé du compte de ` +
-          `service « firebase-adminsdk » du bon projet.\nDétail${NBSP}: ${detail}`,
+          `service «${NBSP}firebase-adminsdk${NBSP}» du bon projet.\nDétail${NBSP}: ${detail}`,
       );
     case 'auth/project-not-found':
     case 'auth/configuration-not-found':
@@ -155,7 +156,8 @@ async function retirer(auth, email, out) {
     out(`${who(user)} n’est pas responsable${NBSP}: rien à retirer.`);
     return;
   }
-  const { responsable: _removed, ...others } = user.customClaims ?? {};
+  const others = { ...user.customClaims };
+  delete others.responsable;
   await auth.setCustomUserClaims(user.uid, Object.keys(others).length > 0 ? others : null);
   // The ID token already issued stays valid until it expires (one hour at most); revoking the refresh
   // token stops its renewal, so the site signs the person out instead of handing a fresh one.
