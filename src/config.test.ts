@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { parseConfig, parseShowSampleTutors } from './config';
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -42,5 +42,11 @@ describe('configuration', () => {
   it('lets VITE_BACKEND force the local backend, and refuses another value', () => {
     expect(parseConfig({ ...firebase, VITE_BACKEND: 'local' })).toEqual({ backend: 'local' });
     expect(parseConfig({ VITE_BACKEND: 'mongo' })).toMatchObject({ backend: 'invalid' });
+  });
+
+  it('shows the sample tutors unless VITE_ANNUAIRE_EXEMPLES says « non »', () => {
+    expect(parseShowSampleTutors({})).toBe(true);
+    expect(parseShowSampleTutors({ VITE_ANNUAIRE_EXEMPLES: 'oui' })).toBe(true);
+    expect(parseShowSampleTutors({ VITE_ANNUAIRE_EXEMPLES: ' NON ' })).toBe(false);
   });
 });

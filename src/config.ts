@@ -101,3 +101,14 @@ export function parseConfig(env: Env): AppConfig {
 }
 
 export const config: AppConfig = parseConfig(import.meta.env);
+
+/**
+ * Whether the directory shows the commission's list of src/content/tutors.ts, whose tutors are
+ * fictional samples: VITE_ANNUAIRE_EXEMPLES=non hides it on the live site, where the directory
+ * then lists the tutor accounts a responsable approved (local mode and the tests keep it).
+ */
+export function parseShowSampleTutors(env: Env): boolean {
+  return read(env, 'VITE_ANNUAIRE_EXEMPLES')?.toLowerCase() !== 'non';
+}
+
+export const showSampleTutors: boolean = parseShowSampleTutors(import.meta.env);

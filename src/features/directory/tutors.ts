@@ -1,4 +1,5 @@
 import type { PublicTutor } from '@/backend/types';
+import { showSampleTutors } from '@/config';
 import { tutorsBySubject } from '@/content/tutors';
 import { SUBJECT_KEYS, subjectKeyOf, type SubjectKey } from '@/domain/subjects';
 import { fullName } from '@/domain/text';
@@ -26,10 +27,15 @@ export interface ListedTutor {
   accountUid: string | null;
 }
 
-/** The commission's own tutors, in the order of the subject groups. */
-export const allTutors: readonly ListedTutor[] = SUBJECT_KEYS.flatMap((subjectKey) =>
-  tutorsBySubject[subjectKey].map(({ id, ...tutor }) => ({ ...tutor, profileId: String(id), subjectKey, accountUid: null })),
-);
+/**
+ * The commission's own tutors, in the order of the subject groups; none when the deployment hides
+ * the sample list (VITE_ANNUAIRE_EXEMPLES=non, see config.ts).
+ */
+export const allTutors: readonly ListedTutor[] = showSampleTutors
+  ? SUBJECT_KEYS.flatMap((subjectKey) =>
+      tutorsBySubject[subjectKey].map(({ id, ...tutor }) => ({ ...tutor, profileId: String(id), subjectKey, accountUid: null })),
+    )
+  : [];
 
 /** An approved tutor account as the directory lists it. */
 export function listedAccount(account: PublicTutor): ListedTutor {
