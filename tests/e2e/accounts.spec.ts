@@ -84,6 +84,8 @@ test.describe('accounts', () => {
   });
 
   test('two tabs of one browser hold two different members at once', async ({ context }) => {
+    // Two sign-ups and two logins (PBKDF2 in the browser): longer than the default on a busy machine.
+    test.setTimeout(60_000);
     const pupil = newMember('eleve', 'Awa', 'Ngono');
     const tutor = newMember('encadreur', 'Paul', 'Essomba');
     const first = await context.newPage();

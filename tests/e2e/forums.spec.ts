@@ -55,7 +55,7 @@ test('a pupil, a tutor and a parent meet in the tutor–pupil forum, live', asyn
   // Only the author edits; the parent may neither edit nor delete a pupil's question.
   const seenByParent = questionBy(parentPage, 'Awa Ngono');
   await expect(seenByParent.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
-  await expect(seenByParent.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await expect(seenByParent.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
   await expect(seenByTutor.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
   await seenByPupil.getByRole('button', { name: 'Modifier' }).click();
   await seenByPupil.getByLabel('Modifier la question').fill('Comment résoudre 2x + 3 = 11 ? (exercice 4)');
@@ -75,7 +75,7 @@ test('a pupil, a tutor and a parent meet in the tutor–pupil forum, live', asyn
   await pupilPage.goto(FORUM);
 
   // The tutor deletes the pupil's question, after confirming; it goes for everyone.
-  await seenByTutor.getByRole('button', { name: 'Supprimer' }).click();
+  await seenByTutor.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await tutorPage.getByRole('dialog', { name: 'Supprimer la question ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(banner(tutorPage, 'La question a été supprimée avec succès !')).toBeVisible();
   await expect(parentPage.getByText('Aucune question posée pour le moment.')).toBeVisible();
@@ -151,6 +151,8 @@ test('PDF attachments: refused when not a PDF or too large, opened in a new tab,
   await picker.setInputFiles({ name: 'sujet-bepc.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(pupilPage.getByRole('list', { name: 'Pièces jointes à envoyer' })).toContainText('sujet-bepc.pdf');
   await expect(pupilPage.getByRole('alert')).toHaveCount(0);
+  // With a few words: a question without text keeps its last PDF (delete the question instead).
+  await pupilPage.getByLabel('Votre question').fill('Voici le sujet du BEPC blanc.');
   await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
   await expect(banner(pupilPage, 'Votre question a été ajoutée avec succès !')).toBeVisible();
 

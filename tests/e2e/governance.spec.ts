@@ -49,7 +49,7 @@ test('a tutor waits for approval, a responsable approves, the tutor is listed an
 
   // And now the tutor may delete the pupil's question.
   await tutorPage.goto(FORUM);
-  await questionBy(tutorPage, 'Awa Ngono').getByRole('button', { name: 'Supprimer' }).click();
+  await questionBy(tutorPage, 'Awa Ngono').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await tutorPage.getByRole('dialog', { name: 'Supprimer la question ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(tutorPage.getByRole('status').filter({ hasText: 'La question a été supprimée avec succès !' })).toBeVisible();
   await pupilPage.goto(FORUM);
