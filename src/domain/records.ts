@@ -236,7 +236,8 @@ export function readReport(id: string, data: Data): Report | null {
   };
 }
 
-const JOURNAL_ACTIONS: readonly JournalAction[] = [
+/** Every action the journal records (firestore.rules lists the same). */
+export const JOURNAL_ACTIONS: readonly JournalAction[] = [
   'encadreur-approuve',
   'encadreur-refuse',
   'membre-suspendu',

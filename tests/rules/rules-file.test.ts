@@ -19,10 +19,10 @@ import {
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
-import { isJournalAction, MEMBER_EDITABLE_FIELDS } from '@/domain/records';
+import { isJournalAction, JOURNAL_ACTIONS, MEMBER_EDITABLE_FIELDS } from '@/domain/records';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
-import { ROLES, type JournalAction } from '@/backend/types';
+import { ROLES } from '@/backend/types';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -190,18 +190,8 @@ describe('firestore.rules, as a file', () => {
     expect(report).toContain(`[${REPORT_REASONS.map((reason) => `'${reason.value}'`).join(', ')}]`);
     expect(report).toContain(`text(data.details, ${REPORT_DETAILS_MAX_LENGTH})`);
     const journalRule = rules.slice(rules.indexOf('match /journal/{id}'));
-    const actions: JournalAction[] = [
-      'encadreur-approuve',
-      'encadreur-refuse',
-      'membre-suspendu',
-      'membre-retabli',
-      'nom-corrige',
-      'question-supprimee',
-      'reponse-supprimee',
-      'message-supprime',
-      'signalement-classe',
-    ];
-    for (const action of actions) expect(journalRule, action).toContain(`'${action}'`);
+    for (const action of JOURNAL_ACTIONS) expect(journalRule, action).toContain(`'${action}'`);
+    expect(stringLists(journalRule).find((list) => list.includes('nom-corrige'))?.sort()).toEqual([...JOURNAL_ACTIONS].sort());
     expect(isJournalAction('supprimer-tout')).toBe(false);
   });
 

@@ -13,11 +13,11 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { JOURNAL_PAGE_SIZE, REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
-import { checkedText } from '@/domain/new-records';
+import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
+import { JOURNAL_PAGE_SIZE } from '@/domain/limits';
 import { legacyReplyId, readJournalEntry, readProfile, readReport } from '@/domain/records';
-import { fullName, isReservedName } from '@/domain/text';
-import { BackendError, type GovernanceService, type JournalAction, type StoredProfile, type UserProfile } from '@/backend/types';
+import { fullName } from '@/domain/text';
+import { BackendError, type GovernanceService, type StoredProfile, type UserProfile } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { JOURNAL, recordIn } from './journal';
@@ -46,26 +46,17 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
     return stored;
   }
 
-  /** Changes a member's profile as a responsable, and says so in the journal. */
-  async function govern(
-    uid: string,
-    action: JournalAction,
-    change: (profile: StoredProfile) => Partial<StoredProfile>,
-    details: (profile: StoredProfile) => string = () => '',
-  ): Promise<void> {
+  /** Changes a member's profile as a responsable (domain/governance.ts), and says so in the journal. */
+  async function govern(uid: string, act: GovernanceAct): Promise<void> {
+    checkGovernanceAct(act);
     const by = await responsable();
     const before = await member(uid);
-    const changes = change(before);
-    const after = { ...before, ...changes } as StoredProfile;
+    const { changes, action, details } = governanceChange(act, before);
     const batch = writeBatch(db);
     batch.update(doc(db, USERS, uid), changes);
-    stepDirectory(db, batch, after);
-    recordIn(db, batch, by, action, { id: uid, name: fullName(before) }, details(before));
+    stepDirectory(db, batch, { ...before, ...changes } as StoredProfile);
+    recordIn(db, batch, by, action, { id: uid, name: fullName(before) }, details);
     await queuedWrite(() => batch.commit(), `${action} ${uid}`);
-  }
-
-  function tutorOnly(profile: StoredProfile): void {
-    if (profile.role !== 'encadreur') throw new BackendError('invalid-argument');
   }
 
   /** Deletes a reported reply: the stored item exactly as it is (arrayRemove compares whole values). */
@@ -95,35 +86,10 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
       );
     },
 
-    approveTutor(uid) {
-      return govern(uid, 'encadreur-approuve', (profile) => {
-        tutorOnly(profile);
-        return { statut: 'approuve', motifRefus: '' } as Partial<StoredProfile>;
-      });
-    },
-
-    async refuseTutor(uid, reason) {
-      const motif = checkedText(reason, REFUSAL_REASON_MAX_LENGTH);
-      await govern(
-        uid,
-        'encadreur-refuse',
-        (profile) => {
-          tutorOnly(profile);
-          return { statut: 'refuse', motifRefus: motif } as Partial<StoredProfile>;
-        },
-        () => motif,
-      );
-    },
-
-    setSuspended(uid, suspended) {
-      return govern(uid, suspended ? 'membre-suspendu' : 'membre-retabli', () => ({ suspendu: suspended }));
-    },
-
-    async correctName(uid, name) {
-      const corrected = { nom: checkedText(name.nom, 100), prenom: checkedText(name.prenom, 100) };
-      if (isReservedName(corrected)) throw new BackendError('profile/reserved-name');
-      await govern(uid, 'nom-corrige', () => corrected, (profile) => `Ancien nom : ${fullName(profile)}`);
-    },
+    approveTutor: (uid) => govern(uid, { kind: 'approve' }),
+    refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
+    setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
+    correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
 
     subscribeReports(onChange, onError) {
       const open = query(collection(db, REPORTS), where('status', '==', 'ouvert'), orderBy('date', 'desc'));

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Attachment, JournalAction, Reply, ReportReason, ReportTarget, Role, StoredProfile } from '@/backend/types';
+import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/backend/types';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -63,33 +63,15 @@ export interface LimitRecord {
   inDay: number;
 }
 
-export interface ReportRecord {
-  id: string;
-  target: ReportTarget;
-  reason: ReportReason;
-  details: string;
-  excerpt: string;
-  authorId: string | null;
-  authorName: string;
-  reportedBy: string;
-  reportedByName: string;
-  status: 'ouvert' | 'traite';
-  date: Date;
+/** A report as stored: the entity, and how a responsable closed it. */
+export interface ReportRecord extends Report {
   decision?: 'supprime' | 'classe';
   handledBy?: string;
   handledAt?: Date;
 }
 
-export interface JournalRecord {
-  id: string;
-  action: JournalAction;
-  targetId: string;
-  targetName: string;
-  details: string;
-  by: string;
-  byName: string;
-  date: Date;
-}
+/** A journal line as stored: exactly the entity. */
+export type JournalRecord = JournalEntry;
 
 /** The whole local backend in one IndexedDB database, shared by every tab of this browser. */
 export class LocalDatabase extends Dexie {

@@ -151,7 +151,7 @@ describe('suspension and names', () => {
     await responsableTab.governance.correctName(pupil.id, { prenom: 'Awa Marie', nom: 'Ngono' });
     expect(await pupilTab.users.get(pupil.id)).toMatchObject({ prenom: 'Awa Marie' });
     const [entry] = await journal((list) => list.length === 1);
-    expect(entry).toMatchObject({ action: 'nom-corrige', details: 'Ancien nom : Awa Ngono' });
+    expect(entry).toMatchObject({ action: 'nom-corrige', details: 'Ancien nom\u00a0: Awa Ngono' });
   });
 
   it('refuses a reserved name at sign-up', async () => {

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
-import { JOURNAL_PAGE_SIZE, REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
-import { checkedText } from '@/domain/new-records';
+import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
+import { JOURNAL_PAGE_SIZE } from '@/domain/limits';
 import { legacyReplyId, readJournalEntry, readProfile, readReport } from '@/domain/records';
-import { fullName, isReservedName } from '@/domain/text';
-import { BackendError, type GovernanceService, type JournalAction, type StoredProfile, type UserProfile } from '@/backend/types';
+import { fullName } from '@/domain/text';
+import { BackendError, type GovernanceService, type StoredProfile, type UserProfile } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { record } from './journal';
 import { subscribeLive } from './live';
@@ -33,23 +33,16 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
     return stored;
   }
 
-  /** Changes a member's profile as a responsable, and says so in the journal. */
-  async function govern(
-    uid: string,
-    action: JournalAction,
-    change: (profile: StoredProfile) => Partial<StoredProfile>,
-    details: (profile: StoredProfile) => string = () => '',
-  ): Promise<void> {
+  /** Changes a member's profile as a responsable (domain/governance.ts), and says so in the journal. */
+  async function govern(uid: string, act: GovernanceAct): Promise<void> {
+    checkGovernanceAct(act);
     const by = await session.requireResponsable();
     await db.transaction('rw', db.users, db.journal, async () => {
       const profile = await member(uid);
-      await db.users.update(uid, change(profile));
-      await record(db, by, action, { id: uid, name: fullName(profile) }, now(), details(profile));
+      const { changes, action, details } = governanceChange(act, profile);
+      await db.users.update(uid, changes);
+      await record(db, by, action, { id: uid, name: fullName(profile) }, now(), details);
     });
-  }
-
-  function tutorOnly(profile: StoredProfile): void {
-    if (profile.role !== 'encadreur') throw new BackendError('invalid-argument');
   }
 
   return {
@@ -68,35 +61,10 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
       );
     },
 
-    approveTutor(uid) {
-      return govern(uid, 'encadreur-approuve', (profile) => {
-        tutorOnly(profile);
-        return { statut: 'approuve', motifRefus: '' } as Partial<StoredProfile>;
-      });
-    },
-
-    async refuseTutor(uid, reason) {
-      const motif = checkedText(reason, REFUSAL_REASON_MAX_LENGTH);
-      return govern(
-        uid,
-        'encadreur-refuse',
-        (profile) => {
-          tutorOnly(profile);
-          return { statut: 'refuse', motifRefus: motif } as Partial<StoredProfile>;
-        },
-        () => motif,
-      );
-    },
-
-    setSuspended(uid, suspended) {
-      return govern(uid, suspended ? 'membre-suspendu' : 'membre-retabli', () => ({ suspendu: suspended }));
-    },
-
-    async correctName(uid, name) {
-      const corrected = { nom: checkedText(name.nom, 100), prenom: checkedText(name.prenom, 100) };
-      if (isReservedName(corrected)) throw new BackendError('profile/reserved-name');
-      return govern(uid, 'nom-corrige', () => corrected, (profile) => `Ancien nom : ${fullName(profile)}`);
-    },
+    approveTutor: (uid) => govern(uid, { kind: 'approve' }),
+    refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
+    setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
+    correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
 
     subscribeReports(onChange, onError) {
       return forResponsables(

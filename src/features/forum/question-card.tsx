@@ -3,7 +3,7 @@ import type { Attachment, Question } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteQuestion, canEditQuestion, canReport, leavesQuestionEmpty, managesAttachments } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
@@ -230,21 +230,14 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
         ) : null}
         <Replies question={question} />
       </article>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={'Supprimer la question\u00a0?'}
         description="La question, ses réponses et ses pièces jointes seront supprimées pour tout le monde."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="button" onClick={() => void deleteQuestion()} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
-            Supprimer
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Supprimer"
+        onConfirm={() => void deleteQuestion()}
+      />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import type { Question, Reply } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ANONYMOUS_NAME, REPLIES_MAX, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canReport } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
@@ -119,21 +119,14 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
           ) : null}
         </div>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={'Supprimer la réponse\u00a0?'}
         description={`La réponse ${whose} sera supprimée pour tout le monde.`}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="button" onClick={() => void confirm()} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
-            Supprimer
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Supprimer"
+        onConfirm={() => void confirm()}
+      />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { UserProfile } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { fullName, isBlank, isReservedName } from '@/domain/text';
@@ -115,21 +116,14 @@ function MemberRow({ member, announce }: { member: UserProfile; announce: (text:
           Corriger le nom <span className="sr-only">{ofName(name)}</span>
         </button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Suspendre ${name}\u00a0?`}
         description="Un membre suspendu peut encore lire le site, mais ne peut plus publier ni écrire de messages. Vous pourrez le rétablir à tout moment."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="button" onClick={() => void toggle(true)} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
-            Suspendre
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Suspendre"
+        onConfirm={() => void toggle(true)}
+      />
       {renaming ? <RenameDialog member={member} onClose={() => setRenaming(false)} onDone={() => announce(DONE.renamed)} /> : null}
     </li>
   );

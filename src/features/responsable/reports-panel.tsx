@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Report } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportReasonLabel } from '@/domain/reports';
 import { useGovernanceCommands } from '@/hooks/governance';
 import { useCommand } from '@/hooks/use-command';
@@ -81,21 +81,14 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
           </button>
         </div>
       </article>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={'Supprimer le contenu\u00a0?'}
         description={`${KIND[report.target.type]} ${ofName(report.authorName)} sera supprimé${report.target.type === 'reponse' ? 'e' : ''} pour tout le monde, et le signalement classé.`}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setConfirming(false)} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="button" onClick={() => void decide('supprimer')} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
-            Supprimer
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Supprimer"
+        onConfirm={() => void decide('supprimer')}
+      />
     </li>
   );
 }
