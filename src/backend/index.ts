@@ -5,6 +5,19 @@ import { BackendError, type Backend, type KnownErrorCode } from './types';
 export const CONFIG_REFUSED: KnownErrorCode = 'config/refused';
 
 /**
+ * An adapter's chunk that did not arrive (the connection dropped) is a network failure, coded
+ * 'unavailable' like any other, so that the screens say so; the browser's message is kept.
+ */
+async function downloaded<T>(chunk: Promise<T>): Promise<T> {
+  try {
+    return await chunk;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BackendError('unavailable', message, { cause: error });
+  }
+}
+
+/**
  * Loads the adapter the configuration asks for. Each adapter is its own chunk, fetched on demand,
  * so the SDK of one never weighs on a site running the other. If the Firebase SDK refuses the
  * configuration (a project id it cannot use, a malformed API key…), the promise rejects with a
@@ -13,11 +26,11 @@ export const CONFIG_REFUSED: KnownErrorCode = 'config/refused';
 export async function loadBackend(config: AppConfig): Promise<Backend> {
   switch (config.backend) {
     case 'local': {
-      const { createLocalBackend } = await import('./local');
+      const { createLocalBackend } = await downloaded(import('./local'));
       return createLocalBackend();
     }
     case 'firebase': {
-      const { createFirebaseBackend } = await import('./firebase');
+      const { createFirebaseBackend } = await downloaded(import('./firebase'));
       try {
         return createFirebaseBackend(config);
       } catch (error) {

@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What to show instead of the children once one of them has thrown while rendering. */
-  fallback: (error: unknown) => ReactNode;
+  /**
+   * What to show instead of the children once one of them has thrown while rendering; `retry`
+   * renders them again (a download that failed is then tried again).
+   */
+  fallback: (error: unknown, retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -14,11 +17,13 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
     return { error: error ?? new Error('Erreur inconnue') };
   }
 
+  private retry = () => this.setState({ error: null });
+
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Erreur d’affichage :', error, info.componentStack);
   }
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
   }
 }

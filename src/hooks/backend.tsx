@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Backend, DirectoryService } from '@/backend/types';
 import { afterFirstPaint } from './after-first-paint';
 
@@ -8,9 +8,11 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 export type BackendSource = Backend | Promise<Backend> | (() => Promise<Backend>);
 
 interface BackendHandle {
-  /** Starts loading the backend (once) and gives it. */
+  /** Starts loading the backend (once; again after a failure) and gives it. */
   load: () => Promise<Backend>;
-  /** Settles when the backend has been loaded, by whoever asked first. */
+  /** For rendering: the load under way, or the one that failed (so the page can say so), or a new one. */
+  current: () => Promise<Backend>;
+  /** Resolves when the backend has been loaded, by whoever asked first; never rejects. */
   loaded: Promise<Backend>;
   /** Whether someone may be signed in, told without loading the backend. */
   maySignedIn: () => Promise<boolean>;
@@ -28,31 +30,61 @@ function settled(backend: Backend): Promise<Backend> {
   return promise;
 }
 
+/**
+ * Waits before the second and third tries of a backend download that failed: a dropped mobile
+ * connection often comes back within seconds. After the last one the failure is reported, and
+ * is not kept: the next screen that asks (« Réessayer », « Se connecter ») downloads again.
+ */
+export const LOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function handleFor(
   source: BackendSource,
   maySignedIn: () => Promise<boolean>,
   directory: (() => Promise<DirectoryService>) | null,
+  retryDelays: readonly number[],
 ): BackendHandle {
   let resolveLoaded!: (backend: Backend) => void;
-  let rejectLoaded!: (error: unknown) => void;
-  const loaded = new Promise<Backend>((resolve, reject) => {
+  // Settles only with a backend: a failed download is retried, never the end of the session.
+  const loaded = new Promise<Backend>((resolve) => {
     resolveLoaded = resolve;
-    rejectLoaded = reject;
   });
-  loaded.catch(() => undefined); // reported by whoever asked for the backend
   let started: Promise<Backend> | null = null;
+  let failed: Promise<Backend> | null = null;
+  const attempt = async (): Promise<Backend> => {
+    if (typeof source !== 'function') return source instanceof Promise ? source : settled(source);
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await source();
+      } catch (error) {
+        const delay = retryDelays[tries];
+        if (delay === undefined) throw error;
+        console.warn(`Téléchargement du service impossible, nouvel essai dans ${delay} ms :`, error);
+        await pause(delay);
+      }
+    }
+  };
   const load = () => {
     if (!started) {
-      started = typeof source === 'function' ? source() : source instanceof Promise ? source : settled(source);
-      started.then(resolveLoaded, rejectLoaded);
+      const loading = typeof source === 'function' || source instanceof Promise ? attempt() : settled(source);
+      started = loading;
+      failed = null;
+      loading.then(resolveLoaded, () => {
+        // Forget the failure, so that the next ask downloads again.
+        if (started !== loading) return;
+        started = null;
+        failed = loading;
+      });
     }
     return started;
   };
+  const current = () => started ?? failed ?? load();
   // A backend given as it is (tests) is there already: nothing to wait for.
   if (typeof source !== 'function') load();
   let directoryLoading: Promise<DirectoryService> | null = null;
   const loadDirectory = () => (directoryLoading ??= directory ? directory() : load().then((backend) => backend.directory));
-  return { load, loaded, maySignedIn, loadDirectory };
+  return { load, current, loaded, maySignedIn, loadDirectory };
 }
 
 const maybe = () => Promise.resolve(true);
@@ -66,6 +98,7 @@ export function BackendProvider({
   backend,
   maySignedIn = maybe,
   directory = null,
+  retryDelaysMs = LOAD_RETRY_DELAYS_MS,
   children,
 }: {
   backend: BackendSource;
@@ -76,9 +109,11 @@ export function BackendProvider({
    * visitor of /Encadreurs never downloads the SDK); by default, the backend's own.
    */
   directory?: (() => Promise<DirectoryService>) | null;
+  /** The waits between tries of a failed download (tests shorten them). */
+  retryDelaysMs?: readonly number[];
   children: ReactNode;
 }) {
-  const [handle] = useState(() => handleFor(backend, maySignedIn, directory));
+  const [handle] = useState(() => handleFor(backend, maySignedIn, directory, retryDelaysMs));
   return <BackendContext value={handle}>{children}</BackendContext>;
 }
 
@@ -88,9 +123,18 @@ function useHandle(): BackendHandle {
   return handle;
 }
 
-/** The backend's promise; asking for it starts loading it. */
+/**
+ * The backend's promise; asking for it starts loading it. A download that failed stays failed
+ * here (the page shows its error) until someone asks again: useBackendRetry, or a form's send.
+ */
 export function useBackendPromise(): Promise<Backend> {
-  return useHandle().load();
+  return useHandle().current();
+}
+
+/** « Réessayer » after the backend failed to download: starts a new download. */
+export function useBackendRetry(): () => void {
+  const { load } = useHandle();
+  return useCallback(() => void load().catch(() => undefined), [load]);
 }
 
 /**

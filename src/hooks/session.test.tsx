@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
-import { BackendProvider, useBackendPromise } from './backend';
+import { BackendProvider, useBackendHandle, useBackendPromise } from './backend';
 import { SessionProvider, useSession } from './session';
 
 function Status() {
@@ -19,7 +19,7 @@ function NeedsBackend() {
 
 function renderSession(loader: () => Promise<Backend>, maySignedIn: () => Promise<boolean>, extra?: ReactNode) {
   return render(
-    <BackendProvider backend={loader} maySignedIn={maySignedIn}>
+    <BackendProvider backend={loader} maySignedIn={maySignedIn} retryDelaysMs={[20]}>
       <SessionProvider>
         <Status />
         {extra}
@@ -55,5 +55,39 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     await act(() => backend.auth.signUp(people.eleve).then(() => backend.auth.signIn(people.eleve.email, people.eleve.password)));
     expect(await screen.findByText('connecté : Awa')).toBeInTheDocument();
+  });
+
+  it('keeps a member signed in when the download of the service fails once: it is tried again', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.parent);
+    const dropped = new TypeError('Failed to fetch dynamically imported module: /assets/local.js');
+    const loader = vi.fn<() => Promise<Backend>>().mockRejectedValueOnce(dropped).mockResolvedValue(backend);
+    const seen: string[] = [];
+    function Witness() {
+      seen.push(useSession().status);
+      return null;
+    }
+    renderSession(loader, async () => true, <Witness />);
+    expect(await screen.findByText('connecté : Marie')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(seen).not.toContain('signed-out');
+  });
+
+  it('asks again after every try failed: a later screen downloads the service anew', async () => {
+    const backend = createTestBackend();
+    const loader = vi
+      .fn<() => Promise<Backend>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(backend);
+    let load: (() => Promise<Backend>) | undefined;
+    function Grab() {
+      load = useBackendHandle().load;
+      return null;
+    }
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSession(loader, async () => false, <Grab />);
+    await expect(load!()).rejects.toThrow('Failed to fetch');
+    await expect(load!()).resolves.toBe(backend);
   });
 });

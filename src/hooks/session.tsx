@@ -11,6 +11,10 @@ export type Session =
 const LOADING: Session = { status: 'loading', user: null };
 const SIGNED_OUT: Session = { status: 'signed-out', user: null };
 
+/** After the backend's own tries (hooks/backend.tsx), the session tries again after 5 s, 10 s… up to every minute. */
+const SESSION_RETRY_MS = 5_000;
+const SESSION_RETRY_MAX_MS = 60_000;
+
 const SessionContext = createContext<Session | null>(null);
 
 /**
@@ -26,31 +30,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelLoad: (() => void) | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
     let active = true;
-    loaded.then(
-      (backend) => {
+    let failures = 0;
+    // The session may exist but its service did not download (the network dropped): the member is
+    // not signed out, the session stays « loading » and is tried again, sooner if the network returns.
+    const tryLoad = () => {
+      window.removeEventListener('online', tryLoad);
+      clearTimeout(again);
+      load().catch((error: unknown) => {
         if (!active) return;
-        stop = backend.auth.subscribe((user) => setSession(user ? { status: 'signed-in', user } : SIGNED_OUT));
-      },
-      (error: unknown) => {
         console.error('Le service de comptes n’a pas pu démarrer :', error);
-        if (active) setSession(SIGNED_OUT);
-      },
-    );
+        failures += 1;
+        again = setTimeout(tryLoad, Math.min(SESSION_RETRY_MS * 2 ** (failures - 1), SESSION_RETRY_MAX_MS));
+        window.addEventListener('online', tryLoad);
+      });
+    };
+    void loaded.then((backend) => {
+      if (!active) return;
+      stop = backend.auth.subscribe((user) => setSession(user ? { status: 'signed-in', user } : SIGNED_OUT));
+    });
     maySignedIn().then(
       (maybe) => {
         if (!active) return;
-        if (maybe) cancelLoad = afterFirstPaint(() => void load().catch(() => undefined));
+        if (maybe) cancelLoad = afterFirstPaint(tryLoad);
         else setSession((current) => (current.status === 'loading' ? SIGNED_OUT : current));
       },
       () => {
-        if (active) cancelLoad = afterFirstPaint(() => void load().catch(() => undefined));
+        if (active) cancelLoad = afterFirstPaint(tryLoad);
       },
     );
     return () => {
       active = false;
       stop?.();
       cancelLoad?.();
+      clearTimeout(again);
+      window.removeEventListener('online', tryLoad);
     };
   }, [load, loaded, maySignedIn]);
 

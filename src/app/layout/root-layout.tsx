@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { useBackendRetry } from '@/hooks/backend';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
   const shownPath = useRef(pathname);
+  const retryBackend = useBackendRetry();
 
   // Only a change of page scrolls: a filter written to the query (?matiere=math) keeps the reader's place.
   useLayoutEffect(() => {
@@ -51,7 +53,16 @@ export function RootLayout() {
       <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
         <OfflineBanner />
-        <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
+        <ErrorBoundary key={pathname} fallback={(error, retry) => (
+            <ErrorPage
+              error={error}
+              retry={() => {
+                retryBackend();
+                retry();
+              }}
+            />
+          )}
+        >
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
