@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,6 +9,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Every folder of src/features is a feature: read from the tree, so a new one is fenced too. */
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
  * Boundaries of the architecture (docs/decisions/0001-architecture.md):
  * app composes features; a feature never imports another feature; components/ui, lib, domain and
@@ -14,13 +21,7 @@ import tseslint from 'typescript-eslint';
  * (and tests) pick an adapter.
  */
 const zones = [
-  { target: './src/features/auth', from: './src/features', except: ['./auth'] },
-  { target: './src/features/content', from: './src/features', except: ['./content'] },
-  { target: './src/features/directory', from: './src/features', except: ['./directory'] },
-  { target: './src/features/dashboard', from: './src/features', except: ['./dashboard'] },
-  { target: './src/features/forum', from: './src/features', except: ['./forum'] },
-  { target: './src/features/responsable', from: './src/features', except: ['./responsable'] },
-  { target: './src/features/local-mode', from: './src/features', except: ['./local-mode'] },
+  ...features.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`] })),
   { target: './src/features', from: './src/app' },
   { target: './src/components', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   { target: './src/hooks', from: ['./src/app', './src/features'] },

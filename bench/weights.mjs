@@ -6,9 +6,9 @@ import { backendFiles, criticalJs, gzipBytes } from './critical-js.mjs';
 
 /** Each route group: a route, and the module of its page (the route's own chunk). */
 export const ROUTE_GROUPS = {
-  home: { path: '/', page: 'src/features/content/home/home-page.tsx' },
-  blog: { path: '/Blog', page: 'src/features/content/blog/blog-page.tsx' },
-  commissions: { path: '/commissions', page: 'src/features/content/commissions/commissions-page.tsx' },
+  home: { path: '/', page: 'src/features/home/home-page.tsx' },
+  blog: { path: '/Blog', page: 'src/features/blog/blog-page.tsx' },
+  commissions: { path: '/commissions', page: 'src/features/commissions/commissions-page.tsx' },
   directory: { path: '/Encadreurs', page: 'src/features/directory/directory-page.tsx' },
   login: { path: '/Login', page: 'src/features/auth/login-page.tsx' },
   dashboard: { path: '/TableauEleve', page: 'src/features/dashboard/dashboard-page.tsx' },

@@ -8,15 +8,15 @@ import { NotFoundPage } from '@/components/not-found-page';
  * /Encadreurs and /ENCADREURS are one page. Each page is its own chunk, loaded when first shown.
  */
 
-const HomePage = lazyPage(() => import('@/features/content/home/home-page').then((m) => m.HomePage));
-const BlogPage = lazyPage(() => import('@/features/content/blog/blog-page').then((m) => m.BlogPage));
-const BlogArticlePage = lazyPage(() => import('@/features/content/blog/article-page').then((m) => m.BlogArticlePage));
-const ContactPage = lazyPage(() => import('@/features/content/contact/contact-page').then((m) => m.ContactPage));
+const HomePage = lazyPage(() => import('@/features/home/home-page').then((m) => m.HomePage));
+const BlogPage = lazyPage(() => import('@/features/blog/blog-page').then((m) => m.BlogPage));
+const BlogArticlePage = lazyPage(() => import('@/features/blog/article-page').then((m) => m.BlogArticlePage));
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page').then((m) => m.ContactPage));
 const CommissionsPage = lazyPage(() =>
-  import('@/features/content/commissions/commissions-page').then((m) => m.CommissionsPage),
+  import('@/features/commissions/commissions-page').then((m) => m.CommissionsPage),
 );
 const CommissionPage = lazyPage(() =>
-  import('@/features/content/commissions/commission-page').then((m) => m.CommissionPage),
+  import('@/features/commissions/commission-page').then((m) => m.CommissionPage),
 );
 const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page').then((m) => m.DirectoryPage));
 const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page').then((m) => m.TutorProfilePage));

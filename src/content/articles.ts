@@ -1,6 +1,6 @@
 /**
  * The blog's articles: what the home page teasers and the article pages share. The articles'
- * text lives with their pages (src/features/content/blog/); edit titles and dates here.
+ * text lives with their pages (src/features/blog/); edit titles and dates here.
  * The comment counts are fixed numbers shown on the home page (spec §9), not live data.
  */
 

@@ -119,7 +119,7 @@ describe('the production build (Firebase configuration)', () => {
  */
 describe('the home page’s first paint', () => {
   it(`needs at most ${FIRST_PAINT_JS_BUDGET / 1000} KB of gzip JavaScript, and no backend`, () => {
-    const home = criticalJs(outDir, 'src/features/content/home/home-page.tsx');
+    const home = criticalJs(outDir, 'src/features/home/home-page.tsx');
     expect(home.bytes, `${home.files.join(', ')}: ${home.bytes} octets gzip`).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
     const backends = backendFiles(outDir);
     expect(backends.size).toBe(2);
