@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
@@ -80,14 +80,17 @@ describe('SessionProvider', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(backend);
-    let load: (() => Promise<Backend>) | undefined;
+    const grabbed: (() => Promise<Backend>)[] = [];
     function Grab() {
-      load = useBackendHandle().load;
+      const { load } = useBackendHandle();
+      useEffect(() => void grabbed.push(load), [load]);
       return null;
     }
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSession(loader, async () => false, <Grab />);
-    await expect(load!()).rejects.toThrow('Failed to fetch');
-    await expect(load!()).resolves.toBe(backend);
+    await waitFor(() => expect(grabbed).toHaveLength(1));
+    const load = grabbed[0]!;
+    await expect(load()).rejects.toThrow('Failed to fetch');
+    await expect(load()).resolves.toBe(backend);
   });
 });
