@@ -121,6 +121,53 @@ describe('firebase auth', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('keeps a returning member signed in when their profile cannot be read at start-up: it is read again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    service = createFirebaseAuth(sdk as unknown as Auth, profiles, { profileRetryMs: 5 });
+    const created = await service.signUp(signUpInput);
+    // The saved session comes back while the network does not answer Firestore yet.
+    await signInWithEmailAndPassword(sdk, 'awa.ngono@example.cm', 'secret-123');
+    const offline = Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
+    const read = profiles.read;
+    let failures = 0;
+    profiles.read = async (uid) => {
+      if (failures < 2) {
+        failures += 1;
+        throw offline;
+      }
+      return read(uid);
+    };
+
+    watch();
+
+    await vi.waitFor(() => expect(seen).toEqual([created]));
+    expect(failures).toBe(2);
+  });
+
+  it('also follows a live profile again after the network dropped it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const created = await service.signUp(signUpInput);
+    await signInWithEmailAndPassword(sdk, 'awa.ngono@example.cm', 'secret-123');
+    let watches = 0;
+    const live: ProfileStore = {
+      ...profiles,
+      watch(uid, onChange, onError) {
+        watches += 1;
+        const timer = setTimeout(() => {
+          if (watches === 1) onError(new BackendError('unavailable'));
+          else onChange(profiles.stored.get(uid) ?? null);
+        }, 1);
+        return () => clearTimeout(timer);
+      },
+    };
+    service = createFirebaseAuth(sdk as unknown as Auth, live, { profileRetryMs: 5 });
+
+    watch();
+
+    await vi.waitFor(() => expect(seen).toEqual([created]));
+    expect(watches).toBe(2);
+  });
+
   it('counts a signed-in account without a profile as signed out, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     sdk.accounts.set('ghost@example.cm', { uid: 'ghost', password: 'secret-123' });

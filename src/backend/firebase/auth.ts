@@ -23,8 +23,19 @@ export interface ProfileStore {
   watch?(uid: string, onChange: (profile: UserProfile | null) => void, onError: (error: BackendError) => void): Unsubscribe;
 }
 
+/**
+ * Failures of the network or of the service, not of the account: reading the profile is tried
+ * again (after 1 s, 2 s, 4 s… up to 30 s, sooner when the browser is back online) rather than
+ * signing the member out.
+ */
+const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'auth/network-request-failed', 'resource-exhausted']);
+
 /** Firebase Auth behind the port, behaving as the local adapter does. */
-export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthService {
+export function createFirebaseAuth(
+  auth: Auth,
+  profiles: ProfileStore,
+  { profileRetryMs = 1_000 }: { profileRetryMs?: number } = {},
+): AuthService {
   // While a sign-up runs, Firebase briefly signs the new account in: subscribers must not see it.
   let signUpsInFlight = 0;
   const settledListeners = new Set<() => void>();
@@ -74,20 +85,49 @@ export function createFirebaseAuth(auth: Auth, profiles: ProfileStore): AuthServ
           if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
           emit(profile && { ...profile, responsable });
         };
-        if (profiles.watch) {
-          stopWatching = profiles.watch(user.uid, follow, (error) => {
-            console.error(`Lecture du profil de ${user.uid} impossible :`, error);
-            follow(null);
-          });
+        // A profile that cannot be read for now (the network dropped at start-up) is waited for:
+        // the session stays unknown, and the read is tried again.
+        let failures = 0;
+        const later = (error: BackendError, again: () => void) => {
+          const delay = Math.min(profileRetryMs * 2 ** failures, 30 * profileRetryMs);
+          failures += 1;
+          console.warn(`Lecture du profil de ${user.uid} impossible, nouvel essai dans ${delay} ms :`, error);
+          const timer = setTimeout(retry, delay);
+          function retry() {
+            clearTimeout(timer);
+            if (typeof window !== 'undefined') window.removeEventListener('online', retry);
+            if (current()) again();
+          }
+          if (typeof window !== 'undefined') window.addEventListener('online', retry, { once: true });
+          stopWatching = () => {
+            clearTimeout(timer);
+            if (typeof window !== 'undefined') window.removeEventListener('online', retry);
+          };
+        };
+        const watch = profiles.watch?.bind(profiles);
+        if (watch) {
+          const start = () => {
+            stopWatching = watch(user.uid, follow, (error) => {
+              if (TRANSIENT.has(error.code)) return later(error, start);
+              console.error(`Lecture du profil de ${user.uid} impossible :`, error);
+              follow(null);
+            });
+          };
+          start();
           return;
         }
-        let profile: UserProfile | null = null;
-        try {
-          profile = await profiles.read(user.uid);
-        } catch (error) {
-          console.error(`Lecture du profil de ${user.uid} impossible :`, error);
-        }
-        follow(profile);
+        const read = async () => {
+          let profile: UserProfile | null = null;
+          try {
+            profile = await profiles.read(user.uid);
+          } catch (caught) {
+            const error = toBackendError(caught);
+            if (TRANSIENT.has(error.code)) return later(error, () => void read());
+            console.error(`Lecture du profil de ${user.uid} impossible :`, error);
+          }
+          follow(profile);
+        };
+        await read();
       };
 
       const stopAuth = onAuthStateChanged(auth, () => {
