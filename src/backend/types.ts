@@ -14,6 +14,22 @@ export function isRole(value: unknown): value is Role {
 /** Called to stop a live subscription. */
 export type Unsubscribe = () => void;
 
+/** What a paged live list shows: the pages read so far, merged, and whether older items remain. */
+export interface PageOf<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/**
+ * A live list read one page at a time (cursor-based): opening it reads one page, `more()` the next
+ * older one, whatever the history's length. Items already shown stay live.
+ */
+export interface LivePages {
+  /** Reads the next older page; ignored while a page is still loading or when there is none. */
+  more(): void;
+  close(): void;
+}
+
 // ── Users (collection `utilisateurs`, keyed by the auth user id) ──────────────────────────────
 
 interface ProfileBase {

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { BackendError, errorCode, type Unsubscribe } from '@/backend/types';
+import { BackendError, errorCode, type LivePages, type PageOf, type Unsubscribe } from '@/backend/types';
 
 /**
  * Runs `query` now and again whenever the data it read changes, in this tab or in another tab of
@@ -18,4 +18,45 @@ export function subscribeLive<T>(
     },
   });
   return () => subscription.unsubscribe();
+}
+
+/**
+ * The local side of a paged live list (see LivePages): `read(count)` gives the `count` newest
+ * items. IndexedDB bills nothing, so each « Voir plus » simply asks for one page more, live; one
+ * item beyond the pages shown says whether there is more.
+ */
+export function subscribeLivePages<T>(
+  read: (count: number) => Promise<T[]>,
+  size: number,
+  onChange: (page: PageOf<T>) => void,
+  onError?: (error: BackendError) => void,
+): LivePages {
+  let pages = 1;
+  let closed = false;
+  let latest: T[] = [];
+  let stop: Unsubscribe = () => {};
+  const listen = () => {
+    stop();
+    const shown = pages * size;
+    stop = subscribeLive(
+      () => read(shown + 1),
+      (items) => {
+        latest = items;
+        onChange({ items: items.slice(0, shown), hasMore: items.length > shown });
+      },
+      onError,
+    );
+  };
+  listen();
+  return {
+    more() {
+      if (closed || latest.length <= pages * size) return;
+      pages += 1;
+      listen();
+    },
+    close() {
+      closed = true;
+      stop();
+    },
+  };
 }
