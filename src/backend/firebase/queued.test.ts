@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError, type Question } from '@/backend/types';
 import { createFirebaseMessages } from './messages';
+import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { queuedWrite } from './queued';
 import { createFirebaseQuestions } from './questions';
 import { FirestoreError, fakeFirestore, Timestamp } from './testing/fake-firestore';
@@ -70,6 +71,32 @@ describe('queuedWrite', () => {
     await vi.waitFor(() => expect(logged).toHaveBeenCalledOnce());
     expect(logged.mock.calls[0]![0]).toMatch(/nouvelle question/);
     expect(logged.mock.calls[0]![1]).toMatchObject({ name: 'BackendError', code: 'permission-denied' });
+  });
+
+  it('online but stalled, gives up after the time-out with deadline-exceeded, and announces the late outcome', async () => {
+    const events: OutboxEvent[] = [];
+    const stop = followOutbox((event) => events.push(event));
+    let answer!: () => void;
+    const started = Date.now();
+    const stalled = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'nouvelle question', 50);
+    await expect(stalled).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(events).toEqual([{ id: expect.any(Number), state: 'waiting' }]);
+    answer();
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ id: events[0]!.id, state: 'sent' }));
+    stop();
+  });
+
+  it('offline, a refusal that comes after it returned reaches whoever follows the outbox', async () => {
+    const events: OutboxEvent[] = [];
+    const stop = followOutbox((event) => events.push(event));
+    network(false);
+    let refuse!: (error: unknown) => void;
+    await queuedWrite(() => new Promise((_, reject) => (refuse = reject)), 'nouvelle question');
+    refuse(new FirestoreError('permission-denied', 'Missing permissions'));
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    expect(events[1]).toMatchObject({ state: 'refused', description: 'nouvelle question', error: { code: 'permission-denied' } });
+    stop();
   });
 
   it('offline too, reports a value refused at once', async () => {

@@ -1,4 +1,5 @@
-import type { BackendError } from '@/backend/types';
+import { BackendError } from '@/backend/types';
+import { announce, outboxId } from '@/backend/outbox';
 import { toBackendError } from './errors';
 
 /** True only when the browser says it has no network at all (Node, and tests, count as online). */
@@ -6,8 +7,16 @@ export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/**
+ * How long a write waits for the server on a connection that is up but does not answer (mobile
+ * data that stalls) before the screen gives up and says so, the text kept. Stated to the user in
+ * forum-messages / message-errors (« 20 secondes ») and in the README.
+ */
+export const WRITE_TIMEOUT_MS = 20_000;
+
 const SENT = 'sent';
 const QUEUED = 'queued';
+const STALLED = 'stalled';
 
 /**
  * Resolves once the browser is offline: one turn of the event loop after the write was issued
@@ -24,18 +33,32 @@ function whenOffline(signal: AbortSignal): Promise<typeof QUEUED> {
   });
 }
 
+function after(ms: number, signal: AbortSignal): Promise<typeof STALLED> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(STALLED), ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
 /**
- * A Firestore write (addDoc, updateDoc, deleteDoc) that does not leave the screen waiting for a
- * network that is not there.
+ * A Firestore write (addDoc, updateDoc, deleteDoc, a batch) that never leaves the screen waiting
+ * for a network that is not there, or that does not answer.
  *
  * The SDK applies a write to its persistent cache at once (the live lists show it, with pending
  * writes) and sends it when it can, but its promise settles only when the server has answered.
- * Online, that answer is awaited as before, so that a refusal by the rules reaches the screen.
- * Offline, or if the network goes while waiting, the call returns once the write is issued: it
- * is queued and leaves when the network comes back. A refusal coming after that can no longer
- * reach the screen: it is logged with `description`.
+ * - Online, that answer is awaited, so that a refusal by the rules reaches the screen; but not
+ *   more than `timeoutMs`: then the call fails with 'deadline-exceeded', and the screen keeps the
+ *   text.
+ * - Offline, or if the network goes while waiting, the call returns once the write is issued: it
+ *   is queued and leaves when the network comes back.
+ * In both cases the SDK still holds the write: its outcome is announced in the outbox
+ * (backend/outbox.ts), where a late refusal reaches its author.
  */
-export async function queuedWrite(write: () => Promise<unknown>, description: string): Promise<void> {
+export async function queuedWrite(
+  write: () => Promise<unknown>,
+  description: string,
+  timeoutMs: number = WRITE_TIMEOUT_MS,
+): Promise<void> {
   let pending: Promise<unknown>;
   try {
     pending = write();
@@ -45,11 +68,19 @@ export async function queuedWrite(write: () => Promise<unknown>, description: st
   }
   const answer: Promise<typeof SENT | BackendError> = pending.then(() => SENT, toBackendError);
   const stop = new AbortController();
-  const first = await Promise.race([answer, whenOffline(stop.signal)]).finally(() => stop.abort());
-  if (first === QUEUED) {
-    void answer.then((late) => {
-      if (late !== SENT) console.error(`Écriture faite hors ligne refusée par le serveur (${description}) :`, late);
-    });
+  const first = await Promise.race([answer, whenOffline(stop.signal), after(timeoutMs, stop.signal)]).finally(() =>
+    stop.abort(),
+  );
+  if (first === QUEUED || first === STALLED) {
+    const id = outboxId();
+    announce({ id, state: 'waiting' });
+    void answer.then((late) =>
+      announce(late === SENT ? { id, state: 'sent' } : { id, state: 'refused', error: late, description }),
+    );
+    if (first === STALLED) {
+      const seconds = Math.round(timeoutMs / 1000);
+      throw new BackendError('deadline-exceeded', `Pas de réponse du serveur en ${seconds} s (${description}).`);
+    }
     return;
   }
   if (first !== SENT) throw first;

@@ -1,0 +1,37 @@
+import type { BackendError, Unsubscribe } from './types';
+
+/**
+ * What becomes of a write the screen stopped waiting for: issued offline (it leaves when the
+ * network comes back), or given up after WRITE_TIMEOUT_MS on a stalled connection (the SDK keeps
+ * it and may still send it). The adapter announces such a write when it lets the screen go
+ * ('waiting'), then how it ended: 'sent', or 'refused' by the server (its rules, a quota).
+ *
+ * The screens cannot be told by the write's promise any more: they follow this instead, and a
+ * refusal is shown to its author with their text to copy back (hooks/late-writes.ts).
+ */
+export type OutboxEvent =
+  | { id: number; state: 'waiting' }
+  | { id: number; state: 'sent' }
+  | { id: number; state: 'refused'; error: BackendError; description: string };
+
+const listeners = new Set<(event: OutboxEvent) => void>();
+let lastId = 0;
+
+/** A new id for a write the screen stops waiting for. */
+export function outboxId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+/** Tells the screens; a refusal nobody follows is logged, so that it is never lost silently. */
+export function announce(event: OutboxEvent): void {
+  if (event.state === 'refused' && listeners.size === 0) {
+    console.error(`Écriture refusée par le serveur après coup (${event.description}) :`, event.error);
+  }
+  for (const listener of [...listeners]) listener(event);
+}
+
+export function followOutbox(listener: (event: OutboxEvent) => void): Unsubscribe {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
