@@ -430,6 +430,8 @@ export type KnownErrorCode =
   | 'invalid-argument'
   | 'unavailable'
   | 'deadline-exceeded'
+  // A daily quota of the hosted backend reached (Firestore's free plan): nothing the user did.
+  | 'resource-exhausted'
   | 'config/refused'
   | 'file/too-large'
   | 'file/not-pdf'
