@@ -29,7 +29,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/config/**/*.test.ts'],
+          // The backend contract on the local adapter (tests/contract/describe-backend.ts).
+          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/contract/local.contract.test.ts'],
           setupFiles: ['tests/setup/vitest.setup.ts'],
           restoreMocks: true,
         },
@@ -54,6 +55,19 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/setup/firestore-emulator.global.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
+          // firestore.rules. Skipped, with the reason, without emulators; under CI=1 that fails.
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/firebase.contract.test.ts'],
+          globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -285,7 +285,10 @@ export interface MessageService {
    * recipient without an account.
    */
   send(message: NewMessage): Promise<void>;
-  /** The recipient deletes a message; a responsable may too (recorded in the journal). */
+  /**
+   * The recipient deletes a message (already gone: nothing to do); anyone else gets
+   * permission-denied. A responsable deletes one by resolving its report (governance.resolveReport).
+   */
   remove(id: string): Promise<void>;
 }
 

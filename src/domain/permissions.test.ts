@@ -87,10 +87,10 @@ describe('powers (spec §6, granted by the association)', () => {
     expect(canDeleteReply(responsable, { userId: null })).toBe(true);
   });
 
-  it('lets the recipient or a responsable delete a private message', () => {
+  it('lets the recipient delete a private message; a responsable resolves its report instead', () => {
     expect(canDeleteMessage(tutor, { to: tutor.id })).toBe(true);
     expect(canDeleteMessage(pupil, { to: tutor.id })).toBe(false);
-    expect(canDeleteMessage(responsable, { to: tutor.id })).toBe(true);
+    expect(canDeleteMessage(responsable, { to: tutor.id })).toBe(false);
   });
 
   it('keeps suspended members from posting, visitors from reporting, anyone from reporting themselves', () => {

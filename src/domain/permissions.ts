@@ -86,9 +86,12 @@ export function canDeleteReply(viewer: MaybeViewer, reply: Pick<Reply, 'userId'>
   return (reply.userId !== null && viewer.id === reply.userId) || isResponsable(viewer);
 }
 
-/** Only the recipient deletes a private message, or a responsable handling a report. */
+/**
+ * Only the recipient deletes a private message from their inbox. A responsable, who never reads
+ * private messages, deletes one by resolving its report (docs/decisions/0011).
+ */
 export function canDeleteMessage(viewer: MaybeViewer, message: { to: string }): boolean {
-  return !!viewer && (viewer.id === message.to || isResponsable(viewer));
+  return !!viewer && viewer.id === message.to;
 }
 
 /** A member reports what others wrote (never their own); a visitor signs in first. */

@@ -109,6 +109,12 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(getDocs(query(collection(world.db.tutor, MESSAGES), orderBy('date', 'desc'))));
     });
 
+    it('tells a member that a message is gone, and nothing more (the recipient deleting it twice)', async () => {
+      const missing = await assertSucceeds(getDoc(doc(world.db.tutor, MESSAGES, 'message-supprime')));
+      expect(missing.exists()).toBe(false);
+      await assertFails(getDoc(doc(world.db.signedOut, MESSAGES, 'message-supprime')));
+    });
+
     it('refuses a signed-out visitor', async () => {
       await seedMessages();
       await assertFails(getDoc(doc(world.db.signedOut, MESSAGES, 'awa-vers-paul')));

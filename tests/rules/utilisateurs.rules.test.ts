@@ -22,7 +22,7 @@ import { buildProfile } from '@/domain/records';
 import { ROLES, type Role } from '@/backend/types';
 import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
-import { emulator, members, useRulesEnvironment } from './rules-env';
+import { emulator, members, UNKNOWN_UID, useRulesEnvironment } from './rules-env';
 
 const { pupil, parent, tutor } = members;
 
@@ -60,6 +60,13 @@ describe.skipIf(!emulator)('firestore.rules — utilisateurs', () => {
     it('refuses a signed-out visitor', async () => {
       await assertFails(getDoc(doc(world.db.signedOut, USERS, pupil.uid)));
       await assertFails(getDocs(collection(world.db.signedOut, USERS)));
+    });
+
+    it('tells a member that a profile does not exist, and nothing more (a message to nobody)', async () => {
+      const missing = await assertSucceeds(getDoc(doc(world.db.pupil, USERS, UNKNOWN_UID)));
+      expect(missing.exists()).toBe(false);
+      await assertFails(getDoc(doc(world.db.pupil, USERS, tutor.uid)));
+      await assertFails(getDoc(doc(world.db.signedOut, USERS, UNKNOWN_UID)));
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { buildProfile, readProfile } from '@/domain/records';
+import { checkProfileFields } from '@/domain/profile-fields';
 import { isReservedName } from '@/domain/text';
 import { BackendError, type AuthService, type StoredProfile, type Unsubscribe, type UserProfile } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
@@ -163,6 +164,7 @@ export function createFirebaseAuth(
     async signUp({ email, password, profile: fields }) {
       // Refused before the account exists: the rules would refuse the profile anyway.
       if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
+      checkProfileFields(fields);
       signUpsInFlight += 1;
       try {
         const { user } = await guarded(() => createUserWithEmailAndPassword(auth, email.trim(), password));

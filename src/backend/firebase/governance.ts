@@ -98,23 +98,28 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
 
     async resolveReport(report, decision) {
       const by = await responsable();
+      // As stored, and still open: a report closed meanwhile (another responsable) is not-found,
+      // as in the local adapter, rather than the rules' bare refusal.
+      const snapshot = await guarded(() => getDoc(doc(db, REPORTS, report.id)));
+      const stored = snapshot.exists() ? readReport(snapshot.id, snapshot.data()) : null;
+      if (!stored || stored.status !== 'ouvert') throw new BackendError('not-found');
       const batch = writeBatch(db);
-      const { target } = report;
-      const author = report.authorName;
+      const { target } = stored;
+      const author = stored.authorName;
       if (decision === 'supprimer') {
         if (target.type === 'question') {
           batch.delete(doc(db, QUESTIONS, target.questionId));
-          recordIn(db, batch, by, 'question-supprimee', { id: target.questionId, name: author }, report.reason);
+          recordIn(db, batch, by, 'question-supprimee', { id: target.questionId, name: author }, stored.reason);
         } else if (target.type === 'reponse') {
           await removeReplyIn(batch, target.questionId, target.replyId);
           const id = `${target.questionId}/${target.replyId}`;
-          recordIn(db, batch, by, 'reponse-supprimee', { id, name: author }, report.reason);
+          recordIn(db, batch, by, 'reponse-supprimee', { id, name: author }, stored.reason);
         } else {
           batch.delete(doc(db, MESSAGES, target.messageId));
-          recordIn(db, batch, by, 'message-supprime', { id: target.messageId, name: author }, report.reason);
+          recordIn(db, batch, by, 'message-supprime', { id: target.messageId, name: author }, stored.reason);
         }
       } else {
-        recordIn(db, batch, by, 'signalement-classe', { id: report.id, name: author }, report.reason);
+        recordIn(db, batch, by, 'signalement-classe', { id: report.id, name: author }, stored.reason);
       }
       batch.update(doc(db, REPORTS, report.id), {
         status: 'traite',

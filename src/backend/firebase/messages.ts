@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   orderBy,
@@ -14,14 +15,13 @@ import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { checkedText, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
-import { BackendError, type MessageService } from '@/backend/types';
+import { BackendError, errorCode, type MessageService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
-import { recordIn } from './journal';
 import { subscribeQuery } from './live';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
-import { requirePoster, requireProfile } from './users';
+import { requirePoster, requireProfile, USERS } from './users';
 
 export const MESSAGES = 'messages';
 
@@ -30,6 +30,19 @@ export const MESSAGES = 'messages';
  * recipient (or a responsable) delete it. Offline, a write returns once queued (queued.ts).
  */
 export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: ProfileStore): MessageService {
+  /**
+   * Whether `uid` has a profile, asked after the rules refused a message: they let anyone signed
+   * in learn that a profile does not exist, never read someone else's (docs/decisions/0011).
+   * Refused means it exists; unreadable for another reason, it is taken to exist.
+   */
+  async function hasAccount(uid: string): Promise<boolean> {
+    try {
+      return (await getDoc(doc(db, USERS, uid))).exists();
+    } catch {
+      return true;
+    }
+  }
+
   return {
     subscribeInbox(uid, onChange, onError) {
       const inbox = query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
@@ -45,22 +58,22 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       const batch = writeBatch(db);
       counted(batch);
       batch.set(ref, { ...fields, date: serverTimestamp() });
-      await queuedWrite(() => batch.commit(), 'envoi d’un message');
+      try {
+        await queuedWrite(() => batch.commit(), 'envoi d’un message');
+      } catch (error) {
+        if (errorCode(error) === 'permission-denied' && !(await hasAccount(to))) throw new BackendError('not-found');
+        throw error;
+      }
     },
 
     async remove(id) {
       const viewer = await requireProfile(auth, profiles);
+      // The rules let anyone signed in learn that a message is gone, and nobody but its two
+      // members read it (a responsable deletes one by resolving its report).
       const snapshot = await guarded(() => getDoc(doc(db, MESSAGES, id)));
       if (!snapshot.exists()) return;
-      const message = readMessage(id, snapshot.data());
-      if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
-      const batch = writeBatch(db);
-      batch.delete(doc(db, MESSAGES, id));
-      // A responsable deleting someone else's message (a report) leaves a trace.
-      if (viewer.id !== message.to) {
-        recordIn(db, batch, viewer, 'message-supprime', { id, name: message.senderName });
-      }
-      await queuedWrite(() => batch.commit(), `suppression du message ${id}`);
+      if (!canDeleteMessage(viewer, readMessage(id, snapshot.data()))) throw new BackendError('permission-denied');
+      await queuedWrite(() => deleteDoc(doc(db, MESSAGES, id)), `suppression du message ${id}`);
     },
   };
 }

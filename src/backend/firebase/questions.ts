@@ -16,6 +16,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { isSameAttachment } from '@/domain/attachments';
 import { fileRecordId } from '@/domain/files';
 import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
@@ -28,7 +29,7 @@ import {
   managesAttachments,
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
-import { BackendError, type Attachment, type Question, type QuestionService } from '@/backend/types';
+import { BackendError, errorCode, type Question, type QuestionService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { FILES } from './file-records';
@@ -39,13 +40,6 @@ import { queuedWrite } from './queued';
 import { currentProfile, requirePoster, requireProfile } from './users';
 
 export const QUESTIONS = 'questions';
-
-/** Matched on the public id, or on the URL for an old attachment stored without one. */
-function isSameAttachment(item: unknown, attachment: Attachment): boolean {
-  if (!item || typeof item !== 'object') return false;
-  const { publicId, url } = item as Partial<Record<keyof Attachment, unknown>>;
-  return attachment.publicId ? publicId === attachment.publicId : url === attachment.url;
-}
 
 /**
  * Forum questions in `questions`. The permission checks here only spare a doomed request and give
@@ -61,6 +55,15 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
     if (!snapshot.exists()) throw new BackendError('not-found');
     const data = snapshot.data();
     return { question: readQuestion(id, data), data };
+  }
+
+  /** Whether the question holds REPLIES_MAX replies now (false when it cannot be read). */
+  async function isFull(id: string): Promise<boolean> {
+    try {
+      return (await stored(id)).question.replies.length >= REPLIES_MAX;
+    } catch {
+      return false;
+    }
   }
 
   /** A signed-out visitor replies through an anonymous account, so the rules can count their replies. */
@@ -117,7 +120,13 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       counted(batch);
       // An atomic append: replies written at the same moment by two people are all kept.
       batch.update(questionRef(id), { replies: arrayUnion(reply) });
-      await queuedWrite(() => batch.commit(), `réponse, question ${id}`);
+      try {
+        await queuedWrite(() => batch.commit(), `réponse, question ${id}`);
+      } catch (error) {
+        // Someone else's reply filled the question meanwhile: the rules refuse the 101st bare.
+        if (errorCode(error) === 'permission-denied' && (await isFull(id))) throw new BackendError('question/full');
+        throw error;
+      }
     },
 
     async remove(id) {

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { buildProfile, readProfile } from '@/domain/records';
+import { checkProfileFields } from '@/domain/profile-fields';
 import { isReservedName } from '@/domain/text';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { BackendError, type AuthService, type Unsubscribe, type UserProfile } from '@/backend/types';
@@ -60,6 +61,7 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
       const normalised = normaliseEmail(email);
       if (password.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
       if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
+      checkProfileFields(fields);
       if ((await db.accounts.where('email').equals(normalised).count()) > 0) {
         throw new BackendError('auth/email-already-in-use');
       }
@@ -76,6 +78,9 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
         if (error instanceof Dexie.ConstraintError) throw new BackendError('auth/email-already-in-use');
         throw error;
       }
+      // The product sends a new member to the login page: the tab ends signed out, whoever was in
+      // (as on Firebase, where creating the account replaces the session).
+      session.set(null);
       return readProfile(uid, { ...profile })!;
     },
 

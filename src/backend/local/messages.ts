@@ -4,7 +4,6 @@ import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
 import { BackendError, type MessageService } from '@/backend/types';
 import type { LocalDatabase } from './db';
-import { record } from './journal';
 import { subscribeLive } from './live';
 import { countPost } from './rate';
 import type { LocalSession } from './session';
@@ -46,13 +45,7 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
       const message = await db.messages.get(id);
       if (!message) return;
       if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
-      await db.transaction('rw', db.messages, db.journal, async () => {
-        await db.messages.delete(id);
-        // A responsable deleting someone else's message (a report) leaves a trace.
-        if (viewer.id !== message.to) {
-          await record(db, viewer, 'message-supprime', { id, name: message.senderName }, now());
-        }
-      });
+      await db.messages.delete(id);
     },
   };
 }

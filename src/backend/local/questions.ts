@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { isSameAttachment } from '@/domain/attachments';
 import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import {
@@ -98,9 +99,9 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession, n
     async removeAttachment(id, attachment) {
       const user = await session.requireUser();
       const question = readQuestion(id, { ...(await existing(id)) });
-      const kept = question.attachments.filter((item) => item.publicId !== attachment.publicId);
-      if (kept.length === question.attachments.length) return;
       if (!managesAttachments(user, question)) throw new BackendError('permission-denied');
+      const kept = question.attachments.filter((item) => !isSameAttachment(item, attachment));
+      if (kept.length === question.attachments.length) return;
       if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
       await db.questions.update(id, { attachments: kept });
     },

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { WOULD_BE_EMPTY, forumErrorText } from '@/features/forum/forum-messages';
+import { refusal } from '../refusal';
+import type { ContractWorld } from '../world';
+import { TUTORS_FORUM } from './questions';
+
+export function filesContract(world: ContractWorld): void {
+  const attachmentsOf = async (id: string) => (await world.newTab().questions.get(id))?.attachments ?? [];
+
+  describe('files and attachments', () => {
+    it('attaches a file its uploader sent, to one question, once; never someone else’s', async () => {
+      const file = await world.upload('pupil', 'exercices.pdf');
+      expect(file).toMatchObject({ fileName: 'exercices.pdf', publicId: expect.any(String), url: expect.any(String) });
+
+      const theirs = await refusal(world.as('stranger').questions.ask({ pageId: TUTORS_FORUM, question: 'Volé', attachments: [file] }));
+      expect(theirs.code).toBe('permission-denied');
+
+      await world.as('pupil').questions.ask({ pageId: TUTORS_FORUM, question: '', attachments: [file] });
+      const again = await refusal(world.as('pupil').questions.ask({ pageId: TUTORS_FORUM, question: 'Encore', attachments: [file] }));
+      expect(again.code).toBe('permission-denied');
+      expect(forumErrorText('ask', again.code)).toBe('Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.');
+    });
+
+    it('refuses attachments outside the tutor–pupil forum', async () => {
+      const file = await world.upload('parent');
+      const error = await refusal(world.as('parent').questions.ask({ pageId: 'ParentEncadreur', question: 'Pièce', attachments: [file] }));
+      expect(error.code).toBe('invalid-argument');
+    });
+
+    it('lets the author or a moderator take an attachment out, matched by its public id; nobody else', async () => {
+      const [first, second] = [await world.upload('pupil', 'a.pdf'), await world.upload('pupil', 'b.pdf')];
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Deux PDF', attachments: [first, second] });
+
+      expect((await refusal(world.as('stranger').questions.removeAttachment(id, first))).code).toBe('permission-denied');
+      expect((await refusal(world.as('tutor').questions.removeAttachment(id, first))).code).toBe('permission-denied');
+      // The same file, whatever link the caller holds for it (a signed URL, an older version…).
+      await world.as('pupil').questions.removeAttachment(id, { ...first, url: `${first.url}?v=2` });
+      await world.as('moderator').questions.removeAttachment(id, second);
+
+      expect(await attachmentsOf(id)).toEqual([]);
+    });
+
+    it('refuses to take out an attachment it does not hold to anyone who could not take it out anyway', async () => {
+      const file = await world.upload('pupil');
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Sans pièce' });
+
+      expect((await refusal(world.as('stranger').questions.removeAttachment(id, file))).code).toBe('permission-denied');
+      await expect(world.as('pupil').questions.removeAttachment(id, file)).resolves.toBeUndefined();
+    });
+
+    it('never leaves a question without text nor attachment', async () => {
+      const file = await world.upload('pupil');
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: '', attachments: [file] });
+
+      const error = await refusal(world.as('pupil').questions.removeAttachment(id, file));
+
+      expect(error.code).toBe('question/would-be-empty');
+      expect(forumErrorText('remove-attachment', error.code)).toBe(WOULD_BE_EMPTY);
+      expect(await attachmentsOf(id)).toHaveLength(1);
+    });
+
+    it.skipIf(!world.deletesFilesItself)(
+      'deletes a file for its question’s author or moderator, or its uploader while it is a draft’s',
+      async () => {
+        const [draft, attached] = [await world.upload('pupil'), await world.upload('pupil')];
+        const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached] });
+
+        expect(await world.as('stranger').files.remove(draft, '')).toBe(false);
+        expect(await world.as('stranger').files.remove(attached, id)).toBe(false);
+        expect(await world.as('pupil').files.remove(attached, '')).toBe(false);
+        expect(await world.as('moderator').files.remove(attached, id)).toBe(true);
+        expect(await world.as('pupil').files.remove(draft, '')).toBe(true);
+      },
+    );
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { REPLIES_FULL, forumErrorText } from '@/features/forum/forum-messages';
+import { ANONYMOUS_NAME, REPLIES_MAX } from '@/domain/limits';
+import type { JournalEntry } from '@/backend/types';
+import { firstValue } from '../live';
+import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
+import type { ContractWorld } from '../world';
+import { PARENTS_FORUM, TUTORS_FORUM } from './questions';
+
+export function repliesContract(world: ContractWorld): void {
+  const repliesOf = async (id: string) => (await world.newTab().questions.get(id))?.replies ?? [];
+
+  describe('replies', () => {
+    it('appends a member’s reply under their name, and a visitor’s as Utilisateur Anonyme', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Aidez-moi' });
+
+      await world.as('moderator').questions.reply(id, ' Voici la méthode ');
+      await world.newTab().questions.reply(id, 'Merci pour la question');
+
+      expect((await repliesOf(id)).map((reply) => [reply.reply, reply.userName, reply.userRole, reply.userId])).toEqual([
+        ['Voici la méthode', 'Sylvie Eba', 'encadreur', world.uid('moderator')],
+        ['Merci pour la question', ANONYMOUS_NAME, 'eleve', null],
+      ]);
+    });
+
+    it(`refuses the ${REPLIES_MAX + 1}st reply with question/full, for members and visitors alike`, async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Très suivie', replies: REPLIES_MAX });
+
+      const member = await refusal(world.as('parent').questions.reply(id, 'Une de plus'));
+      const visitor = await refusal(world.newTab().questions.reply(id, 'Une de plus'));
+
+      expect([member.code, visitor.code]).toEqual(['question/full', 'question/full']);
+      expect(forumErrorText('reply', member.code)).toBe(REPLIES_FULL);
+      expect(await repliesOf(id)).toHaveLength(REPLIES_MAX);
+    });
+
+    it('refuses a blank reply, one to a question that is gone, and a suspended member’s', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Question' });
+      expect((await refusal(world.as('parent').questions.reply(id, '  '))).code).toBe('invalid-argument');
+      const gone = await refusal(world.as('parent').questions.reply('question-inconnue', 'Réponse'));
+      expect(gone.code).toBe('not-found');
+      expect(forumErrorText('reply', gone.code)).toBe('Cette question n’existe plus\u00a0: elle a peut-être été supprimée.');
+      await world.as('responsable').governance.setSuspended(world.uid('parent'), true);
+      expect((await refusal(world.as('parent').questions.reply(id, 'Réponse'))).code).toBe('account/suspended');
+    });
+
+    it('lets a visitor reply once every 30 seconds, and says how long to wait', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: PARENTS_FORUM, question: 'Question' });
+      const visitor = world.newTab();
+      await visitor.questions.reply(id, 'Première');
+
+      const error = await refusal(visitor.questions.reply(id, 'Deuxième'));
+
+      expect(error.code).toBe('rate/too-fast');
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
+      expect(error.retryAfterSeconds).toBeLessThanOrEqual(30 + CLOCK_MARGIN_SECONDS);
+    });
+
+    it('lets a reply’s author delete it, nobody else but a responsable, who is recorded', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Question' });
+      await world.as('parent').questions.reply(id, 'Ma réponse');
+      await world.as('stranger').questions.reply(id, 'Hors sujet');
+      const [mine, offTopic] = await repliesOf(id);
+
+      expect((await refusal(world.as('pupil').questions.removeReply(id, mine!.id))).code).toBe('permission-denied');
+      expect((await refusal(world.as('parent').questions.removeReply(id, 'reponse-inconnue'))).code).toBe('not-found');
+      await world.as('parent').questions.removeReply(id, mine!.id);
+      await world.as('responsable').questions.removeReply(id, offTopic!.id);
+
+      expect(await repliesOf(id)).toEqual([]);
+      const journal = await firstValue<JournalEntry[]>(
+        (onChange, onError) => world.as('responsable').governance.subscribeJournal(onChange, onError),
+        (entries) => entries.length === 1,
+      );
+      expect(journal.map((entry) => [entry.action, entry.targetName])).toEqual([['reponse-supprimee', 'Jean Mballa']]);
+    });
+  });
+}

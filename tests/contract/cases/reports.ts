@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { reportErrorText } from '@/lib/report-errors';
+import type { Message, Report } from '@/backend/types';
+import { firstValue, subscriptionError } from '../live';
+import { refusal } from '../refusal';
+import type { ContractWorld } from '../world';
+import { TUTORS_FORUM } from './questions';
+
+export function reportsContract(world: ContractWorld): void {
+  const openReports = (accept: (reports: Report[]) => boolean) =>
+    firstValue<Report[]>((onChange, onError) => world.as('responsable').governance.subscribeReports(onChange, onError), accept);
+
+  describe('reports', () => {
+    it('takes a member’s report of a reply to the responsables, who delete the reply and close the report', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Question' });
+      await world.as('stranger').questions.reply(id, 'Propos déplacés');
+      const [reply] = (await world.newTab().questions.get(id))!.replies;
+      const target = { type: 'reponse' as const, questionId: id, replyId: reply!.id, pageId: TUTORS_FORUM };
+
+      await world.as('pupil').reports.send({ target, reason: 'harcelement', details: ' Insultes ' });
+
+      const [report] = await openReports((reports) => reports.length === 1);
+      expect(report).toMatchObject({
+        target,
+        reason: 'harcelement',
+        details: 'Insultes',
+        excerpt: 'Propos déplacés',
+        authorId: world.uid('stranger'),
+        authorName: 'Jean Mballa',
+        reportedBy: world.uid('pupil'),
+        reportedByName: 'Awa Ngono',
+        status: 'ouvert',
+      });
+
+      await world.as('responsable').governance.resolveReport(report!, 'supprimer');
+
+      expect((await world.newTab().questions.get(id))!.replies).toEqual([]);
+      expect(await openReports((reports) => reports.length === 0)).toEqual([]);
+      const again = await refusal(world.as('responsable').governance.resolveReport(report!, 'classer'));
+      expect(again.code).toBe('not-found');
+    });
+
+    it('lets a member report only a message they received; closing it without action keeps the message', async () => {
+      await world.as('stranger').messages.send({ to: world.uid('pupil'), text: 'Message gênant' });
+      const [message] = await firstValue<Message[]>(
+        (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
+        (messages) => messages.length === 1,
+      );
+      const target = { type: 'message' as const, messageId: message!.id };
+
+      const notTheirs = await refusal(world.as('parent').reports.send({ target, reason: 'spam', details: '' }));
+      expect(notTheirs.code).toBe('permission-denied');
+      await world.as('pupil').reports.send({ target, reason: 'spam', details: '' });
+      const [report] = await openReports((reports) => reports.length === 1);
+
+      await world.as('responsable').governance.resolveReport(report!, 'classer');
+
+      expect(await openReports((reports) => reports.length === 0)).toEqual([]);
+      const inbox = await firstValue<Message[]>(
+        (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
+        (messages) => messages.length === 1,
+      );
+      expect(inbox.map((item) => item.id)).toEqual([message!.id]);
+    });
+
+    it('refuses a report of one’s own question, of something gone, and from a signed-out visitor', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Ma question' });
+      const own = { type: 'question' as const, questionId: id, pageId: TUTORS_FORUM };
+      const gone = { type: 'question' as const, questionId: 'question-inconnue', pageId: TUTORS_FORUM };
+
+      const mine = await refusal(world.as('pupil').reports.send({ target: own, reason: 'autre', details: '' }));
+      expect(mine.code).toBe('invalid-argument');
+      const missing = await refusal(world.as('parent').reports.send({ target: gone, reason: 'autre', details: '' }));
+      expect(missing.code).toBe('not-found');
+      expect(reportErrorText(missing.code)).toBe('Ce contenu n’existe plus\u00a0: il a peut-être déjà été supprimé.');
+      expect((await refusal(world.newTab().reports.send({ target: own, reason: 'autre', details: '' }))).code).toBe(
+        'auth/requires-login',
+      );
+    });
+
+    it('shows reports to responsables only', async () => {
+      const error = await subscriptionError<Report[]>((onChange, onError) => world.as('moderator').governance.subscribeReports(onChange, onError));
+      expect(error.code).toBe('permission-denied');
+      await expect(
+        refusal(world.as('moderator').governance.resolveReport({ id: 'x' } as Report, 'classer')).then((error) => error.code),
+      ).resolves.toBe('permission-denied');
+    });
+  });
+}

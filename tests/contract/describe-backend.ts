@@ -1,0 +1,49 @@
+/**
+ * The backend contract: what the port (src/backend/types.ts) promises, written once and run against
+ * each adapter — the local one in the 'unit' project (fake IndexedDB), the Firebase one in the
+ * 'contract' project (Auth and Firestore emulators, the real firestore.rules).
+ *
+ * Cases assert the error code the port documents and, where users read it, the French text the
+ * features' catalogues give for it: one code, one text, whichever backend answered.
+ *
+ * Files: the contract covers what both adapters do themselves — the upload record, who may attach
+ * which file, once — and files.remove where the adapter decides it (local). The Firebase adapter
+ * hands files.remove to the server function /api/deleteFile, whose rules api/deleteFile.test.ts
+ * tests; the Cloudinary widget and the local file input stay per-adapter tests (src/backend/*).
+ *
+ * New port methods get contract cases here, not per-adapter tests.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { authContract } from './cases/auth';
+import { filesContract } from './cases/files';
+import { governanceContract } from './cases/governance';
+import { messagesContract } from './cases/messages';
+import { questionsContract } from './cases/questions';
+import { repliesContract } from './cases/replies';
+import { reportsContract } from './cases/reports';
+import { usersContract } from './cases/users';
+import type { ContractHarness } from './world';
+
+export function describeBackend(name: string, makeHarness: () => ContractHarness): void {
+  const harness = makeHarness();
+  if (harness.skipReason) {
+    if (process.env.CI) throw new Error(harness.skipReason);
+    console.warn(harness.skipReason);
+  }
+  describe.skipIf(harness.skipReason !== '')(`the backend contract, on ${name}`, () => {
+    beforeAll(() => harness.setup());
+    beforeEach(() => harness.reset());
+    afterEach(() => harness.cleanUp());
+    afterAll(() => harness.teardown());
+
+    const { world } = harness;
+    authContract(world);
+    usersContract(world);
+    messagesContract(world);
+    questionsContract(world);
+    repliesContract(world);
+    filesContract(world);
+    reportsContract(world);
+    governanceContract(world);
+  });
+}

@@ -1,0 +1,223 @@
+/**
+ * The Firebase adapter under the contract: the real adapter in Node, against the Auth emulator
+ * (tests/setup/auth-emulator.global.ts) and the Firestore emulator running the real firestore.rules
+ * (tests/setup/firestore-emulator.global.ts), in a `demo-` project of its own.
+ *
+ * For speed the six accounts are made once (with the Admin SDK, which also sets the responsable's
+ * claim as `npm run responsable` does) and stay signed in for the whole file; before each test
+ * Firestore is emptied (the emulator's DELETE endpoint) and their profiles written back.
+ * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global: the file
+ * record it writes is checked by the rules like any other.
+ */
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { deleteApp, getApp } from 'firebase/app';
+import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { inject } from 'vitest';
+import type { AppConfig } from '@/config';
+import { createFirebaseBackend } from '@/backend/firebase';
+import type { CloudinaryGlobal } from '@/backend/firebase/files';
+import { fileRecordId } from '@/domain/files';
+import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { directoryCardOf } from '@/domain/records';
+import type { Backend, StoredProfile } from '@/backend/types';
+import { MEMBERS, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+
+/** Its own project: the rules suites may share the emulator, never the data. */
+export const CONTRACT_PROJECT_ID = 'demo-contrat';
+/**
+ * The Auth emulator serves the browser SDK's calls (an API key, no project) from the project it
+ * was started with: the accounts are made there. Firestore's emulator does not check the token's
+ * project, so the two may differ.
+ */
+const AUTH_PROJECT_ID = 'demo-commission-etudes';
+/** firestore.rules' cloudinaryCloud(): the only cloud an attachment may link to. */
+const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)'/.exec(
+  readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+)?.[1];
+const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+function reasonToSkip(authHost: string | null, firestoreHost: string | undefined): string {
+  const missing = [
+    !authHost && `émulateur Auth absent (${inject('authEmulatorSkipReason')})`,
+    !firestoreHost && 'émulateur Firestore absent (voir le message de tests/setup/firestore-emulator.global.ts)',
+  ].filter(Boolean);
+  return missing.length ? `Contrat de l'adaptateur Firebase ignoré : ${missing.join(' ; ')}.` : '';
+}
+
+export function firebaseHarness(): ContractHarness {
+  const authHost = inject('authEmulatorHost');
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST?.trim();
+  const skipReason = reasonToSkip(authHost, firestoreHost);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const config: Extract<AppConfig, { backend: 'firebase' }> = {
+    backend: 'firebase',
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${CONTRACT_PROJECT_ID}.firebaseapp.com`,
+      projectId: CONTRACT_PROJECT_ID,
+      appId: '1:000000000000:web:0000000000000000',
+      ...(authHost && { authEmulatorHost: authHost }),
+      ...(firestoreHost && { firestoreEmulatorHost: firestoreHost }),
+    },
+    cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: 'forum' },
+    deleteFileEndpoint: 'http://127.0.0.1:9/api/deleteFile',
+  };
+
+  let env: RulesTestEnvironment | null = null;
+  let admin: App | null = null;
+  let apps = 0;
+  const tabs = new Map<Member, Backend>();
+  const uids = new Map<Member, string>();
+  const appNames = new Map<Backend, string>();
+  let opened: Backend[] = [];
+
+  function tab(): Backend {
+    apps += 1;
+    const appName = `contrat-${run}-${apps}`;
+    const backend = createFirebaseBackend(config, { appName, persistence: 'memory' });
+    appNames.set(backend, appName);
+    return backend;
+  }
+
+  async function close(backend: Backend): Promise<void> {
+    const name = appNames.get(backend);
+    if (name) await deleteApp(getApp(name)).catch(() => undefined);
+  }
+
+  const rulesOff = (write: (db: Firestore) => Promise<void>) =>
+    env!.withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
+
+  /** The profiles as the association left them: the moderator approved, with their directory card. */
+  async function seedMembers(): Promise<void> {
+    await rulesOff(async (db) => {
+      for (const member of MEMBERS) {
+        const profile = seededProfile(member, world.uid(member), run);
+        await setDoc(doc(db, 'utilisateurs', profile.id), profile);
+        if (member === 'moderator' && profile.role === 'encadreur') {
+          await setDoc(doc(db, 'annuaire', profile.id), directoryCardOf(profile));
+        }
+      }
+    });
+  }
+
+  let uploads = 0;
+  const world: ContractWorld = {
+    kind: 'firebase',
+    deletesFilesItself: false,
+    as(member) {
+      const backend = tabs.get(member);
+      if (!backend) throw new Error(`${member} n'est pas connecté : setup() n'a pas été appelé.`);
+      return backend;
+    },
+    uid(member) {
+      const uid = uids.get(member);
+      if (!uid) throw new Error(`${member} n'a pas de compte : setup() n'a pas été appelé.`);
+      return uid;
+    },
+    account: (member) => signUpInput(member, run),
+    newTab() {
+      const backend = tab();
+      opened.push(backend);
+      return backend;
+    },
+    async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
+      const profile = seededProfile(author, world.uid(author), run);
+      const id = `question-${(uploads += 1)}`;
+      const date = new Date();
+      const stored = Array.from({ length: replies }, (_, at) => ({
+        ...newReplyFields(null, `Réponse ${at + 1}`),
+        date: new Date(date.getTime() + at),
+      }));
+      const fields = newQuestionFields(profile as StoredProfile, { pageId, question, attachments });
+      await rulesOff(async (db) => {
+        await setDoc(doc(db, 'questions', id), { ...fields, date, replies: stored } satisfies DocumentData);
+        for (const attachment of attachments) {
+          await setDoc(doc(db, 'fichiers', fileRecordId(attachment.publicId)), { questionId: id }, { merge: true });
+        }
+      });
+      return id;
+    },
+    async deleteProfile(member) {
+      await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));
+    },
+    async upload(member, fileName = 'cours.pdf') {
+      const files = world.as(member).files;
+      if (files.picker !== 'widget') throw new Error('adaptateur Firebase : widget attendu');
+      uploads += 1;
+      const publicId = `forum/${run}-${uploads}`;
+      const version = 1_700_000_000 + uploads;
+      const widget: CloudinaryGlobal = {
+        createUploadWidget(_options, callback) {
+          return {
+            open: () =>
+              callback(undefined, {
+                event: 'success',
+                info: {
+                  secure_url: `https://res.cloudinary.com/${CLOUD}/raw/upload/v${version}/${publicId}`,
+                  public_id: publicId,
+                  original_filename: fileName.replace(/\.pdf$/, ''),
+                  version,
+                },
+              }),
+            close: () => {},
+          };
+        },
+      };
+      const global = globalThis as { cloudinary?: CloudinaryGlobal };
+      global.cloudinary = widget;
+      try {
+        const attachment = await files.pickAndUpload();
+        if (!attachment) throw new Error('envoi annulé');
+        return attachment;
+      } finally {
+        delete global.cloudinary;
+      }
+    },
+  };
+
+  return {
+    world,
+    skipReason,
+    async setup() {
+      if (skipReason) return;
+      const [host, port] = [firestoreHost!.slice(0, firestoreHost!.lastIndexOf(':')), Number(firestoreHost!.split(':').pop())];
+      env = await initializeTestEnvironment({ projectId: CONTRACT_PROJECT_ID, firestore: { host, port, rules: RULES } });
+      // firebase-admin reads this variable on each call: no key needed against the emulator.
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost!;
+      admin = initializeAdminApp({ projectId: AUTH_PROJECT_ID }, `contrat-admin-${run}`);
+      const accounts = getAuth(admin);
+      for (const member of MEMBERS) {
+        const { email, password } = signUpInput(member, run);
+        const { uid } = await accounts.createUser({ email, password });
+        uids.set(member, uid);
+      }
+      await accounts.setCustomUserClaims(world.uid('responsable'), { responsable: true });
+      await env.clearFirestore();
+      await seedMembers();
+      await Promise.all(
+        MEMBERS.map(async (member) => {
+          const backend = tab();
+          const { email, password } = signUpInput(member, run);
+          await backend.auth.signIn(email, password);
+          tabs.set(member, backend);
+        }),
+      );
+    },
+    async reset() {
+      await env!.clearFirestore();
+      await seedMembers();
+    },
+    async cleanUp() {
+      await Promise.all(opened.map(close));
+      opened = [];
+    },
+    async teardown() {
+      await Promise.all([...tabs.values()].map(close));
+      await env?.cleanup();
+      if (admin) await deleteAdminApp(admin);
+    },
+  };
+}

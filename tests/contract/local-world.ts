@@ -1,0 +1,94 @@
+/**
+ * The local adapter under the contract: an in-memory IndexedDB (fake-indexeddb) per test, where the
+ * six members sign up and sign in, each in a tab of their own. Seeding writes the database directly.
+ */
+import { LocalDatabase } from '@/backend/local/db';
+import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import type { Backend, Reply, StoredProfile } from '@/backend/types';
+import { createTestBackend } from '../setup/test-backend';
+import { MEMBERS, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+
+const RUN = 'local';
+
+/** A small valid PDF (its signature is what the adapter checks). */
+export function pdfFile(name: string): File {
+  return new File(['%PDF-1.4\n%contrat\n'], name, { type: 'application/pdf' });
+}
+
+export function localHarness(): ContractHarness {
+  let databases = 0;
+  let name = '';
+  let db: LocalDatabase | null = null;
+  let tabs = new Map<Member, Backend>();
+  let uids = new Map<Member, string>();
+  let opened: Backend[] = [];
+
+  const database = () => db ?? (db = new LocalDatabase(name));
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} inconnu : reset() n'a pas été appelé.`);
+    return value;
+  };
+
+  const world: ContractWorld = {
+    kind: 'local',
+    deletesFilesItself: true,
+    as: (member) => required(tabs.get(member), member),
+    uid: (member) => required(uids.get(member), member),
+    account: (member) => signUpInput(member, RUN),
+    newTab() {
+      const tab = createTestBackend(name);
+      opened.push(tab);
+      return tab;
+    },
+    async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
+      const profile = (await database().users.get(world.uid(author))) as StoredProfile;
+      const id = crypto.randomUUID();
+      const date = new Date();
+      const stored: Reply[] = Array.from({ length: replies }, (_, at) => ({
+        ...newReplyFields(null, `Réponse ${at + 1}`),
+        date: new Date(date.getTime() + at),
+      }));
+      await database().questions.add({ ...newQuestionFields(profile, { pageId, question, attachments }), id, date, replies: stored });
+      for (const attachment of attachments) await database().files.update(attachment.publicId, { questionId: id });
+      return id;
+    },
+    async deleteProfile(member) {
+      await database().users.delete(world.uid(member));
+    },
+    async upload(member, fileName = 'cours.pdf') {
+      const files = world.as(member).files;
+      if (files.picker !== 'device') throw new Error('adaptateur local : sélecteur de fichiers attendu');
+      return files.upload(pdfFile(fileName));
+    },
+  };
+
+  return {
+    world,
+    skipReason: '',
+    async setup() {},
+    async reset() {
+      databases += 1;
+      name = `contrat-${databases}`;
+      db = null;
+      tabs = new Map();
+      uids = new Map();
+      const registrar = createTestBackend(name);
+      for (const member of MEMBERS) uids.set(member, (await registrar.auth.signUp(signUpInput(member, RUN))).id);
+      // What the association does: approve the moderator, appoint the responsable.
+      await database().users.update(world.uid('moderator'), { statut: 'approuve' } as Partial<StoredProfile>);
+      await database().responsables.put({ uid: world.uid('responsable'), since: new Date() });
+      for (const member of MEMBERS) {
+        const tab = createTestBackend(name);
+        const { email, password } = signUpInput(member, RUN);
+        await tab.auth.signIn(email, password);
+        tabs.set(member, tab);
+      }
+    },
+    async cleanUp() {
+      opened = [];
+      db?.close();
+      db = null;
+    },
+    async teardown() {},
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * What a contract case may ask of the backend under test (tests/contract/cases/*), whichever
+ * adapter it is. Each adapter's harness (local-world.ts, firebase-world.ts) provides it.
+ *
+ * The six members exist before every test, each signed in in their own tab: a pupil, a parent, a
+ * tutor waiting for approval, a pupil nobody writes to (the stranger), a tutor a responsable
+ * approved (the moderator), and a parent the association appointed responsable.
+ */
+import { buildProfile } from '@/domain/records';
+import type { Attachment, Backend, ProfileFields, SignUpInput, StoredProfile } from '@/backend/types';
+import { people } from '../setup/people';
+
+export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
+export const MEMBERS: readonly Member[] = ['pupil', 'parent', 'tutor', 'stranger', 'moderator', 'responsable'];
+
+const FIELDS: Record<Member, { email: string; password: string; profile: ProfileFields }> = {
+  pupil: people.eleve,
+  parent: people.parent,
+  tutor: people.encadreur,
+  stranger: {
+    email: 'jean.mballa@example.cm',
+    password: 'secret-456',
+    profile: {
+      role: 'eleve',
+      nom: 'Mballa',
+      prenom: 'Jean',
+      telephone: '690 55 66 77',
+      classe: 'Première',
+      examen: 'Probatoire',
+      quartier: 'Essos',
+    },
+  },
+  moderator: {
+    email: 'sylvie.eba@example.cm',
+    password: 'secret-789',
+    profile: {
+      role: 'encadreur',
+      nom: 'Eba',
+      prenom: 'Sylvie',
+      telephone: '677 88 99 00',
+      classe: '3e',
+      profession: 'Professeure de physique',
+      matiere: 'Physique-Chimie',
+      quartier: 'Ngoa-Ekellé',
+    },
+  },
+  responsable: {
+    email: 'claire.ondoa@example.cm',
+    password: 'secret-000',
+    profile: {
+      role: 'parent',
+      nom: 'Ondoa',
+      prenom: 'Claire',
+      telephone: '699 00 00 01',
+      profession: 'Comptable',
+      quartier: 'Bastos',
+    },
+  },
+};
+
+/**
+ * A member's sign-up, with an address unique to `run` (the Auth emulator keeps its accounts for as
+ * long as it runs, and may be reused between runs).
+ */
+export function signUpInput(member: Member, run: string): SignUpInput {
+  const { email, password, profile } = FIELDS[member];
+  return { email: email.replace('@', `.${run}@`), password, profile };
+}
+
+/** The member's profile as stored under `uid`: the moderator approved, everyone else new. */
+export function seededProfile(member: Member, uid: string, run: string): StoredProfile {
+  const input = signUpInput(member, run);
+  const profile = buildProfile(uid, input.email, input.profile);
+  return member === 'moderator' ? ({ ...profile, statut: 'approuve' } as StoredProfile) : profile;
+}
+
+export interface SeedQuestion {
+  pageId: string;
+  question: string;
+  attachments?: Attachment[];
+  /** How many replies, written by signed-out visitors, the question already holds. */
+  replies?: number;
+}
+
+export interface ContractWorld {
+  readonly kind: Backend['kind'];
+  /** The tab where `member` is signed in (the same one for the whole test). */
+  as(member: Member): Backend;
+  uid(member: Member): string;
+  /** The member's sign-up details (address and password of their account). */
+  account(member: Member): SignUpInput;
+  /** A new tab where nobody is signed in (a visitor of its own). */
+  newTab(): Backend;
+  /** A question stored as `author` wrote it, by the association (no rules, no rate limit). */
+  seedQuestion(author: Member, question: SeedQuestion): Promise<string>;
+  /** The member's profile disappears (the association deleted the account's data); the login stays. */
+  deleteProfile(member: Member): Promise<void>;
+  /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */
+  upload(member: Member, fileName?: string): Promise<Attachment>;
+  /**
+   * Whether files.remove runs inside this adapter. The Firebase adapter hands it to the server
+   * function /api/deleteFile, whose permission checks are api/deleteFile.test.ts's to test.
+   */
+  readonly deletesFilesItself: boolean;
+}
+
+export interface ContractHarness {
+  world: ContractWorld;
+  /** Why the suite cannot run here ('' when it can); under CI=1 a reason fails the run instead. */
+  skipReason: string;
+  setup(): Promise<void>;
+  /** Before each test: the six members and nothing else, each signed in in their tab. */
+  reset(): Promise<void>;
+  /** After each test: closes the tabs it opened. */
+  cleanUp(): Promise<void>;
+  teardown(): Promise<void>;
+}
