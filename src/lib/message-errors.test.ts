@@ -11,11 +11,25 @@ describe('messageErrorText', () => {
 
   it('says when the network is the problem, whatever the action', () => {
     for (const action of ['send', 'delete', 'read'] as const) {
-      for (const code of ['unavailable', 'deadline-exceeded', 'auth/network-request-failed']) {
+      for (const code of ['unavailable', 'auth/network-request-failed']) {
         expect(messageErrorText(action, code)).toBe(
           'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
         );
       }
+    }
+  });
+
+  it('says how long it waited when the server did not answer, and that nothing is lost', () => {
+    expect(messageErrorText('send', 'deadline-exceeded')).toBe(
+      'Le serveur n’a pas répondu en 20\u00a0secondes\u00a0: la connexion est trop lente. Rien de ce que vous avez écrit n’est perdu\u00a0; vérifiez dans un moment si l’envoi est passé avant de recommencer.',
+    );
+  });
+
+  it('names a daily quota of the site as such, not as the member’s doing', () => {
+    for (const action of ['send', 'delete', 'read'] as const) {
+      expect(messageErrorText(action, 'resource-exhausted')).toBe(
+        'Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.',
+      );
     }
   });
 

@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@/backend/types';
+import type { BackendError, ErrorCode } from '@/backend/types';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
-import type { BackendError } from '@/backend/types';
-import { NETWORK_ERROR_TEXT, isNetworkError } from './network-errors';
+import { lookUp, serviceErrorText, type Catalogue } from './network-errors';
 import { postingErrorText } from './posting-errors';
 
 /** The spec's confirmation once a private message has gone (spec §8). */
@@ -12,10 +11,17 @@ export type MessageAction = 'send' | 'delete' | 'read';
 
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
-const BY_CODE: Record<string, string> = {
+/** The refusals MessageService.send names (the poster's own, suspension and rate, are posting-errors'). */
+const SEND: Catalogue<'auth/requires-login' | 'not-found' | 'invalid-argument' | 'permission-denied'> = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
-  'not-found': 'Ce destinataire n’a plus de compte : le message ne peut pas lui être remis.',
+  'not-found': 'Ce destinataire n’a plus de compte\u00a0: le message ne peut pas lui être remis.',
   'invalid-argument': `Le message doit contenir du texte, ${maxLength} caractères au plus.`,
+  'permission-denied': 'Vous n’avez pas l’autorisation d’envoyer ce message.',
+};
+
+const DELETE: Catalogue<'auth/requires-login' | 'permission-denied'> = {
+  'auth/requires-login': 'Vous devez être connecté pour supprimer un message.',
+  'permission-denied': 'Seul le destinataire d’un message peut le supprimer.',
 };
 
 const FALLBACK: Record<MessageAction, string> = {
@@ -29,15 +35,10 @@ export function messageErrorText(
   code: ErrorCode,
   error: Pick<BackendError, 'retryAfterSeconds'> | null = null,
 ): string {
-  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
+  const service = serviceErrorText(code);
+  if (service) return service;
   if (action === 'read') return FALLBACK.read;
+  if (action === 'delete') return lookUp(DELETE, code) ?? FALLBACK.delete;
   // Only members write private messages.
-  const posting = postingErrorText(code, error, true);
-  if (posting) return posting;
-  if (code === 'permission-denied') {
-    return action === 'delete'
-      ? 'Seul le destinataire d’un message peut le supprimer.'
-      : 'Vous n’avez pas l’autorisation d’envoyer ce message.';
-  }
-  return BY_CODE[code] ?? FALLBACK[action];
+  return postingErrorText(code, error, true) ?? lookUp(SEND, code) ?? FALLBACK.send;
 }

@@ -1,18 +1,12 @@
 import { BackendError } from '@/backend/types';
 import { announce, outboxId } from '@/backend/outbox';
+import { WRITE_TIMEOUT_MS } from '@/domain/network';
 import { toBackendError } from './errors';
 
 /** True only when the browser says it has no network at all (Node, and tests, count as online). */
 export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
-
-/**
- * How long a write waits for the server on a connection that is up but does not answer (mobile
- * data that stalls) before the screen gives up and says so, the text kept. Stated to the user in
- * forum-messages / message-errors (« 20 secondes ») and in the README.
- */
-export const WRITE_TIMEOUT_MS = 20_000;
 
 const SENT = 'sent';
 const QUEUED = 'queued';

@@ -1,5 +1,5 @@
 import type { ErrorCode, Role } from '@/backend/types';
-import { NETWORK_ERROR_CODES, NETWORK_ERROR_TEXT } from '@/lib/network-errors';
+import { NETWORK_ERROR_TEXT, SERVICE_TEXTS, lookUp, type Catalogue } from '@/lib/network-errors';
 
 /**
  * The French the user reads for each error code of the accounts screens (spec §8).
@@ -9,33 +9,49 @@ import { NETWORK_ERROR_CODES, NETWORK_ERROR_TEXT } from '@/lib/network-errors';
 const INVALID_EMAIL = "L'email est invalide. Veuillez vérifier votre saisie.";
 
 /** Failures that are not the user's doing, worded the same on every form. */
-const SHARED: Record<string, string> = {
+const SHARED = {
+  ...SERVICE_TEXTS,
+  // Here only reading the profile can time out: no text of the user's is at stake.
+  'deadline-exceeded': NETWORK_ERROR_TEXT,
   'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
   'auth/insecure-context': 'Le mode local exige une adresse sécurisée (https ou localhost).',
-  // auth/network-request-failed, and Firestore's unavailable and deadline-exceeded (reading the profile).
-  ...Object.fromEntries(NETWORK_ERROR_CODES.map((code) => [code, NETWORK_ERROR_TEXT])),
-};
+} satisfies Catalogue<keyof typeof SERVICE_TEXTS | 'auth/too-many-requests' | 'auth/insecure-context'>;
 
 export const LOGIN_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail et votre mot de passe.';
 
-const LOGIN: Record<string, string> = {
-  'auth/missing-password': LOGIN_REQUIRED_MESSAGE,
-  'auth/missing-email': LOGIN_REQUIRED_MESSAGE,
+/** Every code AuthService.signIn names has its text (a missing one is a type error). */
+const LOGIN: Catalogue<
+  | keyof typeof SHARED
+  | 'auth/wrong-password'
+  | 'auth/user-not-found'
+  | 'auth/profile-not-found'
+  | 'auth/invalid-credential'
+  | 'auth/invalid-email'
+> = {
   'auth/wrong-password': 'Mot de passe incorrect !',
   'auth/user-not-found': 'Utilisateur non trouvé !',
   'auth/profile-not-found': "Utilisateur n'existe pas.",
   // With e-mail enumeration protection on, Firebase no longer says which of the two was wrong.
   'auth/invalid-credential': 'E-mail ou mot de passe incorrect !',
-  'auth/invalid-login-credentials': 'E-mail ou mot de passe incorrect !',
   'auth/invalid-email': INVALID_EMAIL,
-  'auth/user-disabled': 'Ce compte a été désactivé. Contactez la commission.',
   ...SHARED,
+};
+
+/** Codes the Firebase SDK passes through, beyond the port's. */
+const SDK_LOGIN: Record<string, string> = {
+  'auth/missing-password': LOGIN_REQUIRED_MESSAGE,
+  'auth/missing-email': LOGIN_REQUIRED_MESSAGE,
+  'auth/invalid-login-credentials': 'E-mail ou mot de passe incorrect !',
+  'auth/user-disabled': 'Ce compte a été désactivé. Contactez la commission.',
 };
 
 /** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/text.ts). */
 export const RESERVED_NAME_MESSAGE = 'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
 
-const REGISTRATION: Record<string, string> = {
+/** Every code AuthService.signUp names has its text. */
+const REGISTRATION: Catalogue<
+  keyof typeof SHARED | 'auth/email-already-in-use' | 'profile/reserved-name' | 'auth/weak-password' | 'auth/invalid-email'
+> = {
   'auth/email-already-in-use': 'Cet email est déjà utilisé. Veuillez en choisir un autre.',
   'profile/reserved-name': RESERVED_NAME_MESSAGE,
   'auth/weak-password': 'Le mot de passe est trop faible. Veuillez en choisir un plus sécurisé.',
@@ -58,12 +74,12 @@ export interface Explanation {
 }
 
 export function explainLoginError(code: ErrorCode): Explanation {
-  const text = LOGIN[code];
+  const text = lookUp(LOGIN, code) ?? SDK_LOGIN[code];
   return text ? { text, foreseen: true } : { text: "Une erreur s'est produite. Réessayez !", foreseen: false };
 }
 
 export function explainRegistrationError(code: ErrorCode, role: Role): Explanation {
-  const text = REGISTRATION[code];
+  const text = lookUp(REGISTRATION, code);
   return text ? { text, foreseen: true } : { text: REGISTRATION_DEFAULTS[role], foreseen: false };
 }
 

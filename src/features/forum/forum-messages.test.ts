@@ -6,12 +6,17 @@ const ACTIONS: ForumAction[] = ['ask', 'edit', 'delete', 'reply', 'delete-reply'
 const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
 
 describe('forumErrorText', () => {
-  it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded'])(
-    'blames the network for %s, whatever the action',
-    (code) => {
-      for (const action of ACTIONS) expect(forumErrorText(action, code)).toBe(NETWORK);
-    },
-  );
+  it.each(['auth/network-request-failed', 'unavailable'])('blames the network for %s, whatever the action', (code) => {
+    for (const action of ACTIONS) expect(forumErrorText(action, code)).toBe(NETWORK);
+  });
+
+  it('says the server did not answer in 20 seconds and that the text is kept, whatever the action', () => {
+    for (const action of ACTIONS) {
+      expect(forumErrorText(action, 'deadline-exceeded')).toMatch(
+        /^Le serveur n’a pas répondu en 20\u00a0secondes\u00a0: la connexion est trop lente\. Rien de ce que vous avez écrit n’est perdu/,
+      );
+    }
+  });
 
   it('keeps the spec’s permission messages and a fallback naming the action', () => {
     expect(forumErrorText('delete', 'permission-denied')).toBe("Vous n'avez pas la permission de supprimer cette question.");

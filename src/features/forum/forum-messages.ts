@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@/backend/types';
-import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { QUOTA_TEXT, lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
 import { postingErrorText } from '@/lib/posting-errors';
 import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 
@@ -18,7 +18,7 @@ export const LAST_ATTACHMENT_HINT = 'Cette question n’a pas de texte : pour r
 export const WOULD_BE_EMPTY = 'Une question sans texte garde au moins une pièce jointe : supprimez plutôt la question.';
 export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
-export const QUOTA_REACHED = 'Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.';
+export const QUOTA_REACHED = QUOTA_TEXT;
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
 export const REPLIES_FULL = `Cette question a reçu ${REPLIES_MAX} réponses, le maximum\u00a0: pour continuer, posez une nouvelle question.`;
 
@@ -70,24 +70,41 @@ export interface ErrorDetails {
   signedIn?: boolean;
 }
 
+/** The refusals QuestionService and the file pickers name, each worded per action where it matters. */
+type ForumCode =
+  | 'auth/requires-login'
+  | 'permission-denied'
+  | 'account/suspended'
+  | 'question/full'
+  | 'question/would-be-empty'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'file/not-pdf'
+  | 'file/too-large';
+
+/** Every code the forum knows has its text here: a missing one is a type error. */
+const BY_CODE: Catalogue<ForumCode, (action: ForumAction) => string> = {
+  'auth/requires-login': (action) => LOGIN_REQUIRED[action] ?? FALLBACK[action],
+  'permission-denied': (action) => NOT_ALLOWED[action] ?? FALLBACK[action],
+  'account/suspended': () => SUSPENDED_FORUM,
+  'question/full': () => REPLIES_FULL,
+  'question/would-be-empty': () => WOULD_BE_EMPTY,
+  'not-found': () => 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.',
+  'invalid-argument': (action) => INVALID[action] ?? FALLBACK[action],
+  'file/not-pdf': () => FILE_NOT_PDF,
+  'file/too-large': () => FILE_TOO_LARGE,
+};
+
 /** What went wrong, in the user's words; the typed text is always kept by the caller. */
 export function forumErrorText(action: ForumAction, code: ErrorCode, details: ErrorDetails = {}): string {
-  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
+  // The network, a stalled connection, a daily quota: the same words on every screen.
+  const service = serviceErrorText(code);
+  if (service) return service;
   if (action === 'read') return FALLBACK.read;
   if (code === 'account/suspended') return SUSPENDED_FORUM;
   const posting = postingErrorText(code, details, details.signedIn ?? true);
   if (posting) return posting;
-  if (code === 'auth/requires-login') return LOGIN_REQUIRED[action] ?? FALLBACK[action];
-  if (code === 'permission-denied') return NOT_ALLOWED[action] ?? FALLBACK[action];
-  if (code === 'question/full') return REPLIES_FULL;
-  if (code === 'question/would-be-empty') return WOULD_BE_EMPTY;
-  // A daily quota of the hosted backend: nothing the visitor did.
-  if (code === 'resource-exhausted') return QUOTA_REACHED;
-  if (code === 'not-found') return 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.';
-  if (code === 'invalid-argument') return INVALID[action] ?? FALLBACK[action];
-  if (code === 'file/not-pdf') return FILE_NOT_PDF;
-  if (code === 'file/too-large') return FILE_TOO_LARGE;
-  return FALLBACK[action];
+  return lookUp(BY_CODE, code)?.(action) ?? FALLBACK[action];
 }
 
 /** The message shown before asking the backend, when the visitor is signed out. */

@@ -1,7 +1,7 @@
 import type { ErrorCode, JournalEntry, UserProfile } from '@/backend/types';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { isReportReason, reportReasonLabel } from '@/domain/reports';
-import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
 import { frenchTypography } from '@/lib/typography';
 
 /** The French of the Espace responsable: successes, failures by code, members' status, journal lines. */
@@ -31,16 +31,21 @@ export function governanceErrorText(action: GovernanceAction, code: ErrorCode): 
   return frenchTypography(errorText(action, code));
 }
 
+/** Every code GovernanceService names has its text (a missing one is a type error). */
+const BY_CODE: Catalogue<'permission-denied' | 'profile/reserved-name' | 'not-found' | 'invalid-argument', (action: GovernanceAction) => string> = {
+  'permission-denied': () => 'Seuls les responsables de la commission peuvent faire cela.',
+  'profile/reserved-name': () => 'Ce nom ne peut pas être utilisé : indiquez le vrai nom et le vrai prénom.',
+  'not-found': () => 'Ce compte ou ce contenu n’existe plus.',
+  'invalid-argument': (action) =>
+    action === 'refuse'
+      ? `Indiquez un motif de ${REFUSAL_REASON_MAX_LENGTH} caractères au plus.`
+      : action === 'rename'
+        ? 'Indiquez un prénom et un nom, de 100 caractères au plus chacun.'
+        : FALLBACK[action],
+};
+
 function errorText(action: GovernanceAction, code: ErrorCode): string {
-  if (isNetworkError(code)) return NETWORK_ERROR_TEXT;
-  if (code === 'permission-denied') return 'Seuls les responsables de la commission peuvent faire cela.';
-  if (code === 'profile/reserved-name') return 'Ce nom ne peut pas être utilisé : indiquez le vrai nom et le vrai prénom.';
-  if (code === 'not-found') return 'Ce compte ou ce contenu n’existe plus.';
-  if (code === 'invalid-argument') {
-    if (action === 'refuse') return `Indiquez un motif de ${REFUSAL_REASON_MAX_LENGTH} caractères au plus.`;
-    if (action === 'rename') return 'Indiquez un prénom et un nom, de 100 caractères au plus chacun.';
-  }
-  return FALLBACK[action];
+  return serviceErrorText(code) ?? lookUp(BY_CODE, code)?.(action) ?? FALLBACK[action];
 }
 
 /** How the members' list names where an account stands. */
