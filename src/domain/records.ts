@@ -17,6 +17,7 @@ import {
   type UserProfile,
 } from '@/backend/types';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { PROFILE_FIELDS } from './profile-schema';
 import { isReportReason } from './reports';
 
 /**
@@ -25,15 +26,6 @@ import { isReportReason } from './reports';
  */
 
 type Data = Record<string, unknown>;
-
-/** The fields each role's profile holds besides id, e-mail and role (spec §3). */
-export const PROFILE_FIELDS = {
-  eleve: ['nom', 'prenom', 'telephone', 'classe', 'examen', 'quartier'],
-  encadreur: ['nom', 'prenom', 'telephone', 'classe', 'profession', 'matiere', 'quartier'],
-  parent: ['nom', 'prenom', 'telephone', 'profession', 'quartier'],
-} as const satisfies Record<Role, readonly string[]>;
-
-export type ProfileField = (typeof PROFILE_FIELDS)[Role][number];
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

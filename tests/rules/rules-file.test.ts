@@ -20,6 +20,7 @@ import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/ne
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
 import { isJournalAction, JOURNAL_ACTIONS, MEMBER_EDITABLE_FIELDS } from '@/domain/records';
+import { PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
 import { ROLES } from '@/backend/types';
@@ -169,6 +170,23 @@ describe('firestore.rules, as a file', () => {
     const inRules = stringLists(functionBody('profileKeys')).map((list) => [...list].sort().join(' '));
     const inCode = ROLES.map((role) => Object.keys(storedProfile(role, 'uid')).sort().join(' '));
     expect(inRules.sort()).toEqual(inCode.sort());
+  });
+
+  it('lists for each role the profile fields of src/domain/profile-schema.ts, and checks each one', () => {
+    const body = functionBody('profileKeys');
+    // role == 'a' ? [a's keys] : role == 'b' ? [b's keys] : [the last role's keys]
+    const named = [...body.matchAll(/role == '(\w+)'/g)].map(([, role]) => role!);
+    const roles = [...named, ...ROLES.filter((role) => !named.includes(role))];
+    const lists = stringLists(body);
+    expect(roles.slice().sort()).toEqual([...ROLES].sort());
+    expect(lists).toHaveLength(ROLES.length);
+    const everyField: readonly string[] = ROLES.flatMap((role): readonly ProfileField[] => PROFILE_FIELDS[role]);
+    roles.forEach((role, index) => {
+      const profileFields = lists[index]!.filter((key) => everyField.includes(key));
+      expect(profileFields.sort(), role).toEqual([...PROFILE_FIELDS[role as keyof typeof PROFILE_FIELDS]].sort());
+    });
+    const valid = functionBody('validProfile');
+    for (const field of new Set(everyField)) expect(valid, field).toContain(`data.${field}`);
   });
 
   it('lets members change exactly MEMBER_EDITABLE_FIELDS of their own profile', () => {

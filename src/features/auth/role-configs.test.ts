@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '@/backend/types';
+import { PROFILE_FIELDS, profileFieldLabel } from '@/domain/profile-schema';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs } from './role-configs';
 
 describe('registration form configuration', () => {
@@ -10,6 +12,26 @@ describe('registration form configuration', () => {
       'nom', 'prenom', 'email', 'password', 'telephone', 'classe', 'profession', 'matiere', 'quartier',
     ]);
     expect(roleConfigs.parent.fields).toEqual(['nom', 'prenom', 'email', 'password', 'telephone', 'profession', 'quartier']);
+  });
+
+  it('asks exactly the fields the domain gives each role, after the e-mail and the password', () => {
+    for (const role of ROLES) {
+      const asked = roleConfigs[role].fields.filter((field) => field !== 'email' && field !== 'password');
+      expect(asked).toEqual(PROFILE_FIELDS[role]);
+    }
+  });
+
+  it('names each field as the domain names it for the role', () => {
+    for (const role of ROLES) {
+      const { specs } = roleConfigs[role];
+      for (const field of PROFILE_FIELDS[role]) expect(specs[field].label).toBe(profileFieldLabel(role, field));
+      expect(specs.email.label).toBe('E-mail');
+      expect(specs.password.label).toBe('Mot de passe');
+    }
+    expect(roleConfigs.eleve.specs.classe).toMatchObject({ label: 'Classe', type: 'select' });
+    // A tutor writes the classes taught in their own words.
+    expect(roleConfigs.encadreur.specs.classe).toMatchObject({ label: 'Classe(s) encadrée(s)', type: 'text' });
+    expect(roleConfigs.encadreur.specs.matiere).toMatchObject({ label: 'Matière enseignée', type: 'select' });
   });
 
   it('counts blank answers as empty, in the order of the form', () => {

@@ -1,6 +1,6 @@
 import type { ProfileFields, Role } from '@/backend/types';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
-import { PROFILE_FIELDS, type ProfileField } from '@/domain/records';
+import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';
 import type { OptionGroup } from '@/components/ui/field';
 
@@ -25,13 +25,17 @@ export const EMPTY_VALUES: FormValues = {
   quartier: '',
 };
 
-interface FieldSpec {
-  label: string;
+/** How a field is asked; its name comes from the domain (profile-schema.ts) or ACCOUNT_LABELS. */
+interface Input {
   type: 'text' | 'email' | 'password' | 'tel' | 'select';
   autoComplete?: string;
   placeholder?: string;
   hint?: string;
   groups?: readonly OptionGroup[];
+}
+
+interface FieldSpec extends Input {
+  label: string;
 }
 
 const CLASSES: readonly OptionGroup[] = [
@@ -47,24 +51,47 @@ const EXAMENS: readonly OptionGroup[] = [
   { label: 'Sous-système anglophone', options: ['FSLC', 'GCE O Level', 'GCE A Level'] },
 ];
 
-const COMMON: Record<FormField, FieldSpec> = {
-  nom: { label: 'Nom', type: 'text', autoComplete: 'family-name' },
-  prenom: { label: 'Prénom', type: 'text', autoComplete: 'given-name' },
-  email: { label: 'E-mail', type: 'email', autoComplete: 'email', placeholder: 'nom@exemple.com' },
+/** The account's own fields, which no profile stores. */
+const ACCOUNT_LABELS = { email: 'E-mail', password: 'Mot de passe' } as const;
+
+const INPUTS: { readonly [F in FormField]: Input } = {
+  nom: { type: 'text', autoComplete: 'family-name' },
+  prenom: { type: 'text', autoComplete: 'given-name' },
+  email: { type: 'email', autoComplete: 'email', placeholder: 'nom@exemple.com' },
   password: {
-    label: 'Mot de passe',
     type: 'password',
     autoComplete: 'new-password',
     hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   },
-  telephone: { label: 'Téléphone', type: 'tel', autoComplete: 'tel', placeholder: '6 77 12 34 56' },
-  classe: { label: 'Classe', type: 'select', groups: CLASSES },
-  examen: { label: 'Examen préparé', type: 'select', groups: EXAMENS },
-  profession: { label: 'Profession', type: 'text', autoComplete: 'organization-title' },
+  telephone: { type: 'tel', autoComplete: 'tel', placeholder: '6 77 12 34 56' },
+  classe: { type: 'select', groups: CLASSES },
+  examen: { type: 'select', groups: EXAMENS },
+  profession: { type: 'text', autoComplete: 'organization-title' },
   // One of the directory's subjects, so that the tutor is listed under the right tab once approved.
-  matiere: { label: 'Matière enseignée', type: 'select', groups: [{ label: 'Matières de l’annuaire', options: SUBJECT_LABELS }] },
-  quartier: { label: 'Quartier', type: 'text', placeholder: 'Mvog-Ada, Biyem-Assi…', autoComplete: 'address-level3' },
+  matiere: { type: 'select', groups: [{ label: 'Matières de l’annuaire', options: SUBJECT_LABELS }] },
+  quartier: { type: 'text', placeholder: 'Mvog-Ada, Biyem-Assi…', autoComplete: 'address-level3' },
 };
+
+function labelOf(role: Role, field: FormField): string {
+  return field === 'email' || field === 'password' ? ACCOUNT_LABELS[field] : profileFieldLabel(role, field);
+}
+
+/** Every field's input, named as this role names it (a tutor's « classe » is the classes taught). */
+function specsOf(role: Role, overrides: { readonly [F in FormField]?: Input } = {}): Record<FormField, FieldSpec> {
+  const spec = (field: FormField): FieldSpec => ({ ...(overrides[field] ?? INPUTS[field]), label: labelOf(role, field) });
+  return {
+    nom: spec('nom'),
+    prenom: spec('prenom'),
+    email: spec('email'),
+    password: spec('password'),
+    telephone: spec('telephone'),
+    classe: spec('classe'),
+    examen: spec('examen'),
+    profession: spec('profession'),
+    matiere: spec('matiere'),
+    quartier: spec('quartier'),
+  };
+}
 
 export interface RoleConfig {
   role: Role;
@@ -92,7 +119,7 @@ export const roleConfigs: Record<Role, RoleConfig> = {
     title: 'Inscription élève',
     intro: 'Trouve un encadreur, pose tes questions sur le forum et reçois de l’aide pour réussir ton année.',
     fields: fieldsOf('eleve'),
-    specs: COMMON,
+    specs: specsOf('eleve'),
     emptyMessage: 'Bien vouloir remplir les differents champs',
     successMessage: SUCCESS,
   },
@@ -102,10 +129,8 @@ export const roleConfigs: Record<Role, RoleConfig> = {
     intro:
       'Partagez votre savoir : accompagnez les élèves et échangez avec leurs parents. Un responsable de la commission valide chaque compte encadreur : vous figurerez alors dans l’annuaire.',
     fields: fieldsOf('encadreur'),
-    specs: {
-      ...COMMON,
-      classe: { label: 'Classe(s) encadrée(s)', type: 'text', placeholder: '4e et 3e' },
-    },
+    // The classes taught, in the tutor's words: not one class of the list.
+    specs: specsOf('encadreur', { classe: { type: 'text', placeholder: '4e et 3e' } }),
     emptyMessage: 'Veuillez remplir tous les champs requis.',
     successMessage: SUCCESS,
   },
@@ -114,7 +139,7 @@ export const roleConfigs: Record<Role, RoleConfig> = {
     title: 'Inscription parent',
     intro: 'Suivez la scolarité de vos enfants et échangez avec leurs encadreurs.',
     fields: fieldsOf('parent'),
-    specs: COMMON,
+    specs: specsOf('parent'),
     emptyMessage: 'Veuillez remplir tous les champs.',
     successMessage: SUCCESS,
   },

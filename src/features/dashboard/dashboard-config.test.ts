@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@/backend/types';
-import { PROFILE_FIELDS } from '@/domain/records';
+import { PROFILE_FIELDS, profileFieldLabel } from '@/domain/profile-schema';
 import { DASHBOARDS } from './dashboard-config';
 
 describe('dashboard configurations', () => {
@@ -14,5 +14,21 @@ describe('dashboard configurations', () => {
     for (const role of ROLES) {
       expect(DASHBOARDS[role].fields.map((field) => field.name).sort()).toEqual([...PROFILE_FIELDS[role]].sort());
     }
+  });
+
+  it('name each field as the domain names it for the role, first name first', () => {
+    for (const role of ROLES) {
+      const fields = DASHBOARDS[role].fields;
+      expect(fields.slice(0, 2).map((field) => field.name)).toEqual(['prenom', 'nom']);
+      for (const field of fields) expect(field.label).toBe(profileFieldLabel(role, field.name));
+    }
+    expect(DASHBOARDS.parent.fields).toEqual([
+      { name: 'prenom', label: 'Prénom' },
+      { name: 'nom', label: 'Nom' },
+      { name: 'telephone', label: 'Téléphone' },
+      { name: 'profession', label: 'Profession' },
+      { name: 'quartier', label: 'Quartier' },
+    ]);
+    expect(DASHBOARDS.encadreur.fields.find((field) => field.name === 'classe')?.label).toBe('Classe(s) encadrée(s)');
   });
 });

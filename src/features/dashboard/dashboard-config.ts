@@ -1,5 +1,5 @@
 import type { Role } from '@/backend/types';
-import type { ProfileField } from '@/domain/records';
+import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { paths } from '@/lib/paths';
 
 /**
@@ -34,46 +34,38 @@ const PARENT_TUTOR_FORUM: ForumLink = {
   description: 'Le suivi des enfants, entre parents et encadreurs.',
 };
 
-const NAME_FIELDS = [
-  { name: 'prenom', label: 'Prénom' },
-  { name: 'nom', label: 'Nom' },
-] as const;
+/**
+ * Every field the role's profile holds (src/domain/profile-schema.ts), named as the sign-up form
+ * names it: the first name first, as one is addressed, then the others in the form's order.
+ */
+const ADDRESSED_AS: readonly ProfileField[] = ['prenom', 'nom'];
+
+function fieldsOf(role: Role): DashboardConfig['fields'] {
+  const fields: readonly ProfileField[] = PROFILE_FIELDS[role];
+  const shown = [
+    ...ADDRESSED_AS.filter((field) => fields.includes(field)),
+    ...fields.filter((field) => !ADDRESSED_AS.includes(field)),
+  ];
+  return shown.map((name) => ({ name, label: profileFieldLabel(role, name) }));
+}
 
 export const DASHBOARDS: Record<Role, DashboardConfig> = {
   eleve: {
     title: 'Tableau de bord élève',
     audience: 'élèves',
-    fields: [
-      ...NAME_FIELDS,
-      { name: 'classe', label: 'Classe' },
-      { name: 'examen', label: 'Examen préparé' },
-      { name: 'telephone', label: 'Téléphone' },
-      { name: 'quartier', label: 'Quartier' },
-    ],
+    fields: fieldsOf('eleve'),
     forums: [TUTOR_PUPIL_FORUM],
   },
   encadreur: {
     title: 'Tableau de bord encadreur',
     audience: 'encadreurs',
-    fields: [
-      ...NAME_FIELDS,
-      { name: 'matiere', label: 'Matière enseignée' },
-      { name: 'classe', label: 'Classe(s) encadrée(s)' },
-      { name: 'profession', label: 'Profession' },
-      { name: 'telephone', label: 'Téléphone' },
-      { name: 'quartier', label: 'Quartier' },
-    ],
+    fields: fieldsOf('encadreur'),
     forums: [TUTOR_PUPIL_FORUM, PARENT_TUTOR_FORUM],
   },
   parent: {
     title: 'Tableau de bord parent',
     audience: 'parents',
-    fields: [
-      ...NAME_FIELDS,
-      { name: 'profession', label: 'Profession' },
-      { name: 'telephone', label: 'Téléphone' },
-      { name: 'quartier', label: 'Quartier' },
-    ],
+    fields: fieldsOf('parent'),
     forums: [PARENT_TUTOR_FORUM],
   },
 };

@@ -1,0 +1,48 @@
+/**
+ * What each role's profile holds besides id, e-mail, role and what the association governs, and
+ * what each field is called on screen: one table, from which the registration form
+ * (features/auth/role-configs.ts), the dashboards (features/dashboard/dashboard-config.ts) and the
+ * stored documents (records.ts) derive. firestore.rules lists the same fields by value in
+ * profileKeys and validProfile: tests/rules/rules-file.test.ts compares them with this table.
+ *
+ * A field added to a role here is asked at sign-up, stored and shown on that role's dashboard.
+ */
+
+/** Each role's fields, in the order the sign-up form asks them (spec §3). */
+export const PROFILE_FIELDS = {
+  eleve: ['nom', 'prenom', 'telephone', 'classe', 'examen', 'quartier'],
+  encadreur: ['nom', 'prenom', 'telephone', 'classe', 'profession', 'matiere', 'quartier'],
+  parent: ['nom', 'prenom', 'telephone', 'profession', 'quartier'],
+} as const;
+
+/** The roles, as this table knows them (the port's Role is the same union: records.test.ts checks it). */
+export type ProfileRole = keyof typeof PROFILE_FIELDS;
+/** The fields of one role's profile. */
+export type ProfileFieldOf<R extends ProfileRole> = (typeof PROFILE_FIELDS)[R][number];
+/** Any role's profile field. */
+export type ProfileField = ProfileFieldOf<ProfileRole>;
+
+/** The French name of each field, as the forms and the dashboards show it. */
+const LABELS: { readonly [F in ProfileField]: string } = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  telephone: 'Téléphone',
+  classe: 'Classe',
+  examen: 'Examen préparé',
+  profession: 'Profession',
+  matiere: 'Matière enseignée',
+  quartier: 'Quartier',
+};
+
+/** Where a role names one of its fields its own way: a tutor's « classe » is the classes taught. */
+const ROLE_LABELS: { readonly [R in ProfileRole]: { readonly [F in ProfileFieldOf<R>]?: string } } = {
+  eleve: {},
+  encadreur: { classe: 'Classe(s) encadrée(s)' },
+  parent: {},
+};
+
+/** The name of a field for a role, on its sign-up form and its dashboard alike. */
+export function profileFieldLabel<R extends ProfileRole>(role: R, field: ProfileFieldOf<R>): string {
+  const own: { readonly [F in ProfileFieldOf<R>]?: string } = ROLE_LABELS[role];
+  return own[field] ?? LABELS[field];
+}
