@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from '@/components/not-found-page';
+import { FORUM_PAGE_IDS } from '@/domain/forums';
 
 /*
  * Every route of the spec (§2). React Router matches paths in any letter case, so /encadreurs,
@@ -54,8 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'TableauEncadreur', element: <DashboardPage key="encadreur" role="encadreur" /> },
       { path: 'TableauParent', element: <DashboardPage key="parent" role="parent" /> },
       // Keyed by the forum's canonical page id, never by the letters typed in the address.
-      { path: 'EncadreurEleve', element: <ForumPage key="EncadreurEleve" pageId="EncadreurEleve" /> },
-      { path: 'ParentEncadreur', element: <ForumPage key="ParentEncadreur" pageId="ParentEncadreur" /> },
+      // One page per forum of src/domain/forums.ts, at its page id (/EncadreurEleve, /ParentEncadreur).
+      ...FORUM_PAGE_IDS.map((pageId) => ({ path: pageId, element: <ForumPage key={pageId} pageId={pageId} /> })),
       // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's page.
       { path: 'Responsable', element: <ResponsablePage /> },
       { path: 'ModeLocal', element: <LocalModePage /> },

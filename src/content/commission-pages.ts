@@ -1,3 +1,4 @@
+import { FORUM_DEFINITIONS } from '@/domain/forums';
 import { paths } from '@/lib/paths';
 import type { CommissionSlug } from './commissions';
 
@@ -78,8 +79,8 @@ export const commissionPages: Record<CommissionSlug, CommissionPageContent> = {
     lead: { name: 'Clarisse Ngo Bassa' },
     links: [
       { label: 'Trouver un encadreur', to: paths.encadreurs },
-      { label: 'Forum encadreurs et élèves', to: paths.forum.encadreurEleve },
-      { label: 'Forum parents et encadreurs', to: paths.forum.parentEncadreur },
+      { label: FORUM_DEFINITIONS.EncadreurEleve.title, to: paths.forum.encadreurEleve },
+      { label: FORUM_DEFINITIONS.ParentEncadreur.title, to: paths.forum.parentEncadreur },
       { label: 'Inscrire un élève', to: paths.inscription.eleve },
       { label: 'Devenir encadreur', to: paths.inscription.encadreur },
     ],

@@ -1,4 +1,5 @@
 import type { Role } from '@/backend/types';
+import { forumPathOf, isForumPageId } from '@/domain/forums';
 
 /**
  * Every URL of the site in one place, spelt as the spec spells them. The router matches them in
@@ -25,9 +26,10 @@ export const paths = {
     encadreur: '/TableauEncadreur',
     parent: '/TableauParent',
   } satisfies Record<Role, string>,
+  // From the forums' page ids (src/domain/forums.ts).
   forum: {
-    encadreurEleve: '/EncadreurEleve',
-    parentEncadreur: '/ParentEncadreur',
+    encadreurEleve: forumPathOf('EncadreurEleve'),
+    parentEncadreur: forumPathOf('ParentEncadreur'),
   },
   /** The responsables' space: tutors to approve, reports, members, journal. */
   responsable: '/Responsable',
@@ -35,7 +37,10 @@ export const paths = {
   modeLocal: '/ModeLocal',
 } as const;
 
-/** A forum's address from the id its questions carry (a report, a journal line name it so). */
+/**
+ * A forum's address from the id its questions carry (a report, a journal line name it so); a
+ * question stored without one (the spec's default id) was asked on the tutor–pupil forum.
+ */
 export function forumPath(pageId: string): string {
-  return pageId === 'ParentEncadreur' ? paths.forum.parentEncadreur : paths.forum.encadreurEleve;
+  return isForumPageId(pageId) ? forumPathOf(pageId) : paths.forum.encadreurEleve;
 }

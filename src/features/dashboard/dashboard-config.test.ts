@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@/backend/types';
+import { FORUM_DEFINITIONS, forumsFor } from '@/domain/forums';
 import { PROFILE_FIELDS, profileFieldLabel } from '@/domain/profile-schema';
 import { DASHBOARDS } from './dashboard-config';
 
@@ -8,6 +9,15 @@ describe('dashboard configurations', () => {
     expect(DASHBOARDS.eleve.forums.map((forum) => forum.path)).toEqual(['/EncadreurEleve']);
     expect(DASHBOARDS.encadreur.forums.map((forum) => forum.path)).toEqual(['/EncadreurEleve', '/ParentEncadreur']);
     expect(DASHBOARDS.parent.forums.map((forum) => forum.path)).toEqual(['/ParentEncadreur']);
+  });
+
+  it('name each forum as the domain does, and describe it', () => {
+    for (const role of ROLES) {
+      expect(DASHBOARDS[role].forums).toEqual(
+        forumsFor(role).map((pageId) => expect.objectContaining({ path: `/${pageId}`, label: FORUM_DEFINITIONS[pageId].title })),
+      );
+      for (const forum of DASHBOARDS[role].forums) expect(forum.description).toMatch(/^\p{Lu}.*\.$/u);
+    }
   });
 
   it('show every field the role’s profile stores, and no other', () => {

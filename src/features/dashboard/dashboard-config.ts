@@ -1,6 +1,6 @@
 import type { Role } from '@/backend/types';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
-import { paths } from '@/lib/paths';
+import { FORUM_DEFINITIONS, forumPathOf, forumsFor, type ForumPageId } from '@/domain/forums';
 
 /**
  * What differs between the three dashboards (spec §2): the title, the profile fields shown and
@@ -22,17 +22,20 @@ export interface DashboardConfig {
   forums: readonly ForumLink[];
 }
 
-const TUTOR_PUPIL_FORUM: ForumLink = {
-  path: paths.forum.encadreurEleve,
-  label: 'Forum encadreurs et élèves',
-  description: 'Questions de cours, exercices et sujets en PDF.',
+/** What a dashboard says of each forum under its name. */
+const FORUM_DESCRIPTIONS: { readonly [K in ForumPageId]: string } = {
+  EncadreurEleve: 'Questions de cours, exercices et sujets en PDF.',
+  ParentEncadreur: 'Le suivi des enfants, entre parents et encadreurs.',
 };
 
-const PARENT_TUTOR_FORUM: ForumLink = {
-  path: paths.forum.parentEncadreur,
-  label: 'Forum parents et encadreurs',
-  description: 'Le suivi des enfants, entre parents et encadreurs.',
-};
+/** The forums meant for the role (src/domain/forums.ts), named as their pages name them. */
+function forumsOf(role: Role): ForumLink[] {
+  return forumsFor(role).map((pageId) => ({
+    path: forumPathOf(pageId),
+    label: FORUM_DEFINITIONS[pageId].title,
+    description: FORUM_DESCRIPTIONS[pageId],
+  }));
+}
 
 /**
  * Every field the role's profile holds (src/domain/profile-schema.ts), named as the sign-up form
@@ -54,18 +57,18 @@ export const DASHBOARDS: Record<Role, DashboardConfig> = {
     title: 'Tableau de bord élève',
     audience: 'élèves',
     fields: fieldsOf('eleve'),
-    forums: [TUTOR_PUPIL_FORUM],
+    forums: forumsOf('eleve'),
   },
   encadreur: {
     title: 'Tableau de bord encadreur',
     audience: 'encadreurs',
     fields: fieldsOf('encadreur'),
-    forums: [TUTOR_PUPIL_FORUM, PARENT_TUTOR_FORUM],
+    forums: forumsOf('encadreur'),
   },
   parent: {
     title: 'Tableau de bord parent',
     audience: 'parents',
     fields: fieldsOf('parent'),
-    forums: [PARENT_TUTOR_FORUM],
+    forums: forumsOf('parent'),
   },
 };

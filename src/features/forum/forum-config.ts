@@ -1,10 +1,11 @@
 import type { Role } from '@/backend/types';
-import type { ForumPageId } from '@/domain/forums';
-import { paths } from '@/lib/paths';
+import { acceptsAttachments, FORUM_DEFINITIONS, forumPathOf, type ForumPageId } from '@/domain/forums';
 
 /**
  * What differs between the two forums (spec §2): the page id their questions carry, the wording,
  * who they are for, and whether questions may carry PDF attachments. One <ForumPage> renders both.
+ * The name, the address, the audience and the attachments come from src/domain/forums.ts; the
+ * introduction and the example question are this page's own.
  */
 export interface ForumConfig {
   /** The canonical last segment of the forum's path, whatever letter case the visitor typed. */
@@ -21,25 +22,26 @@ export interface ForumConfig {
   placeholder: string;
 }
 
-export const FORUMS = {
+/** What only the forum's page says. */
+const WORDING: { readonly [K in ForumPageId]: Pick<ForumConfig, 'intro' | 'placeholder'> } = {
   EncadreurEleve: {
-    pageId: 'EncadreurEleve',
-    path: paths.forum.encadreurEleve,
-    title: 'Forum encadreurs et élèves',
     intro:
       'Posez vos questions de cours et d’exercices : les encadreurs et les autres élèves vous répondent. Vous pouvez joindre un sujet en PDF.',
-    audience: ['eleve', 'encadreur'],
-    attachments: true,
     placeholder: 'Par exemple : comment factoriser x² − 9 ? Je bloque à l’exercice 3 de la fiche.',
   },
   ParentEncadreur: {
-    pageId: 'ParentEncadreur',
-    path: paths.forum.parentEncadreur,
-    title: 'Forum parents et encadreurs',
     intro:
       'Parents et encadreurs échangent ici sur le suivi des enfants : progrès, difficultés, organisation des séances.',
-    audience: ['parent', 'encadreur'],
-    attachments: false,
     placeholder: 'Par exemple : comment aider mon enfant à réviser le soir sans y passer la nuit ?',
   },
-} as const satisfies Record<ForumPageId, ForumConfig>;
+};
+
+function forum(pageId: ForumPageId): ForumConfig {
+  const { title, audience } = FORUM_DEFINITIONS[pageId];
+  return { pageId, path: forumPathOf(pageId), title, audience, attachments: acceptsAttachments(pageId), ...WORDING[pageId] };
+}
+
+export const FORUMS: { readonly [K in ForumPageId]: ForumConfig } = {
+  EncadreurEleve: forum('EncadreurEleve'),
+  ParentEncadreur: forum('ParentEncadreur'),
+};
