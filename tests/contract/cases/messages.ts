@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { messageErrorText } from '@/lib/message-errors';
 import type { Message } from '@/backend/types';
 import { firstValue, subscriptionError } from '../live';
@@ -39,9 +40,11 @@ export function messagesContract(world: ContractWorld): void {
       }
     });
 
-    it('refuses a blank message, a signed-out sender and a suspended one', async () => {
+    it('refuses a blank or over-long message, a signed-out sender and a suspended one', async () => {
       const to = world.uid('moderator');
       expect((await refusal(world.as('pupil').messages.send({ to, text: '   ' }))).code).toBe('invalid-argument');
+      const long = 'a'.repeat(MESSAGE_MAX_LENGTH + 1);
+      expect((await refusal(world.as('pupil').messages.send({ to, text: long }))).code).toBe('invalid-argument');
       expect((await refusal(world.newTab().messages.send({ to, text: 'Bonjour' }))).code).toBe('auth/requires-login');
       await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
       expect((await refusal(world.as('pupil').messages.send({ to, text: 'Bonjour' }))).code).toBe('account/suspended');

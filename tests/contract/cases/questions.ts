@@ -71,6 +71,16 @@ export function questionsContract(world: ContractWorld): void {
       expect(await world.newTab().questions.get(id)).toBeNull();
     });
 
+    it('lets a suspended author delete their question, though they can no longer edit it', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Ma question d’avant' });
+      await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
+
+      expect((await refusal(world.as('pupil').questions.edit(id, 'Modifiée'))).code).toBe('account/suspended');
+      await world.as('pupil').questions.remove(id);
+
+      expect(await world.newTab().questions.get(id)).toBeNull();
+    });
+
     it('lets an approved tutor delete a pupil’s question of the tutor–pupil forum, not a waiting tutor', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Hors sujet' });
 

@@ -23,6 +23,17 @@ export function repliesContract(world: ContractWorld): void {
       ]);
     });
 
+    it('keeps two replies written at the same moment in two tabs', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Comment factoriser x² − 1 ?' });
+
+      await Promise.all([
+        world.as('pupil').questions.reply(id, 'Je pense à (x − 1)(x + 1).'),
+        world.as('moderator').questions.reply(id, 'Exactement : une identité remarquable.'),
+      ]);
+
+      expect((await repliesOf(id)).map((reply) => reply.userName).sort()).toEqual(['Awa Ngono', 'Sylvie Eba']);
+    });
+
     it(`refuses the ${REPLIES_MAX + 1}st reply with question/full, for members and visitors alike`, async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Très suivie', replies: REPLIES_MAX });
 
