@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
-import { FirestoreError } from './testing/fake-firestore';
+import { FirebaseError as FirestoreError } from 'firebase/app';
 
 describe('toBackendError', () => {
   it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded', 'permission-denied'])(

@@ -1,6 +1,9 @@
 /**
- * An in-memory stand-in for the few `firebase/firestore` functions the adapter calls, for unit tests
- * (`vi.mock('firebase/firestore', () => import('./testing/fake-firestore'))`). It keeps the SDK's
+ * An in-memory stand-in for the few `firebase/firestore` functions the adapter calls, kept for the
+ * one thing the emulator cannot show: writes without a network (queued.test.ts, with
+ * `vi.mock('firebase/firestore', () => import('./testing/fake-firestore'))`). What the adapter does
+ * with a server — every method, error code and permission — is the backend contract's, on the
+ * emulators with firestore.rules (tests/contract/, docs/decisions/0011). It keeps the SDK's
  * behaviours a caller relies on: every call is asynchronous (so read-modify-write races show),
  * arrayUnion/arrayRemove are applied atomically, serverTimestamp() is refused inside arrays and
  * stays pending in local snapshots (null unless read with serverTimestamps: 'estimate'), undefined
@@ -82,18 +85,10 @@ interface Acknowledgement {
   reject: (error: FirestoreError) => void;
 }
 
-export interface Write {
-  op: 'set' | 'add' | 'update' | 'delete';
-  path: string;
-  data?: Data;
-}
-
 const state = {
   docs: new Map<string, Data>(),
   listeners: new Set<Listener>(),
-  writes: [] as Write[],
   nextId: 0,
-  listenError: null as FirestoreError | null,
   holding: false,
   acknowledgements: [] as Acknowledgement[],
 };
@@ -103,9 +98,7 @@ export const fakeFirestore = {
   reset() {
     state.docs.clear();
     state.listeners.clear();
-    state.writes = [];
     state.nextId = 0;
-    state.listenError = null;
     state.holding = false;
     state.acknowledgements = [];
   },
@@ -114,16 +107,6 @@ export const fakeFirestore = {
   },
   get(path: string): Data | undefined {
     return state.docs.get(path);
-  },
-  paths(collectionName: string): string[] {
-    return [...state.docs.keys()].filter((path) => path.startsWith(`${collectionName}/`));
-  },
-  /** Every write the adapter made, in order, with the data as it passed it. */
-  get writes(): readonly Write[] {
-    return state.writes;
-  },
-  failListens(code: string) {
-    state.listenError = new FirestoreError(code, `Fake listen failure: ${code}`);
   },
   /**
    * From now on, as when the server cannot be reached: each write shows in the documents and the
@@ -251,10 +234,6 @@ function notify() {
   for (const listener of state.listeners) listener.next({ docs: run(listener.query) });
 }
 
-function record(write: Write) {
-  state.writes.push(write);
-}
-
 // ── The SDK surface ──────────────────────────────────────────────────────────────────────────
 
 export function collection(_db: unknown, path: string): CollectionRef {
@@ -306,7 +285,6 @@ export async function getDoc(ref: DocRef): Promise<DocSnapshot> {
 
 export async function setDoc(ref: DocRef, data: Data): Promise<void> {
   const checked = copy(data, false) as Data;
-  record({ op: 'set', path: ref.path, data });
   await tick();
   state.docs.set(ref.path, materialise(checked));
   notify();
@@ -317,7 +295,6 @@ export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef>
   const checked = copy(data, false) as Data;
   state.nextId += 1;
   const ref = doc(null, source.path, `auto-${state.nextId}`);
-  record({ op: 'add', path: ref.path, data });
   await tick();
   state.docs.set(ref.path, materialise(checked));
   notify();
@@ -327,7 +304,6 @@ export async function addDoc(source: CollectionRef, data: Data): Promise<DocRef>
 
 export async function updateDoc(ref: DocRef, changes: Data): Promise<void> {
   const checked = copy(changes, false) as Data;
-  record({ op: 'update', path: ref.path, data: changes });
   await tick();
   const current = state.docs.get(ref.path);
   if (!current) throw new FirestoreError('not-found', `No document to update: ${ref.path}`);
@@ -337,7 +313,6 @@ export async function updateDoc(ref: DocRef, changes: Data): Promise<void> {
 }
 
 export async function deleteDoc(ref: DocRef): Promise<void> {
-  record({ op: 'delete', path: ref.path });
   await tick();
   state.docs.delete(ref.path);
   notify();
@@ -366,7 +341,6 @@ export function writeBatch(_db: unknown) {
       return batch;
     },
     async commit() {
-      for (const write of writes) record({ op: write.op, path: write.ref.path, ...(write.op !== 'delete' && { data: write.data }) });
       await tick();
       const next = new Map(state.docs);
       for (const write of writes) {
@@ -389,7 +363,7 @@ export function writeBatch(_db: unknown) {
 export function onSnapshot(
   source: QueryRef | DocRef,
   next: Listener['next'] | ((snapshot: DocSnapshot) => void),
-  error?: (failure: FirestoreError) => void,
+  _error?: (failure: FirestoreError) => void,
 ): () => void {
   if (source.type === 'document') {
     // A document followed live: told now, then at every change of the database.
@@ -402,11 +376,6 @@ export function onSnapshot(
       if (state.listeners.has(follow)) follow.next({ docs: [] });
     });
     return () => void state.listeners.delete(follow);
-  }
-  const failure = state.listenError;
-  if (failure) {
-    queueMicrotask(() => error?.(failure));
-    return () => {};
   }
   const listener: Listener = { query: source, next: next as Listener['next'] };
   state.listeners.add(listener);

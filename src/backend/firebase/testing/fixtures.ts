@@ -4,9 +4,6 @@ import { storedProfile } from '@tests/setup/people';
 /** Shared people of the unit tests, as stored in `utilisateurs`. */
 export const pupil = storedProfile('eleve', 'pupil-uid');
 export const tutor = storedProfile('encadreur', 'tutor-uid');
-export const parent = storedProfile('parent', 'parent-uid');
-/** The same tutor once a responsable approved the account. */
-export const approvedTutor = { ...tutor, statut: 'approuve' as const };
 
 interface FakeUser {
   uid: string;
