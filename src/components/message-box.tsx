@@ -11,8 +11,11 @@ export interface MessageBoxProps {
   recipientName: string;
   /** "Répondre à …" from an inbox, "Écrire à …" elsewhere. */
   mode?: 'reply' | 'write';
-  /** Sends the text; throws with a French message to show when it could not be sent. */
-  onSend: (text: string) => Promise<void>;
+  /** Sends the text; resolves true once sent (the failure's French is then in `error`). */
+  onSend: (text: string) => Promise<boolean>;
+  sending: boolean;
+  /** Why the last send failed, in French. */
+  error: string | null;
   /** Called after a successful send, once the box has closed. */
   onSent: () => void;
   onClose: () => void;
@@ -23,11 +26,9 @@ export interface MessageBoxProps {
  * and Annuler. Blank text is not sent; a text over the limit is kept and flagged, never cut; a
  * failure keeps the text and says why. Open it by rendering it; close it by not rendering it.
  */
-export function MessageBox({ recipientName, mode = 'write', onSend, onSent, onClose }: MessageBoxProps) {
+export function MessageBox({ recipientName, mode = 'write', onSend, sending, error, onSent, onClose }: MessageBoxProps) {
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.trim().length > MESSAGE_MAX_LENGTH;
 
@@ -40,16 +41,11 @@ export function MessageBox({ recipientName, mode = 'write', onSend, onSent, onCl
       area.current?.focus();
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(text);
-      setText('');
+    if (await onSend(text)) {
       onClose();
       onSent();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setSending(false);
+    } else {
+      // The text stays, and so does the keyboard user's place.
       area.current?.focus();
     }
   }

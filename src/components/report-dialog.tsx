@@ -11,8 +11,11 @@ type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export interface ReportDialogProps {
   /** What is reported, as the reporter sees it: « la réponse de Paul Essomba ». */
   what: string;
-  /** Sends the report; throws with a French message to show when it could not be sent. */
-  onSend: (reason: ReportReason, details: string) => Promise<void>;
+  /** Sends the report; resolves true once sent (the failure's French is then in `error`). */
+  onSend: (reason: ReportReason, details: string) => Promise<boolean>;
+  sending: boolean;
+  /** Why the last send failed, in French. */
+  error: string | null;
   /** Called after a successful send, once the dialog has closed. */
   onSent: () => void;
   onClose: () => void;
@@ -22,12 +25,10 @@ export interface ReportDialogProps {
  * « Signaler ce contenu »: a reason from a short list (required) and optional words for the
  * responsables. A failure keeps the choice and the text, and says why. Open it by rendering it.
  */
-export function ReportDialog({ what, onSend, onSent, onClose }: ReportDialogProps) {
+export function ReportDialog({ what, onSend, sending, error, onSent, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [hint, setHint] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const legendId = useId();
   const first = useRef<HTMLInputElement>(null);
   const tooLong = details.trim().length > REPORT_DETAILS_MAX_LENGTH;
@@ -40,15 +41,9 @@ export function ReportDialog({ what, onSend, onSent, onClose }: ReportDialogProp
       first.current?.focus();
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(reason, details);
+    if (await onSend(reason, details)) {
       onClose();
       onSent();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setSending(false);
     }
   }
 

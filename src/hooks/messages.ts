@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
-import { BackendError, errorCode } from '@/backend/types';
+import { useCallback, useEffect } from 'react';
 import { messageErrorText } from '@/lib/message-errors';
 import type { Message } from '@/backend/types';
 import { useBackend } from './backend';
 import { useLiveList, type LiveList, type Subscribe } from './live-list';
+import { useCommand } from './use-command';
 
 /** The messages `uid` has received, newest first, kept up to date live. Suspends while the backend loads. */
 export function useInbox(uid: string): LiveList<Message> {
@@ -16,21 +16,29 @@ export function useInbox(uid: string): LiveList<Message> {
 }
 
 /**
- * Sends a private message as the signed-in member; a failure is logged and thrown again as an
- * Error carrying the French explanation, which MessageBox shows (the text stays typed).
+ * Sending a private message to `to` (null while no message box is open), as a MessageBox's props:
+ * the command, and its failure in French (the text stays typed). Opening a box for someone else,
+ * or closing it, forgets the last failure. A message sent offline and refused later is shown with
+ * its text (hooks/late-writes.ts).
  */
-export function useSendMessage(): (to: string, text: string) => Promise<void> {
+export function useMessageSender(to: string | null): { onSend: (text: string) => Promise<boolean>; sending: boolean; error: string | null } {
   const { messages } = useBackend();
-  return useCallback(
-    async (to, text) => {
-      try {
-        await messages.send({ to, text });
-      } catch (failure) {
-        console.error('Envoi du message impossible :', failure);
-        const details = failure instanceof BackendError ? failure : null;
-        throw new Error(messageErrorText('send', errorCode(failure), details), { cause: failure });
-      }
-    },
-    [messages],
+  const send = useCommand(
+    (recipient: string, text: string) => messages.send({ to: recipient, text }),
+    'Envoi du message impossible :',
+    { written: (_recipient, text) => ({ what: 'votre message privé', text }) },
   );
+  const { reset } = send;
+  useEffect(reset, [to, reset]);
+  return {
+    onSend: (text) => (to ? send.run(to, text) : Promise.resolve(false)),
+    sending: send.busy,
+    error: send.error ? messageErrorText('send', send.error.code, send.error) : null,
+  };
+}
+
+/** Deleting a received message. */
+export function useDeleteMessage() {
+  const { messages } = useBackend();
+  return useCommand((id: string) => messages.remove(id), 'Suppression du message impossible :');
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Attachment, Question, Reply } from '@/backend/types';
+import type { Attachment, NewQuestion, Question, Reply } from '@/backend/types';
 import { useBackend } from './backend';
 import { useLiveList, type LiveList, type Subscribe } from './live-list';
 
@@ -47,6 +47,7 @@ export function useQuestionCommands() {
         await files.remove(attachment, question.id);
         await questions.removeAttachment(question.id, attachment);
       },
+      ask: (question: NewQuestion) => questions.ask(question),
       removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
       reply: (question: Question, text: string) => questions.reply(question.id, text),
       edit: (question: Question, text: string) => questions.edit(question.id, text),

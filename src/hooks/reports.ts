@@ -1,23 +1,28 @@
-import { useCallback } from 'react';
-import { errorCode, type ReportReason, type ReportTarget } from '@/backend/types';
+import { useEffect } from 'react';
+import type { ReportReason, ReportTarget } from '@/backend/types';
 import { reportErrorText } from '@/lib/report-errors';
 import { useBackend } from './backend';
+import { useCommand } from './use-command';
 
 /**
- * Sends a report as the signed-in member; a failure is logged and thrown again as an Error
- * carrying the French explanation, which ReportDialog shows (the choice and text stay).
+ * Reporting `target` (null while no report dialog is open), as a ReportDialog's props: the
+ * command, and its failure in French (the choice and text stay). A new target forgets the last failure.
  */
-export function useSendReport(): (target: ReportTarget, reason: ReportReason, details: string) => Promise<void> {
+export function useReportSender(target: ReportTarget | null): {
+  onSend: (reason: ReportReason, details: string) => Promise<boolean>;
+  sending: boolean;
+  error: string | null;
+} {
   const { reports } = useBackend();
-  return useCallback(
-    async (target, reason, details) => {
-      try {
-        await reports.send({ target, reason, details });
-      } catch (failure) {
-        console.error('Envoi du signalement impossible :', failure);
-        throw new Error(reportErrorText(errorCode(failure)), { cause: failure });
-      }
-    },
-    [reports],
+  const send = useCommand(
+    (reported: ReportTarget, reason: ReportReason, details: string) => reports.send({ target: reported, reason, details }),
+    'Envoi du signalement impossible :',
   );
+  const { reset } = send;
+  useEffect(reset, [target, reset]);
+  return {
+    onSend: (reason, details) => (target ? send.run(target, reason, details) : Promise.resolve(false)),
+    sending: send.busy,
+    error: send.error ? reportErrorText(send.error.code) : null,
+  };
 }

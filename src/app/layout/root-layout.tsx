@@ -2,7 +2,10 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { LateRefusals } from '@/components/late-refusals';
 import { useBackendRetry } from '@/hooks/backend';
+import { useLateRefusals } from '@/hooks/late-writes';
+import { lateRefusalReason, lateRefusalTitle } from '@/lib/late-refusal-texts';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
@@ -23,6 +26,7 @@ export function RootLayout() {
   const firstRender = useRef(true);
   const shownPath = useRef(pathname);
   const retryBackend = useBackendRetry();
+  const late = useLateRefusals();
 
   // Only a change of page scrolls: a filter written to the query (?matiere=math) keeps the reader's place.
   useLayoutEffect(() => {
@@ -53,6 +57,15 @@ export function RootLayout() {
       <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
         <OfflineBanner />
+        <LateRefusals
+          refusals={late.refusals.map(({ key, what, code, text }) => ({
+            key,
+            title: lateRefusalTitle(what),
+            reason: lateRefusalReason(code),
+            text,
+          }))}
+          onDismiss={late.dismiss}
+        />
         <ErrorBoundary key={pathname} fallback={(error, retry) => (
             <ErrorPage
               error={error}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorCode } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useBackendLoader } from '@/hooks/backend';
+import { useCommand } from '@/hooks/use-command';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -33,32 +33,24 @@ export function LoginPage() {
   const [email, setEmail] = useState(registeredEmail ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState({ email: false, password: false });
-  const [pending, setPending] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
+  const signIn = useCommand(
+    async (address: string, secret: string) => (await loadBackend()).auth.signIn(address, secret),
+    'Connexion impossible :',
+    { foreseen: (failure) => explainLoginError(failure.code).foreseen },
+  );
+  const pending = signIn.busy;
+  const error = missing.email || missing.password ? LOGIN_REQUIRED_MESSAGE : signIn.error ? explainLoginError(signIn.error.code).text : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const empty = { email: email.trim() === '', password: password === '' };
     setMissing(empty);
-    if (empty.email || empty.password) {
-      setError(LOGIN_REQUIRED_MESSAGE);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const backend = await loadBackend();
-      await backend.auth.signIn(email.trim(), password);
-      navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
-    } catch (caught) {
-      const { text, foreseen } = explainLoginError(errorCode(caught));
-      if (!foreseen) console.error('Connexion impossible :', caught);
-      setError(text);
-      setPending(false);
-    }
+    signIn.reset();
+    if (empty.email || empty.password) return;
+    if (await signIn.run(email.trim(), password)) navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
   }
 
   return (

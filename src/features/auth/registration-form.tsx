@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROLES, errorCode, type Role } from '@/backend/types';
+import { ROLES, type Role, type SignUpInput } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useBackendLoader } from '@/hooks/backend';
+import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { isReservedName } from '@/domain/text';
@@ -25,53 +26,49 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const config = roleConfigs[role];
+  const signUp = useCommand(
+    async (input: SignUpInput) => (await loadBackend()).auth.signUp(input),
+    'Inscription impossible :',
+    { foreseen: (failure) => explainRegistrationError(failure.code, role).foreseen },
+  );
+  const pending = signUp.busy;
+  const error = problem ?? (signUp.error ? explainRegistrationError(signUp.error.code, role).text : null);
 
   function focusField(field: FormField) {
     form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }
 
+  function flag(fields: FormField[], text: string) {
+    setInvalid(new Set(fields));
+    setProblem(text);
+    focusField(fields[0]!);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const empty = emptyFields(config, values);
-    if (empty.length > 0) {
-      setInvalid(new Set(empty));
-      setError(config.emptyMessage);
-      focusField(empty[0]!);
-      return;
-    }
-    if (isReservedName(values)) {
-      setInvalid(new Set(['nom']));
-      setError(RESERVED_NAME_MESSAGE);
-      focusField('nom');
-      return;
-    }
-    setPending(true);
-    setError(null);
+    signUp.reset();
+    setProblem(null);
     setInvalid(new Set());
-    try {
-      const backend = await loadBackend();
-      const email = values.email.trim();
-      await backend.auth.signUp({ email, password: values.password, profile: profileFromValues(role, values) });
+    const empty = emptyFields(config, values);
+    if (empty.length > 0) return flag(empty, config.emptyMessage);
+    if (isReservedName(values)) return flag(['nom'], RESERVED_NAME_MESSAGE);
+    const email = values.email.trim();
+    if (await signUp.run({ email, password: values.password, profile: profileFromValues(role, values) })) {
       const state: LoginNotice = { notice: config.successMessage, email };
       navigate(paths.login, { state });
-    } catch (caught) {
-      const code = errorCode(caught);
-      const { text, foreseen } = explainRegistrationError(code, role);
-      if (!foreseen) console.error('Inscription impossible :', caught);
-      setError(text);
-      const field = fieldOfError(code);
-      if (field) {
-        setInvalid(new Set([field]));
-        focusField(field);
-      }
-      setPending(false);
     }
   }
+
+  // A refusal about one field (the e-mail taken, a weak password) points at it.
+  const refusedField = signUp.error ? fieldOfError(signUp.error.code) : null;
+  useEffect(() => {
+    if (refusedField) form.current?.querySelector<HTMLElement>(`[name="${refusedField}"]`)?.focus();
+  }, [refusedField, signUp.error]);
+  const flagged = refusedField ? new Set<FormField>([refusedField]) : invalid;
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-busy={pending}>
@@ -89,7 +86,7 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
             label: spec.label,
             name: field,
             required: true,
-            invalid: invalid.has(field),
+            invalid: flagged.has(field),
             value: values[field],
             hint: spec.hint,
           };

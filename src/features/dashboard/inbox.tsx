@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
-import { errorCode, type Message, type UserProfile } from '@/backend/types';
+import { useMemo, useRef, useState } from 'react';
+import type { Message, UserProfile } from '@/backend/types';
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useBackend } from '@/hooks/backend';
-import { useInbox, useSendMessage } from '@/hooks/messages';
-import { useSendReport } from '@/hooks/reports';
+import { useDeleteMessage, useInbox, useMessageSender } from '@/hooks/messages';
+import { useReportSender } from '@/hooks/reports';
 import { useFlash } from '@/hooks/use-flash';
 import { MESSAGE_SENT, messageErrorText } from '@/lib/message-errors';
 import { REPORT_SENT } from '@/lib/report-errors';
@@ -20,31 +19,26 @@ export const DELETED = 'Message supprimé avec succès !';
  * box to the sender) and Supprimer. Success is announced and fades after a few seconds.
  */
 export function Inbox({ user }: { user: UserProfile }) {
-  const backend = useBackend();
   const inbox = useInbox(user.id);
-  const send = useSendMessage();
-  const sendReport = useSendReport();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [reporting, setReporting] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const messageSender = useMessageSender(replyTo?.from ?? null);
+  const reportTarget = useMemo(() => (reporting ? { type: 'message' as const, messageId: reporting.id } : null), [reporting]);
+  const reportSender = useReportSender(reportTarget);
+  const deletion = useDeleteMessage();
   const [flash, showFlash] = useFlash();
   const heading = useRef<HTMLHeadingElement>(null);
+  const error = deletion.error ? messageErrorText('delete', deletion.error.code) : null;
 
   async function remove(message: Message) {
     setDeleting(message.id);
-    setError(null);
-    try {
-      await backend.messages.remove(message.id);
+    if (await deletion.run(message.id)) {
       // The item and its buttons are gone: keep the keyboard user in the inbox.
       heading.current?.focus();
       showFlash(DELETED);
-    } catch (failure) {
-      console.error('Suppression du message impossible :', failure);
-      setError(messageErrorText('delete', errorCode(failure)));
-    } finally {
-      setDeleting(null);
     }
+    setDeleting(null);
   }
 
   const count = inbox.items.length;
@@ -99,7 +93,7 @@ export function Inbox({ user }: { user: UserProfile }) {
         <MessageBox
           mode="reply"
           recipientName={replyTo.senderName}
-          onSend={(text) => send(replyTo.from, text)}
+          {...messageSender}
           onSent={() => showFlash(MESSAGE_SENT)}
           onClose={() => setReplyTo(null)}
         />
@@ -107,7 +101,7 @@ export function Inbox({ user }: { user: UserProfile }) {
       {reporting ? (
         <ReportDialog
           what={`le message ${ofName(reporting.senderName)}`}
-          onSend={(reason, details) => sendReport({ type: 'message', messageId: reporting.id }, reason, details)}
+          {...reportSender}
           onSent={() => showFlash(REPORT_SENT)}
           onClose={() => setReporting(null)}
         />

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicTutors } from '@/hooks/directory';
-import { useSendMessage } from '@/hooks/messages';
+import { useMessageSender } from '@/hooks/messages';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { MESSAGE_SENT } from '@/lib/message-errors';
@@ -83,8 +83,8 @@ function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string 
 }
 
 function Writing({ tutor, onClose, onSent }: { tutor: ListedTutor & { accountUid: string }; onClose: () => void; onSent: () => void }) {
-  const send = useSendMessage();
-  return <MessageBox recipientName={tutor.name} onSend={(text) => send(tutor.accountUid, text)} onSent={onSent} onClose={onClose} />;
+  const sender = useMessageSender(tutor.accountUid);
+  return <MessageBox recipientName={tutor.name} {...sender} onSent={onSent} onClose={onClose} />;
 }
 
 function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {

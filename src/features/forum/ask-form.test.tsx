@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { announce, outboxId } from '@/backend/outbox';
 import { BackendError, type Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
@@ -31,5 +32,52 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('forum-brouillon:EncadreurEleve')).toBe('Comment calculer une dérivée ?');
     expect(screen.getByRole('button', { name: 'Publier la question' })).toBeEnabled();
     expect(screen.queryByText(/Votre question a été ajoutée/)).not.toBeInTheDocument();
+  });
+
+  it('gives up on a server that does not answer, says it waited 20 seconds, and keeps the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    const ask = vi.fn(() => Promise.reject(new BackendError('deadline-exceeded')));
+    const { user } = renderAt('/EncadreurEleve', { backend: { ...backend, questions: { ...backend.questions, ask } } });
+
+    const field = await screen.findByLabelText('Votre question', undefined, LOADED);
+    await user.type(field, 'Le réseau est lent ce soir.');
+    await user.click(screen.getByRole('button', { name: 'Publier la question' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le serveur n’a pas répondu en 20\u00a0secondes\u00a0: la connexion est trop lente. Rien de ce que vous avez écrit n’est perdu\u00a0; vérifiez dans un moment si l’envoi est passé avant de recommencer.',
+    );
+    expect(field).toHaveValue('Le réseau est lent ce soir.');
+    expect(screen.getByRole('button', { name: 'Publier la question' })).toBeEnabled();
+  });
+
+  it('shows a question sent offline and refused once the network is back, with its text to copy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    let refuse = () => {};
+    // As the Firebase adapter does offline: the write is queued, the call returns, the server answers later.
+    const ask = vi.fn(async () => {
+      const id = outboxId();
+      announce({ id, state: 'waiting' });
+      refuse = () => announce({ id, state: 'refused', description: 'nouvelle question', error: new BackendError('permission-denied') });
+    });
+    const { user } = renderAt('/EncadreurEleve', { backend: { ...backend, questions: { ...backend.questions, ask } } });
+
+    const field = await screen.findByLabelText('Votre question', undefined, LOADED);
+    await user.type(field, 'Question écrite dans le taxi.');
+    await user.click(screen.getByRole('button', { name: 'Publier la question' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => refuse());
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Envoi refusé au retour du réseau\u00a0: votre question' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Le serveur ne l’a pas accepté (vos droits, ou la question visée, ont pu changer entre-temps).');
+    expect(within(notice).getByLabelText('Votre texte, à copier pour ne pas le perdre')).toHaveValue('Question écrite dans le taxi.');
+    await user.click(within(notice).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BackendError, errorCode, type Attachment } from '@/backend/types';
+import type { Attachment } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { isBlank } from '@/domain/text';
-import { useBackend } from '@/hooks/backend';
+import { useQuestionCommands } from '@/hooks/questions';
+import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
 import { AttachmentPicker } from './attachment-picker';
@@ -21,25 +22,31 @@ import { useDraft } from './use-draft';
  * banner says so.
  */
 export function AskForm() {
-  const backend = useBackend();
+  const commands = useQuestionCommands();
   const { forum, viewer, announce } = useForum();
   const [text, setText] = useDraft(`forum-brouillon:${forum.pageId}`);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [sending, setSending] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
-  const [error, setError] = useState<{ text: string; login: boolean } | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const ask = useCommand(commands.ask, 'Publication de la question impossible :', {
+    written: (question) => ({ what: 'votre question', text: question.question }),
+  });
   const area = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.trim().length > QUESTION_MAX_LENGTH;
+  const code = signedOut ? 'auth/requires-login' : ask.error?.code;
+  const error = signedOut
+    ? loginRequiredText('ask')
+    : ask.error
+      ? forumErrorText('ask', ask.error.code, ask.error)
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending || uploading) return;
-    setError(null);
-    if (!viewer) {
-      setError({ text: loginRequiredText('ask'), login: true });
-      return;
-    }
+    if (ask.busy || uploading) return;
+    ask.reset();
+    setSignedOut(!viewer);
+    if (!viewer) return;
     if (isBlank(text) && attachments.length === 0) {
       setHint(
         forum.attachments
@@ -49,21 +56,13 @@ export function AskForm() {
       area.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await backend.questions.ask({ pageId: forum.pageId, question: text, attachments });
+    if (await ask.run({ pageId: forum.pageId, question: text, attachments })) {
       setText('');
       setAttachments([]);
       setHint(null);
       announce(QUESTION_ADDED);
-    } catch (failure) {
-      console.error('Publication de la question impossible :', failure);
-      const code = errorCode(failure);
-      const details = failure instanceof BackendError ? failure : {};
-      setError({ text: forumErrorText('ask', code, details), login: code === 'auth/requires-login' });
+    } else {
       area.current?.focus();
-    } finally {
-      setSending(false);
     }
   }
 
@@ -112,8 +111,8 @@ export function AskForm() {
         ) : null}
         {error ? (
           <Alert tone="error">
-            {error.text}
-            {error.login ? (
+            {error}
+            {code === 'auth/requires-login' ? (
               <>
                 {' '}
                 <Link to={paths.login} state={{ returnTo: forum.path }} className="font-semibold underline">
@@ -124,8 +123,8 @@ export function AskForm() {
           </Alert>
         ) : null}
         <div className="flex justify-end">
-          <button type="submit" disabled={sending || uploading || tooLong} className={buttonClasses('primary')}>
-            {sending ? 'Publication…' : 'Publier la question'}
+          <button type="submit" disabled={ask.busy || uploading || tooLong} className={buttonClasses('primary')}>
+            {ask.busy ? 'Publication…' : 'Publier la question'}
           </button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { errorCode, type Attachment } from '@/backend/types';
+import type { Attachment } from '@/backend/types';
 import { buttonClasses } from '@/components/ui/button';
 import { checkPdfFile } from '@/domain/pdf';
 import { ATTACHMENTS_MAX, UPLOAD_MAX_BYTES } from '@/domain/limits';
 import { useBackend } from '@/hooks/backend';
+import { useCommand } from '@/hooks/use-command';
 import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
 import { useForum } from './forum-context';
 
@@ -25,23 +26,31 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
   const { files } = useBackend();
   const { viewer } = useForum();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Uploading through the page's file input (local) or the provider's widget (hosted).
+  const attach = useCommand(
+    async (file: File | null) => {
+      const attachment =
+        files.picker === 'device' ? (file ? await files.upload(file, setProgress) : null) : await files.pickAndUpload();
+      if (attachment) onChange([...attachments, attachment]);
+    },
+    'Pièce jointe refusée :',
+  );
   const id = useId();
   const full = attachments.length >= ATTACHMENTS_MAX;
   const busy = progress !== null;
+  const error = problem ?? (attach.error ? forumErrorText('attach', attach.error.code) : null);
 
-  function start() {
-    setError(null);
+  async function upload(file: File | null) {
+    attach.reset();
+    setProblem(null);
     if (!viewer) {
-      setError(forumErrorText('attach', 'auth/requires-login'));
-      return false;
+      setProblem(forumErrorText('attach', 'auth/requires-login'));
+      return;
     }
     setProgress(0);
     onBusyChange(true);
-    return true;
-  }
-
-  function finish() {
+    await attach.run(file);
     setProgress(null);
     onBusyChange(false);
   }
@@ -50,35 +59,14 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again still triggers a change
-    if (!file || files.picker !== 'device') return;
-    const problem = checkPdfFile(file);
-    if (problem) {
-      setError(problem === 'file/too-large' ? FILE_TOO_LARGE : problem === 'file/empty' ? FILE_EMPTY : FILE_NOT_PDF);
+    if (!file) return;
+    const refused = checkPdfFile(file);
+    if (refused) {
+      attach.reset();
+      setProblem(refused === 'file/too-large' ? FILE_TOO_LARGE : refused === 'file/empty' ? FILE_EMPTY : FILE_NOT_PDF);
       return;
     }
-    if (!start()) return;
-    try {
-      const attachment = await files.upload(file, setProgress);
-      onChange([...attachments, attachment]);
-    } catch (failure) {
-      console.error('Pièce jointe refusée :', failure);
-      setError(forumErrorText('attach', errorCode(failure)));
-    } finally {
-      finish();
-    }
-  }
-
-  async function openWidget() {
-    if (files.picker !== 'widget' || !start()) return;
-    try {
-      const attachment = await files.pickAndUpload();
-      if (attachment) onChange([...attachments, attachment]);
-    } catch (failure) {
-      console.error('Module d’envoi indisponible :', failure);
-      setError(forumErrorText('attach', errorCode(failure)));
-    } finally {
-      finish();
-    }
+    await upload(file);
   }
 
   function detach(attachment: Attachment) {
@@ -117,7 +105,7 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
             type="button"
             disabled={disabled}
             aria-describedby={`${id}-aide`}
-            onClick={() => void openWidget()}
+            onClick={() => void upload(null)}
             className={buttonClasses('secondary')}
           >
             {busy ? 'Envoi en cours…' : 'Joindre un PDF'}

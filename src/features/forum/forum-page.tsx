@@ -4,8 +4,8 @@ import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useSendMessage } from '@/hooks/messages';
-import { useSendReport } from '@/hooks/reports';
+import { useMessageSender } from '@/hooks/messages';
+import { useReportSender } from '@/hooks/reports';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { MESSAGE_SENT } from '@/lib/message-errors';
@@ -31,8 +31,8 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
     [forum, viewer, announce],
   );
 
-  const send = useSendMessage();
-  const sendReport = useSendReport();
+  const messageSender = useMessageSender(writingTo?.id ?? null);
+  const reportSender = useReportSender(reporting?.target ?? null);
 
   return (
     <ForumProvider value={context}>
@@ -54,7 +54,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
       {writingTo ? (
         <MessageBox
           recipientName={writingTo.name}
-          onSend={(text) => send(writingTo.id, text)}
+          {...messageSender}
           onSent={() => announce(MESSAGE_SENT)}
           onClose={() => setWritingTo(null)}
         />
@@ -62,7 +62,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
       {reporting ? (
         <ReportDialog
           what={reporting.what}
-          onSend={(reason, details) => sendReport(reporting.target, reason, details)}
+          {...reportSender}
           onSent={() => announce(REPORT_SENT)}
           onClose={() => setReporting(null)}
         />

@@ -74,7 +74,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
   const returnFocus = useRef(false);
   const headingId = useId();
 
-  const edit = useCommand(commands.edit, 'Modification de la question impossible :');
+  const edit = useCommand(commands.edit, 'Modification de la question impossible :', {
+    written: (_question, text) => ({ what: 'la modification de votre question', text }),
+  });
   const remove = useCommand(commands.deleteQuestion, 'Suppression de la question impossible :');
   const takeOut = useCommand(commands.removeAttachment, 'Retrait de la pièce jointe impossible :');
   const failed: [ForumAction, typeof edit.error][] = [

@@ -22,7 +22,9 @@ function ReplyForm({ question }: { question: Question }) {
   const { viewer } = useForum();
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
-  const send = useCommand(reply, 'Publication de la réponse impossible :');
+  const send = useCommand(reply, 'Publication de la réponse impossible :', {
+    written: (_question, written) => ({ what: 'votre réponse', text: written }),
+  });
   const tooLong = text.trim().length > REPLY_MAX_LENGTH;
 
   async function submit(event: FormEvent) {
