@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { messageTextProblem } from '@/domain/message-text';
-import { Alert } from './ui/alert';
 import { CountedTextarea } from './ui/counted-textarea';
-import { buttonClasses } from './ui/button';
 import { Dialog } from './ui/dialog';
+import { DialogFormFooter } from './ui/dialog-form-footer';
 
 export interface MessageBoxProps {
   /** Who the message goes to, as the sender knows them. */
@@ -67,15 +66,7 @@ export function MessageBox({ recipientName, mode = 'write', onSend, sending, err
           hint={hint}
           textareaRef={area}
         />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={sending || tooLong} className={buttonClasses('primary')}>
-            {sending ? 'Envoi…' : 'Envoyer'}
-          </button>
-        </div>
+        <DialogFormFooter error={error} onCancel={onClose} sending={sending} disabled={tooLong} label="Envoyer" />
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH } from '@/domain/limits';
 import { REPORT_REASONS } from '@/domain/reports';
-import { Alert } from './ui/alert';
-import { buttonClasses } from './ui/button';
 import { CountedTextarea } from './ui/counted-textarea';
 import { Dialog } from './ui/dialog';
+import { DialogFormFooter } from './ui/dialog-form-footer';
 
 type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
@@ -91,15 +90,7 @@ export function ReportDialog({ what, onSend, sending, error, onSent, onClose }: 
           max={REPORT_DETAILS_MAX_LENGTH}
           rows={3}
         />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={sending || tooLong} className={buttonClasses('primary')}>
-            {sending ? 'Envoi…' : 'Envoyer le signalement'}
-          </button>
-        </div>
+        <DialogFormFooter error={error} onCancel={onClose} sending={sending} disabled={tooLong} label="Envoyer le signalement" />
       </form>
     </Dialog>
   );
