@@ -4,7 +4,7 @@ import type { UserProfile } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
-import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { serviceErrorText } from '@/lib/network-errors';
 import { paths } from '@/lib/paths';
 import { SUSPENDED_TEXT } from '@/lib/posting-errors';
 
@@ -23,11 +23,7 @@ function PhoneChoice({ published }: { published: boolean }) {
   const { users } = useBackend();
   const save = useCommand((publish: boolean) => users.setPhonePublic(publish), 'Choix du numéro public impossible :');
   const id = useId();
-  const error = save.error
-    ? isNetworkError(save.error.code)
-      ? NETWORK_ERROR_TEXT
-      : 'Votre choix n’a pas pu être enregistré. Réessayez.'
-    : null;
+  const error = save.error ? (serviceErrorText(save.error.code) ?? 'Votre choix n’a pas pu être enregistré. Réessayez.') : null;
   return (
     <div className="mt-4">
       <div className="flex items-start gap-3">

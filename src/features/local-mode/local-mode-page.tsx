@@ -9,7 +9,7 @@ import { config } from '@/config';
 import { useBackend } from '@/hooks/backend';
 import { useSession } from '@/hooks/session';
 import { useCommand } from '@/hooks/use-command';
-import { NETWORK_ERROR_TEXT, isNetworkError } from '@/lib/network-errors';
+import { serviceErrorText } from '@/lib/network-errors';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -48,7 +48,7 @@ function Appointment() {
       {appoint.error ? (
         <div className="mt-3">
           <Alert tone="error">
-            {isNetworkError(appoint.error.code) ? NETWORK_ERROR_TEXT : 'Le changement n’a pas pu être fait. Réessayez.'}
+            {serviceErrorText(appoint.error.code) ?? 'Le changement n’a pas pu être fait. Réessayez.'}
           </Alert>
         </div>
       ) : null}
