@@ -21,6 +21,7 @@ import { messagesContract } from './cases/messages';
 import { questionsContract } from './cases/questions';
 import { repliesContract } from './cases/replies';
 import { reportsContract } from './cases/reports';
+import { signedOutContract } from './cases/signed-out';
 import { usersContract } from './cases/users';
 import type { ContractHarness } from './world';
 
@@ -45,5 +46,6 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     filesContract(world);
     reportsContract(world);
     governanceContract(world);
+    signedOutContract(world);
   });
 }

@@ -4,8 +4,8 @@
  * (tests/setup/firestore-emulator.global.ts), in a `demo-` project of its own.
  *
  * For speed the six accounts are made once (with the Admin SDK, which also sets the responsable's
- * claim as `npm run responsable` does) and stay signed in for the whole file; before each test
- * Firestore is emptied (the emulator's DELETE endpoint) and their profiles written back.
+ * claim as `npm run responsable` does); before each test Firestore is emptied (the emulator's
+ * DELETE endpoint), their profiles written back, and each member signs in in a new tab.
  * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global: the file
  * record it writes is checked by the rules like any other.
  */
@@ -195,8 +195,12 @@ export function firebaseHarness(): ContractHarness {
         uids.set(member, uid);
       }
       await accounts.setCustomUserClaims(world.uid('responsable'), { responsable: true });
-      await env.clearFirestore();
+    },
+    async reset() {
+      await env!.clearFirestore();
       await seedMembers();
+      // Fresh tabs: a tab's cache would otherwise show, for a moment, documents of the test before.
+      await Promise.all([...tabs.values()].map(close));
       await Promise.all(
         MEMBERS.map(async (member) => {
           const backend = tab();
@@ -205,10 +209,6 @@ export function firebaseHarness(): ContractHarness {
           tabs.set(member, backend);
         }),
       );
-    },
-    async reset() {
-      await env!.clearFirestore();
-      await seedMembers();
     },
     async cleanUp() {
       await Promise.all(opened.map(close));

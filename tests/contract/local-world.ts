@@ -15,6 +15,18 @@ export function pdfFile(name: string): File {
   return new File(['%PDF-1.4\n%contrat\n'], name, { type: 'application/pdf' });
 }
 
+/**
+ * The clock of one test's tabs: real time, but never the same instant twice, so that two posts in a
+ * row are ordered as a server's timestamps would order them.
+ */
+function monotonicClock(): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+}
+
 export function localHarness(): ContractHarness {
   let databases = 0;
   let name = '';
@@ -22,6 +34,8 @@ export function localHarness(): ContractHarness {
   let tabs = new Map<Member, Backend>();
   let uids = new Map<Member, string>();
   let opened: Backend[] = [];
+  let now = monotonicClock();
+  const tab = () => createTestBackend(name, { now });
 
   const database = () => db ?? (db = new LocalDatabase(name));
   const required = <T>(value: T | undefined, what: string): T => {
@@ -36,9 +50,9 @@ export function localHarness(): ContractHarness {
     uid: (member) => required(uids.get(member), member),
     account: (member) => signUpInput(member, RUN),
     newTab() {
-      const tab = createTestBackend(name);
-      opened.push(tab);
-      return tab;
+      const backend = tab();
+      opened.push(backend);
+      return backend;
     },
     async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
       const profile = (await database().users.get(world.uid(author))) as StoredProfile;
@@ -72,16 +86,17 @@ export function localHarness(): ContractHarness {
       db = null;
       tabs = new Map();
       uids = new Map();
-      const registrar = createTestBackend(name);
+      now = monotonicClock();
+      const registrar = tab();
       for (const member of MEMBERS) uids.set(member, (await registrar.auth.signUp(signUpInput(member, RUN))).id);
       // What the association does: approve the moderator, appoint the responsable.
       await database().users.update(world.uid('moderator'), { statut: 'approuve' } as Partial<StoredProfile>);
       await database().responsables.put({ uid: world.uid('responsable'), since: new Date() });
       for (const member of MEMBERS) {
-        const tab = createTestBackend(name);
+        const backend = tab();
         const { email, password } = signUpInput(member, RUN);
-        await tab.auth.signIn(email, password);
-        tabs.set(member, tab);
+        await backend.auth.signIn(email, password);
+        tabs.set(member, backend);
       }
     },
     async cleanUp() {

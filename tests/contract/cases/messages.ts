@@ -24,11 +24,15 @@ export function messagesContract(world: ContractWorld): void {
       expect(received[0]!.date.getTime()).not.toBeNaN();
     });
 
-    it('refuses to show anyone else’s inbox', async () => {
+    it('refuses to show anyone else’s inbox, and any inbox to a signed-out visitor', async () => {
       const error = await subscriptionError<Message[]>((onChange, onError) =>
         world.as('pupil').messages.subscribeInbox(world.uid('moderator'), onChange, onError),
       );
       expect(error.code).toBe('permission-denied');
+      const signedOut = await subscriptionError<Message[]>((onChange, onError) =>
+        world.newTab().messages.subscribeInbox(world.uid('moderator'), onChange, onError),
+      );
+      expect(signedOut.code).toBe('permission-denied');
     });
 
     it('says the recipient has no account when their profile is gone, or never was', async () => {

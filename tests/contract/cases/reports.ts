@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportErrorText } from '@/lib/report-errors';
-import type { Message, Report } from '@/backend/types';
+import type { JournalEntry, Message, Report } from '@/backend/types';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -61,6 +61,35 @@ export function reportsContract(world: ContractWorld): void {
         (messages) => messages.length === 1,
       );
       expect(inbox.map((item) => item.id)).toEqual([message!.id]);
+    });
+
+    it('deletes a reported question or message when the responsable decides so, and records why', async () => {
+      const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
+      await world.as('stranger').messages.send({ to: world.uid('pupil'), text: 'Achetez' });
+      const [message] = await firstValue<Message[]>(
+        (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
+        (messages) => messages.length === 1,
+      );
+      await world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
+      await world.as('pupil').reports.send({ target: { type: 'message', messageId: message!.id }, reason: 'spam', details: '' });
+
+      for (const report of await openReports((reports) => reports.length === 2)) {
+        await world.as('responsable').governance.resolveReport(report, 'supprimer');
+      }
+
+      expect(await world.newTab().questions.get(id)).toBeNull();
+      await firstValue<Message[]>(
+        (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
+        (messages) => messages.length === 0,
+      );
+      const journal = await firstValue<JournalEntry[]>(
+        (onChange, onError) => world.as('responsable').governance.subscribeJournal(onChange, onError),
+        (entries) => entries.length === 2,
+      );
+      expect(journal.map((entry) => [entry.action, entry.targetName, entry.details]).sort()).toEqual([
+        ['message-supprime', 'Jean Mballa', 'spam'],
+        ['question-supprimee', 'Jean Mballa', 'spam'],
+      ]);
     });
 
     it('refuses a report of one’s own question, of something gone, and from a signed-out visitor', async () => {
