@@ -1,16 +1,17 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { LateRefusals } from '@/components/late-refusals';
 import { useBackendRetry } from '@/hooks/backend';
 import { useLateRefusals } from '@/hooks/late-writes';
-import { lateRefusalReason, lateRefusalTitle } from '@/lib/late-refusal-texts';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
+
+// Only a write refused after the network came back shows it: not worth the first paint.
+const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
 
 /**
  * Every page: the navigation bar, the page itself (loaded on demand), the footer.
@@ -57,15 +58,11 @@ export function RootLayout() {
       <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
         <OfflineBanner />
-        <LateRefusals
-          refusals={late.refusals.map(({ key, what, code, text }) => ({
-            key,
-            title: lateRefusalTitle(what),
-            reason: lateRefusalReason(code),
-            text,
-          }))}
-          onDismiss={late.dismiss}
-        />
+        {late.refusals.length > 0 ? (
+          <Suspense fallback={null}>
+            <LateRefusalsNotice refusals={late.refusals} onDismiss={late.dismiss} />
+          </Suspense>
+        ) : null}
         <ErrorBoundary key={pathname} fallback={(error, retry) => (
             <ErrorPage
               error={error}
