@@ -14,8 +14,8 @@
 
 import type { SubjectKey } from '@/domain/subjects';
 
-// The subject groups (their keys and names) live in src/domain/subjects.ts: tutor accounts pick
-// their subject from the same list.
+// The subject groups (their keys, names and tabs) live in src/domain/subjects.ts: tutor accounts
+// pick their subject from the same list. A group may have no sample tutor (none listed below).
 
 export interface Tutor {
   /** Unique, 1 to 60; the profile lives at /Profile/{id}. */
@@ -33,7 +33,7 @@ export interface Tutor {
   fonction?: string;
 }
 
-export const tutorsBySubject: { readonly [K in SubjectKey]: readonly Tutor[] } = {
+export const tutorsBySubject = {
   mathematique: [
     {
       id: 1,
@@ -316,4 +316,10 @@ export const tutorsBySubject: { readonly [K in SubjectKey]: readonly Tutor[] } =
       fonction: 'Anime le club d’allemand le mercredi après les cours.',
     },
   ],
-};
+} satisfies { readonly [K in SubjectKey]?: readonly Tutor[] };
+
+/** The sample tutors of a subject group, in the order above (none for a group left out). */
+export function tutorsOf(subject: SubjectKey): readonly Tutor[] {
+  const groups: { readonly [K in SubjectKey]?: readonly Tutor[] } = tutorsBySubject;
+  return groups[subject] ?? [];
+}

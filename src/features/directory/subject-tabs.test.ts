@@ -1,63 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_KEYS } from '@/domain/subjects';
-import { DIRECTORY_TABS, parseTab, TAB_KEYS } from './subject-tabs';
+import { SUBJECT_KEYS, SUBJECTS } from '@/domain/subjects';
+import { DIRECTORY_TABS, parseTab, TAB_KEYS, tabOf } from './subject-tabs';
+
+/** The spec's 13 tabs (§2): its keys in the address and its French labels, in its order. */
+const SPEC_TABS = [
+  ['all', 'Tous'],
+  ['math', 'Mathématiques'],
+  ['anglais', 'Anglais'],
+  ['francais', 'Français'],
+  ['biologie', 'Biologie'],
+  ['physique', 'Physique-Chimie'],
+  ['comptabilite', 'Comptabilité'],
+  ['maconnerie', 'Maçonnerie'],
+  ['ih', 'Industrie d’habillement'],
+  ['informatique', 'Informatique'],
+  ['electricite', 'Électricité'],
+  ['gk', 'Culture générale'],
+  ['allemand', 'Allemand'],
+] as const;
 
 describe('the directory tabs', () => {
-  it('are the 13 tabs of the spec, in its order, each with a French label', () => {
-    expect(TAB_KEYS).toEqual([
-      'all',
-      'math',
-      'anglais',
-      'francais',
-      'biologie',
-      'physique',
-      'comptabilite',
-      'maconnerie',
-      'ih',
-      'informatique',
-      'electricite',
-      'gk',
-      'allemand',
-    ]);
-    expect(DIRECTORY_TABS.map((tab) => tab.label)).toEqual([
-      'Tous',
-      'Mathématiques',
-      'Anglais',
-      'Français',
-      'Biologie',
-      'Physique-Chimie',
-      'Comptabilité',
-      'Maçonnerie',
-      'Industrie d’habillement',
-      'Informatique',
-      'Électricité',
-      'Culture générale',
-      'Allemand',
-    ]);
+  it('hold the spec’s 13 tabs, in its order, each with its French label', () => {
+    const specKeys: readonly string[] = SPEC_TABS.map(([key]) => key);
+    const shown = DIRECTORY_TABS.filter((tab) => specKeys.includes(tab.key)).map((tab) => [tab.key, tab.label]);
+    expect(shown).toEqual(SPEC_TABS.map(([key, label]) => [key, label]));
+    expect(DIRECTORY_TABS[0]).toEqual({ key: 'all', label: 'Tous', subjects: SUBJECT_KEYS });
   });
 
-  it('map each tab key to its data key, although the names differ', () => {
-    const mapping = Object.fromEntries(DIRECTORY_TABS.map((tab) => [tab.key, tab.subjects]));
-    expect(mapping).toEqual({
-      all: SUBJECT_KEYS,
-      math: ['mathematique'],
-      anglais: ['anglais'],
-      francais: ['francais'],
-      biologie: ['biologie'],
-      physique: ['physique'],
-      comptabilite: ['comptabilite'],
-      maconnerie: ['maconnerie'],
-      ih: ['ih'],
-      informatique: ['informatique'],
-      electricite: ['electricite'],
-      gk: ['gk'],
-      allemand: ['allemand'],
-    });
+  it('are « Tous » then one tab per subject group that has one, as src/domain/subjects.ts says', () => {
+    const tabbed = SUBJECTS.filter((subject) => subject.tab !== null);
+    expect(DIRECTORY_TABS.slice(1)).toEqual(
+      tabbed.map((subject) => ({ key: subject.tab, label: subject.label, subjects: [subject.key] })),
+    );
+    expect(TAB_KEYS).toEqual(DIRECTORY_TABS.map((tab) => tab.key));
+    expect(new Set(TAB_KEYS).size).toBe(TAB_KEYS.length);
+    for (const key of TAB_KEYS) expect(key, 'a key fit for ?matiere=').toMatch(/^[a-z]+$/);
+  });
+
+  it('map each tab key to its data key, although the names may differ', () => {
+    expect(tabOf('math').subjects).toEqual(['mathematique']);
+    expect(tabOf('gk').subjects).toEqual(['gk']);
   });
 
   it('show every data group under « Tous », and mecanique nowhere else', () => {
-    const all = DIRECTORY_TABS.find((tab) => tab.key === 'all');
-    expect([...(all?.subjects ?? [])].sort()).toEqual([...SUBJECT_KEYS].sort());
+    const all = tabOf('all');
+    expect([...all.subjects].sort()).toEqual([...SUBJECT_KEYS].sort());
     const others = DIRECTORY_TABS.filter((tab) => tab.key !== 'all').flatMap((tab) => tab.subjects);
     expect(others).not.toContain('mecanique');
     expect([...others].sort()).toEqual(SUBJECT_KEYS.filter((key) => key !== 'mecanique').sort());

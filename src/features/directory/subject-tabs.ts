@@ -1,28 +1,12 @@
-import { SUBJECT_KEYS, SUBJECTS, type SubjectKey } from '@/domain/subjects';
+import { SUBJECT_KEYS, SUBJECTS, type SubjectKey, type SubjectTab } from '@/domain/subjects';
 
 /**
- * The 13 tabs of the directory (spec §2). The key is the value of ?matiere= in the address, so a
- * filtered view can be shared; the label is what users read. Tab keys and data keys differ
- * (« math » shows the « mathematique » group), hence this explicit table.
- * « mecanique » has tutors but no tab: they appear only under « Tous » (and in searches).
+ * The directory's tabs (spec §2): « Tous », then one per subject group that has a tab, in the
+ * order of src/domain/subjects.ts, which says each group's tab. The key is the value of ?matiere=
+ * in the address, so a filtered view can be shared; the label is what users read. Tab keys and
+ * data keys may differ (« math » shows the « mathematique » group).
  */
-export const TAB_KEYS = [
-  'all',
-  'math',
-  'anglais',
-  'francais',
-  'biologie',
-  'physique',
-  'comptabilite',
-  'maconnerie',
-  'ih',
-  'informatique',
-  'electricite',
-  'gk',
-  'allemand',
-] as const;
-
-export type TabKey = (typeof TAB_KEYS)[number];
+export type TabKey = 'all' | SubjectTab;
 
 export interface DirectoryTab {
   key: TabKey;
@@ -31,35 +15,30 @@ export interface DirectoryTab {
   subjects: readonly SubjectKey[];
 }
 
-/** A tab showing one subject group, named as the group is (src/domain/subjects.ts). */
-function groupTab(subject: SubjectKey): Omit<DirectoryTab, 'key'> {
-  return { label: SUBJECTS.find((entry) => entry.key === subject)!.label, subjects: [subject] };
+/** A subject group with a tab of its own. */
+type TabbedSubject = Extract<(typeof SUBJECTS)[number], { tab: SubjectTab }>;
+
+function hasTab(subject: (typeof SUBJECTS)[number]): subject is TabbedSubject {
+  return subject.tab !== null;
 }
 
-const TABS: { readonly [K in TabKey]: Omit<DirectoryTab, 'key'> } = {
-  all: { label: 'Tous', subjects: SUBJECT_KEYS },
-  math: groupTab('mathematique'),
-  anglais: groupTab('anglais'),
-  francais: groupTab('francais'),
-  biologie: groupTab('biologie'),
-  physique: groupTab('physique'),
-  comptabilite: groupTab('comptabilite'),
-  maconnerie: groupTab('maconnerie'),
-  ih: groupTab('ih'),
-  informatique: groupTab('informatique'),
-  electricite: groupTab('electricite'),
-  gk: groupTab('gk'),
-  allemand: groupTab('allemand'),
-};
-
 /** The tabs in the order they are shown. */
-export const DIRECTORY_TABS: readonly DirectoryTab[] = TAB_KEYS.map((key) => ({ key, ...TABS[key] }));
+export const DIRECTORY_TABS: readonly DirectoryTab[] = [
+  { key: 'all', label: 'Tous', subjects: SUBJECT_KEYS },
+  ...SUBJECTS.filter(hasTab).map((subject) => ({ key: subject.tab, label: subject.label, subjects: [subject.key] })),
+];
+
+export const TAB_KEYS: readonly TabKey[] = DIRECTORY_TABS.map((tab) => tab.key);
 
 export function tabOf(key: TabKey): DirectoryTab {
-  return { key, ...TABS[key] };
+  return DIRECTORY_TABS.find((tab) => tab.key === key) ?? DIRECTORY_TABS[0]!;
+}
+
+function isTabKey(value: string): value is TabKey {
+  return TAB_KEYS.some((key) => key === value);
 }
 
 /** The tab an address asks for; anything unknown (or nothing) means « Tous ». */
 export function parseTab(value: string | null | undefined): TabKey {
-  return (TAB_KEYS as readonly string[]).includes(value ?? '') ? (value as TabKey) : 'all';
+  return value && isTabKey(value) ? value : 'all';
 }

@@ -1,6 +1,6 @@
 import type { PublicTutor } from '@/backend/types';
 import { showSampleTutors } from '@/config';
-import { tutorsBySubject } from '@/content/tutors';
+import { tutorsOf } from '@/content/tutors';
 import { SUBJECT_KEYS, subjectKeyOf, type SubjectKey } from '@/domain/subjects';
 import { fullName } from '@/domain/text';
 import { tabOf, type TabKey } from './subject-tabs';
@@ -33,7 +33,7 @@ export interface ListedTutor {
  */
 export const allTutors: readonly ListedTutor[] = showSampleTutors
   ? SUBJECT_KEYS.flatMap((subjectKey) =>
-      tutorsBySubject[subjectKey].map(({ id, ...tutor }) => ({ ...tutor, profileId: String(id), subjectKey, accountUid: null })),
+      tutorsOf(subjectKey).map(({ id, ...tutor }) => ({ ...tutor, profileId: String(id), subjectKey, accountUid: null })),
     )
   : [];
 
