@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers';
-import { articles } from '../../src/content/articles';
+import { articles } from '../../src/content/blog/articles';
 import { contact } from '../../src/content/contact';
 
 const PAGES = [

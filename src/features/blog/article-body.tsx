@@ -1,5 +1,5 @@
 import { Prose } from '@/components/ui/prose';
-import type { Block } from './blocks';
+import type { Block } from '@/content/blog/blocks';
 import { InlineText } from './inline-text';
 import { WeeklyTimetable } from './weekly-timetable';
 

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import type { ArticleMeta } from '@/content/articles';
+import type { ArticleMeta } from '@/content/blog/article';
+import type { Block } from '@/content/blog/blocks';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDay, isoDay } from '@/lib/dates';
 import { ArticleBody } from './article-body';
-import { readingMinutes, type Block } from './blocks';
+import { readingMinutes } from './reading-time';
 import { RelatedArticles, type ArticleSummary } from './related-articles';
 import { frenchTypography } from '@/lib/typography';
 
-export type ArticleHead = Pick<ArticleMeta, 'path' | 'title' | 'excerpt' | 'date' | 'image'>;
-
 interface ArticleLayoutProps {
-  meta: ArticleHead;
-  rubrique: string;
+  meta: ArticleMeta;
   blocks: readonly Block[];
   related: readonly ArticleSummary[];
   /** Shown after the text, before the end of the article. */
@@ -24,10 +22,10 @@ interface ArticleLayoutProps {
  * One blog article: the dark band with its title, date and reading time; the illustration; the
  * text; and, beside it on a wide screen or after it on a phone, the articles to read next.
  */
-export function ArticleLayout({ meta, rubrique, blocks, related, children, relatedFooter }: ArticleLayoutProps) {
+export function ArticleLayout({ meta, blocks, related, children, relatedFooter }: ArticleLayoutProps) {
   return (
     <article>
-      <PageHeader eyebrow={`Blog · ${rubrique}`} title={frenchTypography(meta.title)}>
+      <PageHeader eyebrow={`Blog · ${meta.rubrique}`} title={frenchTypography(meta.title)}>
         <p>{frenchTypography(meta.excerpt)}</p>
         <p className="mt-4 text-sm text-slate-300">
           Publié le{' '}

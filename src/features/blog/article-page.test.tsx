@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { articles, type ArticleNumber } from '@/content/articles';
+import type { ArticleNumber } from '@/content/blog/article';
+import { articles } from '@/content/blog/articles';
+import { articleTexts } from '@/content/blog/texts';
 import { formatDay } from '@/lib/dates';
 import { renderAt } from '@tests/setup/render';
-import { articleTexts } from './article-texts';
-import { wordCount } from './blocks';
+import { wordCount } from './reading-time';
 import { badFrenchSpacing } from '@tests/setup/typography';
 
 // The first page of a file loads its lazy chunks: give it time on a busy machine.
@@ -22,7 +23,7 @@ describe.each(NUMBERS)('/Blog%i', (n) => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const header = within(title.closest('header')!);
     expect(header.getByText(formatDay(meta.date))).toHaveAttribute('datetime', meta.date);
-    expect(header.getByText(/^Blog · /)).toHaveTextContent(articleTexts[n].rubrique);
+    expect(header.getByText(/^Blog · /)).toHaveTextContent(meta.rubrique);
     const picture = screen.getByRole('img', { name: meta.image.alt });
     expect(picture).toHaveAttribute('src', meta.image.src);
     expect(picture).toHaveAttribute('width', '640');
@@ -34,7 +35,7 @@ describe.each(NUMBERS)('/Blog%i', (n) => {
     const article = await screen.findByRole('article', {}, LOADED);
     expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5);
     expect(within(article).getAllByRole('list').length).toBeGreaterThanOrEqual(2);
-    expect(wordCount(articleTexts[n].blocks)).toBeGreaterThanOrEqual(600);
+    expect(wordCount(articleTexts[n])).toBeGreaterThanOrEqual(600);
   });
 
   it('links to the two other articles, to the blog’s own article and back to the blog', async () => {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { articles } from '@/content/articles';
+import { ARTICLE_NUMBERS, articles, blogHomeArticle as meta } from '@/content/blog/articles';
+import { emploiDuTemps } from '@/content/blog/emploi-du-temps/text';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleLayout } from './article-layout';
-import { emploiDuTemps } from './articles/emploi-du-temps';
-import { emploiDuTempsMeta } from './articles/emploi-du-temps-meta';
 import { frenchTypography } from '@/lib/typography';
 
 /**
@@ -13,13 +12,12 @@ import { frenchTypography } from '@/lib/typography';
  * change in young people's hearts), an invitation to get in touch, and the three other articles.
  */
 export function BlogPage() {
-  usePageMeta(frenchTypography(emploiDuTempsMeta.title), frenchTypography(emploiDuTempsMeta.excerpt));
+  usePageMeta(frenchTypography(meta.title), frenchTypography(meta.excerpt));
   return (
     <ArticleLayout
-      meta={emploiDuTempsMeta}
-      rubrique="Méthodes de travail"
+      meta={meta}
       blocks={emploiDuTemps}
-      related={[articles[1], articles[2], articles[3]]}
+      related={ARTICLE_NUMBERS.map((n) => articles[n])}
     >
       <section aria-labelledby="rejoindre-titre" className="mt-12 max-w-3xl rounded-2xl bg-nuit p-6 text-white sm:p-8">
         <h2 id="rejoindre-titre" className="text-2xl font-bold sm:text-3xl">

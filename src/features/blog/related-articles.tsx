@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ArticleMeta } from '@/content/articles';
+import type { ArticleMeta } from '@/content/blog/article';
 import { formatDay, isoDay } from '@/lib/dates';
 import { frenchTypography } from '@/lib/typography';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeTeasers } from '@/content/articles';
+import { homeTeasers } from '@/content/blog/articles';
 import { formatDay, isoDay } from '@/lib/dates';
 import { frenchTypography } from '@/lib/typography';
 

@@ -1,5 +1,5 @@
 /**
- * /Blog1 — personal development activities. Title, date and illustration: src/content/articles.ts.
+ * /Blog1 — personal development activities. Title, date, summary and illustration: ./meta.ts.
  * How to write the text: see the top of ../blocks.ts.
  */
 import type { Block } from '../blocks';

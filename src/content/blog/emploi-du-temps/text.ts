@@ -1,7 +1,7 @@
 /**
  * The blog's home article (/Blog): organising a timetable, a sample week and what the Saturday
  * support classes change in young people's hearts.
- * Its title, date and illustration: ./emploi-du-temps-meta.ts. The sample week: ../timetable.ts.
+ * Its title, date, summary and illustration: ./meta.ts. The sample week: ./timetable.ts.
  * How to write the text: see the top of ../blocks.ts.
  */
 import type { Block } from '../blocks';

@@ -1,14 +1,15 @@
 /**
- * Title, summary, date and illustration of the blog's home article (/Blog), kept apart from its
- * text so that the other articles can link to it without loading it.
+ * The blog's home article (/Blog): what the other articles and its own page say of it. Its text:
+ * ./text.ts; the sample week it shows: ./timetable.ts.
  */
-import type { ArticleMeta } from '@/content/articles';
+import type { ArticleMeta } from '../article';
 
-export const emploiDuTempsMeta: Pick<ArticleMeta, 'path' | 'title' | 'excerpt' | 'date' | 'image'> = {
+export const meta: ArticleMeta = {
   path: '/blog',
   title: 'Organiser son emploi du temps : étudier, prier, souffler',
   excerpt:
     'Bâtir une semaine qui tient debout, avec un exemple d’emploi du temps à adapter, et ce que les cours de soutien du samedi changent dans le cœur des jeunes.',
+  rubrique: 'Méthodes de travail',
   date: '2024-09-02',
   image: {
     src: '/images/blog/emploi-du-temps.svg',

@@ -1,5 +1,5 @@
 /**
- * /Blog3 — school organisation. Title, date and illustration: src/content/articles.ts.
+ * /Blog3 — school organisation. Title, date, summary and illustration: ./meta.ts.
  * How to write the text: see the top of ../blocks.ts.
  */
 import type { Block } from '../blocks';

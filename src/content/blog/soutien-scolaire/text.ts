@@ -1,5 +1,5 @@
 /**
- * /Blog2 — academic support. Title, date and illustration: src/content/articles.ts.
+ * /Blog2 — academic support. Title, date, summary and illustration: ./meta.ts.
  * How to write the text: see the top of ../blocks.ts.
  */
 import type { Block } from '../blocks';
