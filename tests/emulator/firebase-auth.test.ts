@@ -1,12 +1,15 @@
 /**
- * The Firebase auth adapter against a real Firebase Auth emulator (started by
- * tests/setup/auth-emulator.global.ts). Profiles live in a Map: the Firestore emulator needs Java 21.
+ * The Firebase auth adapter's own mechanics against a real Firebase Auth emulator (started by
+ * tests/setup/auth-emulator.global.ts): the token it hands our server, the account Firebase signs
+ * in during a sign-up, a half-made account removed. Profiles live in a Map, so that their reads can
+ * be slowed down and their writes refused. What the port promises (sign-up, sign-in, their error
+ * codes) is the backend contract's (tests/contract/), with profiles in the Firestore emulator.
  */
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { FirebaseSettings } from '@/config';
-import { ROLES, type AuthService, type ProfileFields, type Role, type UserProfile } from '@/backend/types';
+import { type AuthService, type ProfileFields, type Role, type UserProfile } from '@/backend/types';
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
 import { createFirebaseAuth, type ProfileStore } from '@/backend/firebase/auth';
 import { readProfile } from '@/domain/records';
@@ -90,19 +93,6 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     if (app) await deleteApp(app);
   });
 
-  it.each(ROLES)('signs up a member (%s), leaves the session signed out, then signs them in', async (role) => {
-    const email = freshEmail(role);
-    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS[role] });
-
-    expect(created).toMatchObject({ ...FIELDS[role], id: expect.any(String), email: email.toLowerCase(), suspendu: false, responsable: false });
-    expect(profiles.stored.get(created.id)).toEqual(created);
-    expect(auth.currentUser).toBeNull();
-    expect(await service.getIdToken()).toBeNull();
-
-    expect(await service.signIn(email, PASSWORD)).toEqual(created);
-    expect(auth.currentUser?.uid).toBe(created.id);
-  });
-
   it('gives a JWT for the signed-in member, and null once signed out', async () => {
     const email = freshEmail('jeton');
     const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
@@ -135,44 +125,6 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     await service.signOut();
     await until(() => expect(seen).toEqual([null, created, null]));
     stop();
-  });
-
-  it('answers with the codes the screens explain for a taken, weak or malformed sign-up', async () => {
-    const email = freshEmail('double');
-    await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
-    await expect(service.signUp({ email, password: PASSWORD, profile: FIELDS.parent })).rejects.toMatchObject({
-      name: 'BackendError',
-      code: 'auth/email-already-in-use',
-    });
-    await expect(
-      service.signUp({ email: freshEmail('faible'), password: '12345', profile: FIELDS.eleve }),
-    ).rejects.toMatchObject({ code: 'auth/weak-password' });
-    await expect(
-      service.signUp({ email: 'pas-un-email', password: PASSWORD, profile: FIELDS.eleve }),
-    ).rejects.toMatchObject({ code: 'auth/invalid-email' });
-    expect(profiles.stored.size).toBe(1);
-    expect(auth.currentUser).toBeNull();
-  });
-
-  it('refuses a wrong password and an unknown address', async () => {
-    const email = freshEmail('refus');
-    await service.signUp({ email, password: PASSWORD, profile: FIELDS.encadreur });
-    // With e-mail enumeration protection on, both become auth/invalid-credential.
-    const wrongPassword = await service.signIn(email, 'mauvais-mot').catch((error: unknown) => error);
-    const unknownUser = await service.signIn(freshEmail('inconnu'), PASSWORD).catch((error: unknown) => error);
-    expect(wrongPassword).toMatchObject({ name: 'BackendError' });
-    expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((wrongPassword as { code: string }).code);
-    expect(['auth/user-not-found', 'auth/invalid-credential']).toContain((unknownUser as { code: string }).code);
-    expect(auth.currentUser).toBeNull();
-  });
-
-  it('refuses a sign-in whose profile record is missing, and stays signed out', async () => {
-    const email = freshEmail('sansprofil');
-    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
-    profiles.stored.delete(created.id);
-
-    await expect(service.signIn(email, PASSWORD)).rejects.toMatchObject({ code: 'auth/profile-not-found' });
-    expect(auth.currentUser).toBeNull();
   });
 
   it('deletes the account when its profile cannot be written, so the address can be used again', async () => {

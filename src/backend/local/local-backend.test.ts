@@ -48,15 +48,6 @@ describe('local backend: accounts', () => {
     expect(indexedDbDump).not.toContain('secret-123');
   });
 
-  it('keeps only the fields of the chosen role', async () => {
-    const created = await tab.auth.signUp({
-      ...encadreur,
-      profile: { ...encadreur.profile, examen: 'BEPC', isAdmin: true } as unknown as typeof encadreur.profile,
-    });
-    expect(created).not.toHaveProperty('examen');
-    expect(created).not.toHaveProperty('isAdmin');
-  });
-
   it('lets two tabs hold two different members side by side', async () => {
     const [first, second] = twoTabs();
     await first.auth.signUp(eleve);

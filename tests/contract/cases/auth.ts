@@ -19,16 +19,30 @@ function newcomer(world: ContractWorld, overrides: Partial<SignUpInput['profile'
 
 export function authContract(world: ContractWorld): void {
   describe('auth', () => {
-    it('creates the account and its profile, lower-cases the address, and leaves the new tab signed out', async () => {
-      const tab = world.newTab();
+    it.each(['pupil', 'parent', 'tutor'] as const)(
+      'creates the account and its profile (%s), lower-cases the address, and leaves the new tab signed out',
+      async (member) => {
+        const tab = world.newTab();
+        const input = { ...newcomer(world), profile: { ...world.account(member).profile, prenom: 'Lucie', nom: 'Mbarga' } };
+
+        const created = await tab.auth.signUp(input);
+
+        expect(created).toMatchObject({ ...input.profile, email: input.email.toLowerCase(), suspendu: false, responsable: false });
+        expect(await tab.auth.getIdToken()).toBeNull();
+        expect(await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange))).toBeNull();
+        expect(await tab.auth.signIn(input.email.toUpperCase(), input.password)).toEqual(created);
+      },
+    );
+
+    it('keeps only the fields of the chosen role', async () => {
       const input = newcomer(world);
+      const extra = { ...world.account('tutor').profile, examen: 'BEPC', isAdmin: true } as unknown as SignUpInput['profile'];
 
-      const created = await tab.auth.signUp(input);
+      const created = await world.newTab().auth.signUp({ ...input, profile: extra });
 
-      expect(created).toMatchObject({ ...input.profile, email: input.email.toLowerCase(), suspendu: false, responsable: false });
-      expect(await tab.auth.getIdToken()).toBeNull();
-      expect(await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange))).toBeNull();
-      expect(await tab.auth.signIn(input.email.toUpperCase(), input.password)).toEqual(created);
+      expect(created).toMatchObject({ role: 'encadreur', statut: 'en-attente' });
+      expect(created).not.toHaveProperty('examen');
+      expect(created).not.toHaveProperty('isAdmin');
     });
 
     it('signs the previous member out when someone signs up in their tab', async () => {
