@@ -61,7 +61,9 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
-          // firestore.rules. Skipped, with the reason, without emulators; under CI=1 that fails.
+          // firestore.rules, api/deleteFile.ts in-process. Skipped, with the reason, without
+          // emulators (under CI=1 that fails). Same project id as the rules suites: never run both
+          // in one invocation (package.json, test:unit).
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/firebase.contract.test.ts'],

@@ -1,15 +1,16 @@
 /**
  * The backend contract: what the port (src/backend/types.ts) promises, written once and run against
  * each adapter — the local one in the 'unit' project (fake IndexedDB), the Firebase one in the
- * 'contract' project (Auth and Firestore emulators, the real firestore.rules).
+ * 'contract' project (Auth and Firestore emulators, the real firestore.rules; `npm run test:contract`).
  *
  * Cases assert the error code the port documents and, where users read it, the French text the
  * features' catalogues give for it: one code, one text, whichever backend answered.
  *
- * Files: the contract covers what both adapters do themselves — the upload record, who may attach
- * which file, once — and files.remove where the adapter decides it (local). The Firebase adapter
- * hands files.remove to the server function /api/deleteFile, whose rules api/deleteFile.test.ts
- * tests; the Cloudinary widget and the local file input stay per-adapter tests (src/backend/*).
+ * Files: the contract covers the upload record, who may attach which file, once, taking
+ * attachments out, and files.remove — locally the adapter decides; on Firebase the real server
+ * function (api/deleteFile.ts) runs in-process against the same emulators, only Cloudinary's destroy
+ * call stood in for (firebase-world.ts). How a file reaches the adapter — the Cloudinary widget, the
+ * local file input — stays per-adapter tests (src/backend/*/files.test.ts).
  *
  * New port methods get contract cases here, not per-adapter tests.
  */

@@ -7,7 +7,9 @@
  * claim as `npm run responsable` does); before each test Firestore is emptied (the emulator's
  * DELETE endpoint), their profiles written back, and each member signs in in a new tab.
  * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global: the file
- * record it writes is checked by the rules like any other.
+ * record it writes is checked by the rules like any other. Deletions go to the real server function
+ * (api/deleteFile.ts), run in-process against the same emulators; only its call to Cloudinary's
+ * destroy API is answered here.
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -16,6 +18,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, getApp } from 'firebase/app';
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
+import { createDeleteFileHandler } from '../../api/deleteFile';
 import type { AppConfig } from '@/config';
 import { createFirebaseBackend } from '@/backend/firebase';
 import type { CloudinaryGlobal } from '@/backend/firebase/files';
@@ -25,14 +28,14 @@ import { directoryCardOf } from '@/domain/records';
 import type { Backend, StoredProfile } from '@/backend/types';
 import { MEMBERS, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
-/** Its own project: the rules suites may share the emulator, never the data. */
-export const CONTRACT_PROJECT_ID = 'demo-contrat';
 /**
- * The Auth emulator serves the browser SDK's calls (an API key, no project) from the project it
- * was started with: the accounts are made there. Firestore's emulator does not check the token's
- * project, so the two may differ.
+ * The Auth emulator's project: it serves the browser SDK's calls (an API key, no project) from the
+ * project it was started with, and /api/deleteFile checks the tokens' audience against it. The rules
+ * suites use it too, so the two never run in one Vitest invocation (package.json, test:unit).
  */
-const AUTH_PROJECT_ID = 'demo-commission-etudes';
+export const CONTRACT_PROJECT_ID = 'demo-commission-etudes';
+/** Where the adapter posts its deletions: served in-process by the real api/deleteFile.ts. */
+const DELETE_FILE_ENDPOINT = 'http://api.contrat.test/api/deleteFile';
 /** firestore.rules' cloudinaryCloud(): the only cloud an attachment may link to. */
 const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)'/.exec(
   readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
@@ -45,6 +48,35 @@ function reasonToSkip(authHost: string | null, firestoreHost: string | undefined
     !firestoreHost && 'émulateur Firestore absent (voir le message de tests/setup/firestore-emulator.global.ts)',
   ].filter(Boolean);
   return missing.length ? `Contrat de l'adaptateur Firebase ignoré : ${missing.join(' ; ')}.` : '';
+}
+
+const realFetch = globalThis.fetch;
+
+/**
+ * Answers the adapter's POST to DELETE_FILE_ENDPOINT with the real handler, configured as in
+ * development against the emulators (unsigned tokens accepted, Firestore read as the caller).
+ * Cloudinary's destroy API is the one call stood in for: it says the file is gone.
+ */
+function serveDeleteFile(authHost: string, firestoreHost: string): void {
+  const handler = createDeleteFileHandler({
+    env: {
+      FIREBASE_PROJECT_ID: CONTRACT_PROJECT_ID,
+      CLOUDINARY_CLOUD_NAME: CLOUD,
+      CLOUDINARY_API_KEY: 'contrat',
+      CLOUDINARY_API_SECRET: 'contrat',
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+    },
+    fetch: (input, init) =>
+      String(input).startsWith('https://api.cloudinary.com/') ? Promise.resolve(Response.json({ result: 'ok' })) : realFetch(input, init),
+  });
+  const warn = console.warn;
+  globalThis.fetch = (input, init) => {
+    if (String(input) !== DELETE_FILE_ENDPOINT) return realFetch(input, init);
+    // The handler warns, rightly, that it accepts the emulator's unsigned tokens: known here.
+    console.warn = () => {};
+    return handler(new Request(DELETE_FILE_ENDPOINT, init)).finally(() => (console.warn = warn));
+  };
 }
 
 export function firebaseHarness(): ContractHarness {
@@ -63,7 +95,7 @@ export function firebaseHarness(): ContractHarness {
       ...(firestoreHost && { firestoreEmulatorHost: firestoreHost }),
     },
     cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: 'forum' },
-    deleteFileEndpoint: 'http://127.0.0.1:9/api/deleteFile',
+    deleteFileEndpoint: DELETE_FILE_ENDPOINT,
   };
 
   let env: RulesTestEnvironment | null = null;
@@ -106,7 +138,6 @@ export function firebaseHarness(): ContractHarness {
   let uploads = 0;
   const world: ContractWorld = {
     kind: 'firebase',
-    deletesFilesItself: false,
     as(member) {
       const backend = tabs.get(member);
       if (!backend) throw new Error(`${member} n'est pas connecté : setup() n'a pas été appelé.`);
@@ -183,11 +214,12 @@ export function firebaseHarness(): ContractHarness {
     skipReason,
     async setup() {
       if (skipReason) return;
+      serveDeleteFile(authHost!, firestoreHost!);
       const [host, port] = [firestoreHost!.slice(0, firestoreHost!.lastIndexOf(':')), Number(firestoreHost!.split(':').pop())];
       env = await initializeTestEnvironment({ projectId: CONTRACT_PROJECT_ID, firestore: { host, port, rules: RULES } });
       // firebase-admin reads this variable on each call: no key needed against the emulator.
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost!;
-      admin = initializeAdminApp({ projectId: AUTH_PROJECT_ID }, `contrat-admin-${run}`);
+      admin = initializeAdminApp({ projectId: CONTRACT_PROJECT_ID }, `contrat-admin-${run}`);
       const accounts = getAuth(admin);
       for (const member of MEMBERS) {
         const { email, password } = signUpInput(member, run);
@@ -215,6 +247,7 @@ export function firebaseHarness(): ContractHarness {
       opened = [];
     },
     async teardown() {
+      globalThis.fetch = realFetch;
       await Promise.all([...tabs.values()].map(close));
       await env?.cleanup();
       if (admin) await deleteAdminApp(admin);

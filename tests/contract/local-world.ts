@@ -45,7 +45,6 @@ export function localHarness(): ContractHarness {
 
   const world: ContractWorld = {
     kind: 'local',
-    deletesFilesItself: true,
     as: (member) => required(tabs.get(member), member),
     uid: (member) => required(uids.get(member), member),
     account: (member) => signUpInput(member, RUN),

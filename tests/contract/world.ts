@@ -97,11 +97,6 @@ export interface ContractWorld {
   deleteProfile(member: Member): Promise<void>;
   /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */
   upload(member: Member, fileName?: string): Promise<Attachment>;
-  /**
-   * Whether files.remove runs inside this adapter. The Firebase adapter hands it to the server
-   * function /api/deleteFile, whose permission checks are api/deleteFile.test.ts's to test.
-   */
-  readonly deletesFilesItself: boolean;
 }
 
 export interface ContractHarness {

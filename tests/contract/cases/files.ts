@@ -59,18 +59,16 @@ export function filesContract(world: ContractWorld): void {
       expect(await attachmentsOf(id)).toHaveLength(1);
     });
 
-    it.skipIf(!world.deletesFilesItself)(
-      'deletes a file for its question’s author or moderator, or its uploader while it is a draft’s',
-      async () => {
-        const [draft, attached] = [await world.upload('pupil'), await world.upload('pupil')];
-        const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached] });
+    it('deletes a file for its question’s author or moderator, or its uploader while it is a draft’s', async () => {
+      const [draft, attached] = [await world.upload('pupil'), await world.upload('pupil')];
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached] });
 
-        expect(await world.as('stranger').files.remove(draft, '')).toBe(false);
-        expect(await world.as('stranger').files.remove(attached, id)).toBe(false);
-        expect(await world.as('pupil').files.remove(attached, '')).toBe(false);
-        expect(await world.as('moderator').files.remove(attached, id)).toBe(true);
-        expect(await world.as('pupil').files.remove(draft, '')).toBe(true);
-      },
-    );
+      expect(await world.as('stranger').files.remove(draft, '')).toBe(false);
+      expect(await world.as('stranger').files.remove(attached, id)).toBe(false);
+      expect(await world.as('pupil').files.remove(attached, '')).toBe(false);
+      expect(await world.as('tutor').files.remove(attached, id)).toBe(false);
+      expect(await world.as('moderator').files.remove(attached, id)).toBe(true);
+      expect(await world.as('pupil').files.remove(draft, '')).toBe(true);
+    });
   });
 }
