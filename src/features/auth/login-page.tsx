@@ -3,8 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useBackendLoader } from '@/hooks/backend';
-import { useCommand } from '@/hooks/use-command';
+import { useSignIn } from '@/hooks/account';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -26,7 +25,6 @@ function safeReturnPath(value: unknown): string | null {
 
 export function LoginPage() {
   usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
-  const loadBackend = useBackendLoader();
   const session = useSession();
   const navigate = useNavigate();
   const { notice, email: registeredEmail, returnTo } = readNotice(useLocation().state);
@@ -35,11 +33,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState({ email: false, password: false });
   const [chooserOpen, setChooserOpen] = useState(false);
-  const signIn = useCommand(
-    async (address: string, secret: string) => (await loadBackend()).auth.signIn(address, secret),
-    'Connexion impossible :',
-    { foreseen: (failure) => explainLoginError(failure.code).foreseen },
-  );
+  const signIn = useSignIn((failure) => explainLoginError(failure.code).foreseen);
   const pending = signIn.busy;
   const error = missing.email || missing.password ? LOGIN_REQUIRED_MESSAGE : signIn.error ? explainLoginError(signIn.error.code).text : null;
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROLES, type Role, type SignUpInput } from '@/backend/types';
+import { ROLES, type Role } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useBackendLoader } from '@/hooks/backend';
-import { useCommand } from '@/hooks/use-command';
+import { useSignUp } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { isReservedName } from '@/domain/text';
@@ -22,18 +21,13 @@ export interface LoginNotice {
  * keeping what was typed. Nothing typed is lost on an error.
  */
 export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleChange: (role: Role) => void }) {
-  const loadBackend = useBackendLoader();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const config = roleConfigs[role];
-  const signUp = useCommand(
-    async (input: SignUpInput) => (await loadBackend()).auth.signUp(input),
-    'Inscription impossible :',
-    { foreseen: (failure) => explainRegistrationError(failure.code, role).foreseen },
-  );
+  const signUp = useSignUp((failure) => explainRegistrationError(failure.code, role).foreseen);
   const pending = signUp.busy;
   const error = problem ?? (signUp.error ? explainRegistrationError(signUp.error.code, role).text : null);
 

@@ -1,0 +1,20 @@
+import type { BackendError, SignUpInput } from '@/backend/types';
+import { useBackendLoader } from './backend';
+import { useCommand, type Command } from './use-command';
+
+/**
+ * Logging in and signing up. The forms need the backend only when sent: it is fetched after the
+ * page has painted (useBackendLoader), and again by the send if that download failed.
+ * `foreseen` tells the refusals that are the user's to fix (a wrong password): not logged.
+ */
+export function useSignIn(foreseen: (error: BackendError) => boolean): Command<[email: string, password: string]> {
+  const load = useBackendLoader();
+  return useCommand(async (email: string, password: string) => (await load()).auth.signIn(email, password), 'Connexion impossible :', {
+    foreseen,
+  });
+}
+
+export function useSignUp(foreseen: (error: BackendError) => boolean): Command<[input: SignUpInput]> {
+  const load = useBackendLoader();
+  return useCommand(async (input: SignUpInput) => (await load()).auth.signUp(input), 'Inscription impossible :', { foreseen });
+}
