@@ -9,8 +9,8 @@
  * Files: the contract covers the upload record, who may attach which file, once, taking
  * attachments out, and files.remove — locally the adapter decides; on Firebase the real server
  * function (api/deleteFile.ts) runs in-process against the same emulators, only Cloudinary's destroy
- * call stood in for (firebase-world.ts). How a file reaches the adapter — the Cloudinary widget, the
- * local file input — stays per-adapter tests (src/backend/*/files.test.ts).
+ * call stood in for (firebase-world.ts). How a file reaches the adapter stays each adapter's own:
+ * the Cloudinary widget and the request it sends (src/backend/firebase/files.test.ts).
  *
  * New port methods get contract cases here, not per-adapter tests.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WOULD_BE_EMPTY, forumErrorText } from '@/features/forum/forum-messages';
+import { ATTACHMENTS_MAX } from '@/domain/limits';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
 import { TUTORS_FORUM } from './questions';
@@ -21,10 +22,14 @@ export function filesContract(world: ContractWorld): void {
       expect(forumErrorText('ask', again.code)).toBe('Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.');
     });
 
-    it('refuses attachments outside the tutor–pupil forum', async () => {
+    it('refuses attachments outside the tutor–pupil forum, and more than five', async () => {
       const file = await world.upload('parent');
       const error = await refusal(world.as('parent').questions.ask({ pageId: 'ParentEncadreur', question: 'Pièce', attachments: [file] }));
       expect(error.code).toBe('invalid-argument');
+      const six = Array.from({ length: ATTACHMENTS_MAX + 1 }, () => file);
+      expect((await refusal(world.as('parent').questions.ask({ pageId: TUTORS_FORUM, question: 'Pièces', attachments: six }))).code).toBe(
+        'invalid-argument',
+      );
     });
 
     it('lets the author or a moderator take an attachment out, matched by its public id; nobody else', async () => {

@@ -75,6 +75,19 @@ export function governanceContract(world: ContractWorld): void {
       expect(entry).toMatchObject({ action: 'nom-corrige', targetName: 'Awa Ngono' });
     });
 
+    it('refuses to approve a pupil, or to rename anyone with a blank name', async () => {
+      expect((await refusal(world.as('responsable').governance.approveTutor(world.uid('pupil')))).code).toBe('invalid-argument');
+      const blank = await refusal(world.as('responsable').governance.correctName(world.uid('pupil'), { nom: ' ', prenom: 'Awa' }));
+      expect(blank.code).toBe('invalid-argument');
+      expect(governanceErrorText('rename', blank.code)).toMatch(/^Indiquez un prénom et un nom, de 100.caractères au plus chacun\.$/);
+    });
+
+    it('takes a suspended tutor’s power to publish their phone until reinstated', async () => {
+      await world.as('responsable').governance.setSuspended(world.uid('moderator'), true);
+
+      expect((await refusal(world.as('moderator').users.setPhonePublic(true))).code).toBe('permission-denied');
+    });
+
     it('refuses every act to anyone but a responsable, and says when the member does not exist', async () => {
       const uid = world.uid('tutor');
       const acts = [

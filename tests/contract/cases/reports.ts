@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_DETAILS_MAX_LENGTH } from '@/domain/limits';
 import { reportErrorText } from '@/lib/report-errors';
 import type { JournalEntry, Message, Report } from '@/backend/types';
 import { firstValue, subscriptionError } from '../live';
@@ -92,13 +93,17 @@ export function reportsContract(world: ContractWorld): void {
       ]);
     });
 
-    it('refuses a report of one’s own question, of something gone, and from a signed-out visitor', async () => {
+    it('refuses a report of one’s own question, of something gone, with long details, and from a signed-out visitor', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Ma question' });
       const own = { type: 'question' as const, questionId: id, pageId: TUTORS_FORUM };
       const gone = { type: 'question' as const, questionId: 'question-inconnue', pageId: TUTORS_FORUM };
 
       const mine = await refusal(world.as('pupil').reports.send({ target: own, reason: 'autre', details: '' }));
       expect(mine.code).toBe('invalid-argument');
+      const noReply = { type: 'reponse' as const, questionId: id, replyId: 'reponse-inconnue', pageId: TUTORS_FORUM };
+      expect((await refusal(world.as('parent').reports.send({ target: noReply, reason: 'autre', details: '' }))).code).toBe('not-found');
+      const tooLong = 'x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1);
+      expect((await refusal(world.as('parent').reports.send({ target: own, reason: 'autre', details: tooLong }))).code).toBe('invalid-argument');
       const missing = await refusal(world.as('parent').reports.send({ target: gone, reason: 'autre', details: '' }));
       expect(missing.code).toBe('not-found');
       expect(reportErrorText(missing.code)).toBe('Ce contenu n’existe plus\u00a0: il a peut-être déjà été supprimé.');
