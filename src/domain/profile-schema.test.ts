@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type ProfileFields } from '@/backend/types';
-import { PROFILE_FIELDS, profileFieldLabel, type ProfileFieldOf, type ProfileRole } from './profile-schema';
+import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, profileFieldLabel, type ProfileFieldOf, type ProfileRole } from './profile-schema';
 
 /** true when A and B are the same union; tsc (npm run typecheck) checks the constants below. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -26,6 +26,14 @@ describe('the profile fields of each role', () => {
       const fields = PROFILE_FIELDS[role];
       expect(fields.slice(0, 2)).toEqual(['nom', 'prenom']);
       expect(new Set(fields).size).toBe(fields.length);
+    }
+  });
+
+  it('may be changed by the member, the name aside', () => {
+    for (const role of ROLES) {
+      const own: readonly string[] = PROFILE_FIELDS[role];
+      const editable = MEMBER_EDITABLE_FIELDS[role].filter((field) => field !== 'telephonePublic');
+      expect([...editable].sort()).toEqual(own.filter((field) => field !== 'nom' && field !== 'prenom').sort());
     }
   });
 

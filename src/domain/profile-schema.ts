@@ -22,6 +22,22 @@ export type ProfileFieldOf<R extends ProfileRole> = (typeof PROFILE_FIELDS)[R][n
 /** Any role's profile field. */
 export type ProfileField = ProfileFieldOf<ProfileRole>;
 
+/** The tutor's own choice to publish their phone in the directory, beside their profile fields. */
+type OwnChoices<R extends ProfileRole> = R extends 'encadreur' ? 'telephonePublic' : never;
+
+/**
+ * The fields a member may change on their own profile later (issue « Mon profil »): their role's
+ * fields but the name (a responsable corrects it), and their own choices; never the role, the
+ * e-mail nor what the association governs. firestore.rules' memberEditable lists the same.
+ */
+export const MEMBER_EDITABLE_FIELDS: {
+  readonly [R in ProfileRole]: readonly (Exclude<ProfileFieldOf<R>, 'nom' | 'prenom'> | OwnChoices<R>)[];
+} = {
+  eleve: ['telephone', 'classe', 'examen', 'quartier'],
+  encadreur: ['telephone', 'classe', 'profession', 'matiere', 'quartier', 'telephonePublic'],
+  parent: ['telephone', 'profession', 'quartier'],
+};
+
 /** The French name of each field, as the forms and the dashboards show it. */
 const LABELS: { readonly [F in ProfileField]: string } = {
   nom: 'Nom',

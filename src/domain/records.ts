@@ -46,16 +46,6 @@ export function toDate(value: unknown): Date {
   return new Date(Number.NaN);
 }
 
-/**
- * The fields a member may change on their own profile later (issue « Mon profil »): never the
- * name (a responsable corrects it), the role, the e-mail nor what the association governs.
- */
-export const MEMBER_EDITABLE_FIELDS = {
-  eleve: ['telephone', 'classe', 'examen', 'quartier'],
-  encadreur: ['telephone', 'classe', 'profession', 'matiere', 'quartier', 'telephonePublic'],
-  parent: ['telephone', 'profession', 'quartier'],
-} as const satisfies Record<Role, readonly string[]>;
-
 function isTutorStatus(value: unknown): value is TutorStatus {
   return (TUTOR_STATUSES as readonly unknown[]).includes(value);
 }

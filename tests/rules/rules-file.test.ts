@@ -19,8 +19,8 @@ import {
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
-import { isJournalAction, JOURNAL_ACTIONS, MEMBER_EDITABLE_FIELDS } from '@/domain/records';
-import { PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
+import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
+import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
 import { ROLES } from '@/backend/types';
