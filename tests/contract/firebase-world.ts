@@ -165,8 +165,9 @@ export function firebaseHarness(): ContractHarness {
       const fields = newQuestionFields(profile as StoredProfile, { pageId, question, attachments });
       await rulesOff(async (db) => {
         await setDoc(doc(db, 'questions', id), { ...fields, date, replies: stored } satisfies DocumentData);
-        for (const attachment of attachments) {
-          await setDoc(doc(db, 'fichiers', fileRecordId(attachment.publicId)), { questionId: id }, { merge: true });
+        // An old attachment stored without public id has no record to bind.
+        for (const { publicId } of attachments.filter((attachment) => attachment.publicId)) {
+          await setDoc(doc(db, 'fichiers', fileRecordId(publicId)), { questionId: id }, { merge: true });
         }
       });
       return id;

@@ -62,7 +62,7 @@ export function localHarness(): ContractHarness {
         date: new Date(date.getTime() + at),
       }));
       await database().questions.add({ ...newQuestionFields(profile, { pageId, question, attachments }), id, date, replies: stored });
-      for (const attachment of attachments) await database().files.update(attachment.publicId, { questionId: id });
+      for (const { publicId } of attachments) if (publicId) await database().files.update(publicId, { questionId: id });
       return id;
     },
     async deleteProfile(member) {

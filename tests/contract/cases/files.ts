@@ -45,6 +45,15 @@ export function filesContract(world: ContractWorld): void {
       expect(await attachmentsOf(id)).toEqual([]);
     });
 
+    it('knows an old attachment stored without public id by its link, and takes out that one only', async () => {
+      const old = (name: string) => ({ url: `https://res.cloudinary.com/ancien/raw/upload/${name}`, publicId: '', fileName: name });
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Ancienne', attachments: [old('a.pdf'), old('b.pdf')] });
+
+      await world.as('pupil').questions.removeAttachment(id, old('a.pdf'));
+
+      expect((await attachmentsOf(id)).map((attachment) => attachment.fileName)).toEqual(['b.pdf']);
+    });
+
     it('refuses to take out an attachment it does not hold to anyone who could not take it out anyway', async () => {
       const file = await world.upload('pupil');
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Sans pièce' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPLIES_FULL, forumErrorText } from '@/features/forum/forum-messages';
 import { ANONYMOUS_NAME, REPLIES_MAX } from '@/domain/limits';
-import type { JournalEntry } from '@/backend/types';
+import { errorCode, type JournalEntry } from '@/backend/types';
 import { firstValue } from '../live';
 import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -42,6 +42,19 @@ export function repliesContract(world: ContractWorld): void {
 
       expect([member.code, visitor.code]).toEqual(['question/full', 'question/full']);
       expect(forumErrorText('reply', member.code)).toBe(REPLIES_FULL);
+      expect(await repliesOf(id)).toHaveLength(REPLIES_MAX);
+    });
+
+    it('gives question/full to the one of two members racing for the last place who comes second', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Presque pleine', replies: REPLIES_MAX - 1 });
+
+      const outcomes = await Promise.allSettled([
+        world.as('parent').questions.reply(id, 'La centième'),
+        world.as('stranger').questions.reply(id, 'La centième aussi'),
+      ]);
+
+      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [errorCode(outcome.reason)] : []));
+      expect(refused).toEqual(['question/full']);
       expect(await repliesOf(id)).toHaveLength(REPLIES_MAX);
     });
 
