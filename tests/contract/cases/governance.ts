@@ -39,6 +39,18 @@ export function governanceContract(world: ContractWorld): void {
       expect(entry).toMatchObject({ action: 'encadreur-approuve', targetId: world.uid('tutor'), targetName: 'Paul Essomba', byName: 'Claire Ondoa' });
     });
 
+    it('tells the tutor’s open session at once when they are approved', async () => {
+      const seen: (string | undefined)[] = [];
+      const stop = world.as('tutor').auth.subscribe((user) => seen.push(user?.role === 'encadreur' ? user.statut : undefined));
+      try {
+        await expect.poll(() => seen.at(-1)).toBe('en-attente');
+        await world.as('responsable').governance.approveTutor(world.uid('tutor'));
+        await expect.poll(() => seen.at(-1)).toBe('approuve');
+      } finally {
+        stop();
+      }
+    });
+
     it('refuses a tutor with a reason the tutor reads, never a blank one', async () => {
       const blank = await refusal(world.as('responsable').governance.refuseTutor(world.uid('tutor'), '  '));
       expect(blank.code).toBe('invalid-argument');

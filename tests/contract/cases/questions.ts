@@ -36,6 +36,18 @@ export function questionsContract(world: ContractWorld): void {
       expect(await world.newTab().questions.get('question-inconnue')).toBeNull();
     });
 
+    it('shows a new question live to a forum already open in another tab', async () => {
+      const seen: string[][] = [];
+      const stop = world.newTab().questions.subscribe(PARENTS_FORUM, (questions) => seen.push(questions.map((item) => item.question)));
+      try {
+        await expect.poll(() => seen.at(-1)).toEqual([]);
+        await world.as('parent').questions.ask({ pageId: PARENTS_FORUM, question: 'Qui vient samedi ?', attachments: [] });
+        await expect.poll(() => seen.at(-1)).toEqual(['Qui vient samedi ?']);
+      } finally {
+        stop();
+      }
+    });
+
     it('refuses a blank question, an unknown forum, a signed-out author and a suspended one', async () => {
       const ask = { pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [] };
       expect((await refusal(world.as('pupil').questions.ask({ ...ask, question: '  ' }))).code).toBe('invalid-argument');
