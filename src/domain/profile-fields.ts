@@ -1,5 +1,5 @@
 import { BackendError, type ProfileFields } from '@/backend/types';
-import { PROFILE_FIELDS } from './profile-schema';
+import { PROFILE_FIELDS, type ProfileField } from './profile-schema';
 
 /**
  * The longest value of each profile field, in characters: firestore.rules (validProfile) says the
@@ -14,7 +14,7 @@ export const PROFILE_FIELD_MAX_LENGTH = {
   examen: 60,
   profession: 100,
   matiere: 100,
-} as const satisfies Record<(typeof PROFILE_FIELDS)[keyof typeof PROFILE_FIELDS][number], number>;
+} as const satisfies Record<ProfileField, number>;
 
 /**
  * Refuses a sign-up whose profile the hosted backend's rules would refuse — a field of its role
