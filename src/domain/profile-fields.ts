@@ -3,7 +3,7 @@ import { PROFILE_FIELDS, type ProfileField } from './profile-schema';
 
 /**
  * The longest value of each profile field, in characters: firestore.rules (validProfile) says the
- * same by value, so change both.
+ * same by value, so change both (tests/rules/rules-file.test.ts compares them).
  */
 export const PROFILE_FIELD_MAX_LENGTH = {
   nom: 100,

@@ -20,6 +20,7 @@ import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/ne
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
 import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
+import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
@@ -187,6 +188,13 @@ describe('firestore.rules, as a file', () => {
     });
     const valid = functionBody('validProfile');
     for (const field of new Set(everyField)) expect(valid, field).toContain(`data.${field}`);
+  });
+
+  it('mirrors PROFILE_FIELD_MAX_LENGTH, the limits both adapters check at sign-up', () => {
+    const limits = Object.fromEntries(
+      [...functionBody('validProfile').matchAll(/filled\(data\.(\w+), (\d+)\)/g)].map(([, field, max]) => [field, Number(max)]),
+    );
+    expect(limits).toEqual(PROFILE_FIELD_MAX_LENGTH);
   });
 
   it('lets members change exactly MEMBER_EDITABLE_FIELDS of their own profile', () => {
