@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // A live list answers over the network: more than expect.poll's default second on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
