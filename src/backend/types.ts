@@ -14,21 +14,19 @@ export function isRole(value: unknown): value is Role {
 /** Called to stop a live subscription. */
 export type Unsubscribe = () => void;
 
-/** What a paged live list shows: the pages read so far, merged, and whether older items remain. */
-export interface PageOf<T> {
-  items: T[];
-  hasMore: boolean;
-}
-
 /**
  * A live list read one page at a time (cursor-based): opening it reads one page, `more()` the next
- * older one, whatever the history's length. Items already shown stay live.
+ * older one, whatever the history's length; items already shown stay live. Calling it stops it,
+ * like any other subscription. Its callback gets the pages read so far, merged, and whether older
+ * items remain.
  */
-export interface LivePages {
+export type LivePages = Unsubscribe & {
   /** Reads the next older page; ignored while a page is still loading or when there is none. */
   more(): void;
-  close(): void;
-}
+};
+
+/** The callback of a paged live list. */
+export type OnPage<T> = (items: T[], hasMore: boolean) => void;
 
 // ── Users (collection `utilisateurs`, keyed by the auth user id) ──────────────────────────────
 
@@ -273,12 +271,16 @@ export interface UserService {
 }
 
 export interface MessageService {
-  /** Live list of the messages received by `uid`, newest first. */
+  /**
+   * The messages received by `uid`, newest first, live, `pageSize` (default PAGE_SIZE) at a time:
+   * however long the history, opening the inbox reads one page. Only `uid` themselves may.
+   */
   subscribeInbox(
     uid: string,
-    onChange: (messages: Message[]) => void,
+    onChange: OnPage<Message>,
     onError?: (error: BackendError) => void,
-  ): Unsubscribe;
+    options?: { pageSize?: number },
+  ): LivePages;
   /**
    * Sends as the signed-in user; sender name and role come from the sender's stored profile.
    * Throws account/suspended, rate/too-fast, rate/daily-limit (see RATE_LIMITS), not-found for a
@@ -294,15 +296,15 @@ export interface MessageService {
 
 export interface QuestionService {
   /**
-   * Live list of the questions of one forum, newest first; the `limit` newest only when given (a
-   * forum page shows a few at a time, and a hosted backend bills each document read).
+   * The questions of one forum, newest first, live, `pageSize` (default PAGE_SIZE) at a time: a
+   * hosted backend bills each document read, so opening a forum and each « Voir plus » read one page.
    */
   subscribe(
     pageId: string,
-    onChange: (questions: Question[]) => void,
+    onChange: OnPage<Question>,
     onError?: (error: BackendError) => void,
-    options?: { limit?: number },
-  ): Unsubscribe;
+    options?: { pageSize?: number },
+  ): LivePages;
   /** One question, read once (null when it does not exist). */
   get(id: string): Promise<Question | null>;
   /**

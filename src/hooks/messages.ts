@@ -2,17 +2,20 @@ import { useCallback, useEffect } from 'react';
 import { messageErrorText } from '@/lib/message-errors';
 import type { Message } from '@/backend/types';
 import { useBackend } from './backend';
-import { useLiveList, type LiveList, type Subscribe } from './live-list';
+import { usePagedList, type SubscribePages } from './paged-list';
 import { useCommand } from './use-command';
 
-/** The messages `uid` has received, newest first, kept up to date live. Suspends while the backend loads. */
-export function useInbox(uid: string): LiveList<Message> {
+/**
+ * The messages `uid` has received, newest first, kept up to date live, one page at a time
+ * (`more()` reads the next older one). Suspends while the backend loads.
+ */
+export function useInbox(uid: string) {
   const { messages } = useBackend();
-  const subscribe = useCallback<Subscribe<Message>>(
+  const subscribe = useCallback<SubscribePages<Message>>(
     (onChange, onError) => messages.subscribeInbox(uid, onChange, onError),
     [messages, uid],
   );
-  return useLiveList(subscribe, 'La boîte de réception n’a pas pu être lue :');
+  return usePagedList(subscribe, 'La boîte de réception n’a pas pu être lue :');
 }
 
 /**

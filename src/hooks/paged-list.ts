@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BackendError, LivePages, PageOf } from '@/backend/types';
+import type { BackendError, LivePages, OnPage } from '@/backend/types';
 
 export type PagedList<T> =
   | { status: 'loading'; items: readonly T[]; hasMore: false }
@@ -7,7 +7,7 @@ export type PagedList<T> =
   | { status: 'error'; items: readonly T[]; hasMore: boolean; error: BackendError };
 
 /** A paged live subscription of the backend port (LivePages): calls back with the pages read so far. */
-export type SubscribePages<T> = (onChange: (page: PageOf<T>) => void, onError: (error: BackendError) => void) => LivePages;
+export type SubscribePages<T> = (onChange: OnPage<T>, onError: (error: BackendError) => void) => LivePages;
 
 /**
  * A list read one page at a time and kept live (memoise `subscribe`: a new function is a new list).
@@ -19,7 +19,7 @@ export function usePagedList<T>(subscribe: SubscribePages<T>, failure: string): 
 
   useEffect(() => {
     const live = subscribe(
-      ({ items, hasMore }) => setState({ status: 'ready', items, hasMore }),
+      (items, hasMore) => setState({ status: 'ready', items, hasMore }),
       (error) => {
         console.error(failure, error);
         setState((current) => ({ status: 'error', items: current.items, hasMore: current.hasMore, error }));
@@ -28,7 +28,7 @@ export function usePagedList<T>(subscribe: SubscribePages<T>, failure: string): 
     pages.current = live;
     return () => {
       pages.current = null;
-      live.close();
+      live();
     };
   }, [subscribe, failure]);
 

@@ -1,33 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import type { Attachment, NewQuestion, Question, Reply } from '@/backend/types';
 import { useBackend } from './backend';
-import { useLiveList, type LiveList, type Subscribe } from './live-list';
+import { usePagedList, type SubscribePages } from './paged-list';
 
 export const QUESTIONS_READY_MARK = 'forum:questions-ready';
 
 /**
- * The `limit` newest questions of one forum, kept up to date live, and whether there are more.
- * One more than shown is asked for, to know. Suspends while the backend loads.
+ * The questions of one forum, newest first, kept up to date live, one page at a time: `more()`
+ * reads the next older page (only what is shown is ever read). Suspends while the backend loads.
  */
-export function useForumQuestions(pageId: string, limit: number): LiveList<Question> & { more: boolean } {
+export function useForumQuestions(pageId: string) {
   const { questions } = useBackend();
-  const subscribe = useCallback<Subscribe<Question>>(
+  const subscribe = useCallback<SubscribePages<Question>>(
     (onChange, onError) =>
       questions.subscribe(
         pageId,
-        (items) => {
+        (items, hasMore) => {
           // A User Timing mark for `npm run bench`: the questions are in hand, not yet rendered.
           if (performance.getEntriesByName(QUESTIONS_READY_MARK).length === 0) performance.mark(QUESTIONS_READY_MARK);
-          onChange(items);
+          onChange(items, hasMore);
         },
         onError,
-        { limit: limit + 1 },
       ),
-    [questions, pageId, limit],
+    [questions, pageId],
   );
-  const state = useLiveList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
-
-  return { ...state, items: state.items.slice(0, limit), more: state.items.length > limit };
+  return usePagedList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
 }
 
 /**

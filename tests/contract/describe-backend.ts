@@ -19,6 +19,7 @@ import { authContract } from './cases/auth';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { messagesContract } from './cases/messages';
+import { pagingContract } from './cases/paging';
 import { questionsContract } from './cases/questions';
 import { repliesContract } from './cases/replies';
 import { reportsContract } from './cases/reports';
@@ -43,6 +44,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     usersContract(world);
     messagesContract(world);
     questionsContract(world);
+    pagingContract(world);
     repliesContract(world);
     filesContract(world);
     reportsContract(world);

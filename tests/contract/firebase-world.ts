@@ -16,16 +16,16 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, getApp } from 'firebase/app';
-import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import { createDeleteFileHandler } from '../../api/deleteFile';
 import type { AppConfig } from '@/config';
 import { createFirebaseBackend } from '@/backend/firebase';
 import type { CloudinaryGlobal } from '@/backend/firebase/files';
 import { fileRecordId } from '@/domain/files';
-import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
-import type { Backend, StoredProfile } from '@/backend/types';
+import type { Backend } from '@/backend/types';
 import { MEMBERS, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
 /**
@@ -135,7 +135,9 @@ export function firebaseHarness(): ContractHarness {
     });
   }
 
-  let uploads = 0;
+  /** Numbers the seeded questions and the uploads, unique within the run. */
+  let serial = 0;
+  let lastSeed = 0;
   const world: ContractWorld = {
     kind: 'firebase',
     as(member) {
@@ -156,13 +158,14 @@ export function firebaseHarness(): ContractHarness {
     },
     async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
       const profile = seededProfile(author, world.uid(author), run);
-      const id = `question-${(uploads += 1)}`;
-      const date = new Date();
+      const id = `question-${(serial += 1)}`;
+      // Strictly after the seed before it: the order of the list is the order of seeding.
+      const date = new Date((lastSeed = Math.max(Date.now(), lastSeed + 1)));
       const stored = Array.from({ length: replies }, (_, at) => ({
         ...newReplyFields(null, `Réponse ${at + 1}`),
         date: new Date(date.getTime() + at),
       }));
-      const fields = newQuestionFields(profile as StoredProfile, { pageId, question, attachments });
+      const fields = newQuestionFields(profile, { pageId, question, attachments });
       await rulesOff(async (db) => {
         await setDoc(doc(db, 'questions', id), { ...fields, date, replies: stored } satisfies DocumentData);
         // An old attachment stored without public id has no record to bind.
@@ -172,15 +175,31 @@ export function firebaseHarness(): ContractHarness {
       });
       return id;
     },
+    async seedMessages(from, to, count) {
+      const sender = seededProfile(from, world.uid(from), run);
+      const start = Date.now() - count * 1_000;
+      await rulesOff(async (db) => {
+        for (let first = 0; first < count; first += 400) {
+          const batch = writeBatch(db);
+          for (let at = first; at < Math.min(count, first + 400); at += 1) {
+            batch.set(doc(collection(db, 'messages')), {
+              ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
+              date: new Date(start + at * 1_000),
+            });
+          }
+          await batch.commit();
+        }
+      });
+    },
     async deleteProfile(member) {
       await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));
     },
     async upload(member, fileName = 'cours.pdf') {
       const files = world.as(member).files;
       if (files.picker !== 'widget') throw new Error('adaptateur Firebase : widget attendu');
-      uploads += 1;
-      const publicId = `forum/${run}-${uploads}`;
-      const version = 1_700_000_000 + uploads;
+      serial += 1;
+      const publicId = `forum/${run}-${serial}`;
+      const version = 1_700_000_000 + serial;
       const widget: CloudinaryGlobal = {
         createUploadWidget(_options, callback) {
           return {

@@ -3,7 +3,7 @@
  * six members sign up and sign in, each in a tab of their own. Seeding writes the database directly.
  */
 import { LocalDatabase } from '@/backend/local/db';
-import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import type { Backend, Reply, StoredProfile } from '@/backend/types';
 import { createTestBackend } from '../setup/test-backend';
 import { MEMBERS, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
@@ -56,7 +56,8 @@ export function localHarness(): ContractHarness {
     async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
       const profile = (await database().users.get(world.uid(author))) as StoredProfile;
       const id = crypto.randomUUID();
-      const date = new Date();
+      // The tabs' clock: strictly after the seed or post before it, as a server orders them.
+      const date = now();
       const stored: Reply[] = Array.from({ length: replies }, (_, at) => ({
         ...newReplyFields(null, `Réponse ${at + 1}`),
         date: new Date(date.getTime() + at),
@@ -64,6 +65,17 @@ export function localHarness(): ContractHarness {
       await database().questions.add({ ...newQuestionFields(profile, { pageId, question, attachments }), id, date, replies: stored });
       for (const { publicId } of attachments) if (publicId) await database().files.update(publicId, { questionId: id });
       return id;
+    },
+    async seedMessages(from, to, count) {
+      const sender = (await database().users.get(world.uid(from))) as StoredProfile;
+      const start = Date.now() - count * 1_000;
+      await database().messages.bulkAdd(
+        Array.from({ length: count }, (_, at) => ({
+          ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
+          id: crypto.randomUUID(),
+          date: new Date(start + at * 1_000),
+        })),
+      );
     },
     async deleteProfile(member) {
       await database().users.delete(world.uid(member));

@@ -93,6 +93,11 @@ export interface ContractWorld {
   newTab(): Backend;
   /** A question stored as `author` wrote it, by the association (no rules, no rate limit). */
   seedQuestion(author: Member, question: SeedQuestion): Promise<string>;
+  /**
+   * `count` private messages from `from` to `to`, one second apart, the newest last (« Message 1 »…),
+   * stored by the association (no rules, no rate limit): a long history to page through.
+   */
+  seedMessages(from: Member, to: Member, count: number): Promise<void>;
   /** The member's profile disappears (the association deleted the account's data); the login stays. */
   deleteProfile(member: Member): Promise<void>;
   /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */

@@ -11,14 +11,14 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
 import { checkedText, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
 import { BackendError, errorCode, type MessageService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
-import { subscribeQuery } from './live';
+import { subscribePages } from './pages';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
 import { requirePoster, requireProfile, USERS } from './users';
@@ -44,9 +44,9 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
   }
 
   return {
-    subscribeInbox(uid, onChange, onError) {
+    subscribeInbox(uid, onChange, onError, options) {
       const inbox = query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
-      return subscribeQuery(inbox, readMessage, onChange, onError);
+      return subscribePages(inbox, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
     },
 
     async send({ to, text }) {

@@ -10,7 +10,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { BackendError, LivePages, PageOf } from '@/backend/types';
+import type { BackendError, LivePages, OnPage } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
 
 /**
@@ -34,7 +34,7 @@ export function subscribePages<T extends { id: string }>(
   newestFirst: Query<DocumentData>,
   size: number,
   read: (id: string, data: DocumentData) => T,
-  onChange: (page: PageOf<T>) => void,
+  onChange: OnPage<T>,
   onError?: (error: BackendError) => void,
 ): LivePages {
   let closed = false;
@@ -67,7 +67,7 @@ export function subscribePages<T extends { id: string }>(
       shown.forEach((snapshot) => add(toItem(snapshot)));
     });
     const last = pages.at(-1);
-    onChange({ items, hasMore: last !== undefined && last.length > size });
+    onChange(items, last !== undefined && last.length > size);
   };
 
   const toItem = (snapshot: QueryDocumentSnapshot<DocumentData>) =>
@@ -115,15 +115,15 @@ export function subscribePages<T extends { id: string }>(
     }
   })();
 
-  return {
+  const close = () => {
+    closed = true;
+    stops.forEach((stop) => stop());
+  };
+  return Object.assign(close, {
     more() {
       const last = pages.at(-1);
       if (closed || pending.size > 0 || !last || last.length <= size) return;
       listenPage(query(newestFirst, startAfter(last[size - 1]!), limit(size + 1)));
     },
-    close() {
-      closed = true;
-      stops.forEach((stop) => stop());
-    },
-  };
+  });
 }

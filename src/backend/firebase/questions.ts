@@ -5,7 +5,6 @@ import {
   collection,
   doc,
   getDoc,
-  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -18,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { isSameAttachment } from '@/domain/attachments';
 import { fileRecordId } from '@/domain/files';
-import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
+import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import {
   canDeleteQuestion,
@@ -34,7 +33,7 @@ import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { recordIn } from './journal';
-import { subscribeQuery } from './live';
+import { subscribePages } from './pages';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
 import { currentProfile, requirePoster, requireProfile } from './users';
@@ -74,11 +73,8 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
 
   return {
     subscribe(pageId, onChange, onError, options) {
-      const newestFirst = [where('pageId', '==', pageId), orderBy('date', 'desc')] as const;
-      const forum = options?.limit
-        ? query(collection(db, QUESTIONS), ...newestFirst, limit(options.limit))
-        : query(collection(db, QUESTIONS), ...newestFirst);
-      return subscribeQuery(forum, readQuestion, onChange, onError);
+      const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
+      return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, readQuestion, onChange, onError);
     },
 
     async get(id) {

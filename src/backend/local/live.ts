@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { BackendError, errorCode, type LivePages, type PageOf, type Unsubscribe } from '@/backend/types';
+import { BackendError, errorCode, type LivePages, type OnPage, type Unsubscribe } from '@/backend/types';
 
 /**
  * Runs `query` now and again whenever the data it read changes, in this tab or in another tab of
@@ -28,7 +28,7 @@ export function subscribeLive<T>(
 export function subscribeLivePages<T>(
   read: (count: number) => Promise<T[]>,
   size: number,
-  onChange: (page: PageOf<T>) => void,
+  onChange: OnPage<T>,
   onError?: (error: BackendError) => void,
 ): LivePages {
   let pages = 1;
@@ -42,21 +42,21 @@ export function subscribeLivePages<T>(
       () => read(shown + 1),
       (items) => {
         latest = items;
-        onChange({ items: items.slice(0, shown), hasMore: items.length > shown });
+        onChange(items.slice(0, shown), items.length > shown);
       },
       onError,
     );
   };
   listen();
-  return {
+  const close = () => {
+    closed = true;
+    stop();
+  };
+  return Object.assign(close, {
     more() {
       if (closed || latest.length <= pages * size) return;
       pages += 1;
       listen();
     },
-    close() {
-      closed = true;
-      stop();
-    },
-  };
+  });
 }

@@ -1,29 +1,32 @@
 import Dexie from 'dexie';
+import { PAGE_SIZE } from '@/domain/limits';
 import { newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readMessage } from '@/domain/records';
 import { BackendError, type MessageService } from '@/backend/types';
 import type { LocalDatabase } from './db';
-import { subscribeLive } from './live';
+import { subscribeLivePages } from './live';
 import { countPost } from './rate';
 import type { LocalSession } from './session';
 
 export function createLocalMessages(db: LocalDatabase, session: LocalSession, now: () => Date): MessageService {
   return {
-    subscribeInbox(uid, onChange, onError) {
+    subscribeInbox(uid, onChange, onError, options) {
       if (uid !== session.currentUid) {
         onError?.(new BackendError('permission-denied'));
-        return () => {};
+        return Object.assign(() => {}, { more() {} });
       }
-      return subscribeLive(
-        async () => {
+      return subscribeLivePages(
+        async (count) => {
           const records = await db.messages
             .where('[to+date]')
             .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
             .reverse()
+            .limit(count)
             .toArray();
           return records.map((message) => readMessage(message.id, { ...message }));
         },
+        options?.pageSize ?? PAGE_SIZE,
         onChange,
         onError,
       );

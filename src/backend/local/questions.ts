@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { isSameAttachment } from '@/domain/attachments';
-import { QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
+import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import {
   canDeleteQuestion,
@@ -14,7 +14,7 @@ import { legacyReplyId, readQuestion } from '@/domain/records';
 import { BackendError, type QuestionService, type Reply } from '@/backend/types';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
-import { subscribeLive } from './live';
+import { subscribeLivePages } from './live';
 import { countPost } from './rate';
 import type { LocalSession } from './session';
 
@@ -27,15 +27,17 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession, n
 
   return {
     subscribe(pageId, onChange, onError, options) {
-      return subscribeLive(
-        async () => {
-          const newestFirst = db.questions
+      return subscribeLivePages(
+        async (count) => {
+          const records = await db.questions
             .where('[pageId+date]')
             .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
-            .reverse();
-          const records = await (options?.limit ? newestFirst.limit(options.limit) : newestFirst).toArray();
+            .reverse()
+            .limit(count)
+            .toArray();
           return records.map((question) => readQuestion(question.id, { ...question }));
         },
+        options?.pageSize ?? PAGE_SIZE,
         onChange,
         onError,
       );

@@ -3,6 +3,7 @@ import type { Message, UserProfile } from '@/backend/types';
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteMessage, useInbox, useMessageSender } from '@/hooks/messages';
 import { useReportSender } from '@/hooks/reports';
@@ -49,7 +50,9 @@ export function Inbox({ user }: { user: UserProfile }) {
           Messages reçus
         </h2>
         {inbox.status === 'ready' && count > 0 ? (
-          <p className="text-sm text-slate-600">{count === 1 ? '1 message' : `${count} messages`}</p>
+          <p className="text-sm text-slate-600">
+            {inbox.hasMore ? `Les ${count} plus récents` : count === 1 ? '1 message' : `${count} messages`}
+          </p>
         ) : null}
       </div>
       {/* Always in the page, so that screen readers announce what is written into it. */}
@@ -88,6 +91,13 @@ export function Inbox({ user }: { user: UserProfile }) {
             />
           ))}
         </ul>
+      ) : null}
+      {inbox.hasMore ? (
+        <div className="mt-6 flex justify-center">
+          <button type="button" onClick={inbox.more} className={buttonClasses('secondary')}>
+            Voir plus
+          </button>
+        </div>
       ) : null}
       {replyTo ? (
         <MessageBox

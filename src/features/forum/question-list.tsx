@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,16 +8,12 @@ import { useForum } from './forum-context';
 import { EMPTY_FORUM, forumErrorText } from './forum-messages';
 import { QuestionCard, questionAnchor } from './question-card';
 
-/** Questions shown at first, and added by each « Voir plus »: a long forum stays light on a phone. */
-export const PAGE_SIZE = 20;
-
 /** The forum's questions, live and newest first, a page at a time (only those are read). */
 export function QuestionList() {
   const { forum } = useForum();
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const state = useForumQuestions(forum.pageId, shown);
+  const state = useForumQuestions(forum.pageId);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { items: visible, more } = state;
+  const { items: visible, hasMore, more } = state;
   const count = visible.length;
   const { hash } = useLocation();
   const reached = useRef('');
@@ -42,7 +38,7 @@ export function QuestionList() {
         </h2>
         {state.status === 'ready' && count > 0 ? (
           <p className="text-sm text-slate-600">
-            {more
+            {hasMore
               ? `Les ${count.toLocaleString('fr-FR')} plus récentes`
               : count === 1
                 ? '1 question'
@@ -68,9 +64,9 @@ export function QuestionList() {
           ))}
         </ul>
       ) : null}
-      {more ? (
+      {hasMore ? (
         <div className="mt-6 flex justify-center">
-          <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className={buttonClasses('secondary')}>
+          <button type="button" onClick={more} className={buttonClasses('secondary')}>
             Voir plus
           </button>
         </div>

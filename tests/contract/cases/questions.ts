@@ -10,9 +10,9 @@ export const TUTORS_FORUM = 'EncadreurEleve';
 export const PARENTS_FORUM = 'ParentEncadreur';
 
 export function questionsContract(world: ContractWorld): void {
-  const forum = (pageId: string, accept: (questions: Question[]) => boolean, limit?: number) =>
+  const forum = (pageId: string, accept: (questions: Question[]) => boolean, pageSize?: number) =>
     firstValue<Question[]>(
-      (onChange, onError) => world.newTab().questions.subscribe(pageId, onChange, onError, limit ? { limit } : undefined),
+      (onChange, onError) => world.newTab().questions.subscribe(pageId, onChange, onError, pageSize ? { pageSize } : undefined),
       accept,
     );
 

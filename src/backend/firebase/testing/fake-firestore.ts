@@ -108,6 +108,10 @@ export const fakeFirestore = {
   get(path: string): Data | undefined {
     return state.docs.get(path);
   },
+  /** The documents of one collection, as the local cache holds them. */
+  documentsOf(collection: string): Data[] {
+    return [...state.docs].filter(([path]) => path.startsWith(`${collection}/`)).map(([, data]) => data);
+  },
   /**
    * From now on, as when the server cannot be reached: each write shows in the documents and the
    * live queries at once, but its promise settles only when `answerHeldWrites` is called.
