@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/contract/firebase-world.ts', 'tests/rules/**', 'tests/setup/**'],
+    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/contract/firebase-world.ts', 'tests/reads/read-meter.ts', 'tests/rules/**', 'tests/setup/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -77,6 +77,18 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          // Firestore document reads per visit, metered on the emulators (tests/reads/, npm run bench).
+          name: 'reads',
+          environment: 'node',
+          include: ['tests/reads/**/*.test.ts'],
+          globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Builds the production site (Vite's build(), in a temporary folder) and searches it for secrets.
           name: 'build',
           environment: 'node',

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIRST_PAINT_JS_BUDGET } from './critical-js.mjs';
 import { benchForum } from './forum.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.mjs';
+import { benchReads } from './reads.mjs';
 import { buildAndServe } from './serve.mjs';
 import { kb, measureRoute, ROUTE_GROUPS } from './weights.mjs';
 
@@ -15,6 +16,7 @@ export const BUDGETS = {
   firebaseSignedOutVisitBytes: 200_000,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
   forumRenderMs: 500,
+  firestoreReadsPerScreen: 25,
   secondTabMs: 1000,
 };
 /** Content pages a signed-out visitor reads (the backend must wait for them). */
@@ -24,6 +26,7 @@ const RESULTS = new URL('./results.json', import.meta.url);
 const args = new Set(process.argv.slice(2));
 const skipLighthouse = args.has('--no-lighthouse');
 const skipForum = args.has('--no-forum');
+const skipReads = args.has('--no-reads');
 
 const failures = [];
 const check = (ok, label) => {
@@ -64,7 +67,16 @@ async function weights(browser, server, dist, mode) {
 
 async function main() {
   const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
-  const results = { date: new Date().toISOString(), budgets: BUDGETS, weights: {}, lighthouse: {}, forum: null };
+  const results = { date: new Date().toISOString(), budgets: BUDGETS, weights: {}, lighthouse: {}, forum: null, reads: null };
+  if (!skipReads) {
+    console.log('\nLectures Firestore par visite (émulateurs, 1 000 questions et 1 000 messages d’historique)…');
+    results.reads = benchReads();
+    if (!results.reads) failures.push('lectures Firestore : non mesurées');
+    for (const [operation, reads] of Object.entries(results.reads?.reads ?? {})) {
+      const ok = check(reads <= BUDGETS.firestoreReadsPerScreen, `lectures : ${operation} (${reads})`);
+      console.log(`${operation.padEnd(52)} ${String(reads).padStart(3)} lectures (${ok}, budget ${BUDGETS.firestoreReadsPerScreen})`);
+    }
+  }
   const browser = await launch();
   try {
     for (const [mode, port] of [

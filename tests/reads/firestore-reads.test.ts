@@ -1,0 +1,117 @@
+/**
+ * What a visit costs in Firestore document reads, with long histories: the real Firebase adapter on
+ * the Auth and Firestore emulators (the contract's harness, firestore.rules on), every read metered
+ * as Firestore bills it (read-meter.ts). Budgets (issue 14): at most READS_BUDGET reads to open any
+ * of these screens and per « Voir plus », whatever the history's length — a forum of HISTORY
+ * questions, an inbox of HISTORY messages. The figures are written to bench/reads.json, which
+ * `npm run bench` prints (README « Quand l'association grandit »).
+ */
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE } from '@/domain/limits';
+import type { Backend, Question } from '@/backend/types';
+import { firebaseHarness } from '../contract/firebase-world';
+import { readsDuring } from './read-meter';
+
+vi.mock('firebase/firestore', async (importOriginal) => {
+  const { meteredFirestore } = await import('./read-meter');
+  return meteredFirestore(await importOriginal());
+});
+
+export const READS_BUDGET = 25;
+const HISTORY = 1_000;
+const FORUM = 'EncadreurEleve';
+const RESULTS = new URL('../../bench/reads.json', import.meta.url);
+
+const harness = firebaseHarness();
+if (harness.skipReason && process.env.CI) throw new Error(harness.skipReason);
+if (harness.skipReason) console.warn(harness.skipReason);
+const { world } = harness;
+const measured: Record<string, number> = {};
+
+/** Resolves once `open` has called back with a list satisfying `accept`. */
+function until<T>(open: (onChange: (items: T[], hasMore: boolean) => void) => void, accept: (items: T[]) => boolean) {
+  return new Promise<void>((resolve) => open((items) => accept(items) && resolve()));
+}
+
+describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HISTORY} items of history`, () => {
+  beforeAll(async () => {
+    await harness.setup();
+    await harness.reset();
+    for (let at = 1; at <= HISTORY; at += 1) {
+      await world.seedQuestion(at % 2 ? 'pupil' : 'parent', { pageId: FORUM, question: `Question ${at}`, replies: at % 10 });
+    }
+    await world.seedMessages('parent', 'pupil', HISTORY);
+  }, 300_000);
+
+  afterAll(async () => {
+    await harness.cleanUp();
+    await harness.teardown();
+    writeFileSync(RESULTS, `${JSON.stringify({ budget: READS_BUDGET, history: HISTORY, pageSize: PAGE_SIZE, reads: measured }, null, 2)}\n`);
+  });
+
+  let visitor: Backend;
+  let more: () => void = () => {};
+  let shown: Question[] = [];
+
+  it('opens the forum on one page', async () => {
+    visitor = world.newTab();
+    const reads = await readsDuring(() =>
+      until<Question>(
+        (onChange) => {
+          const pages = visitor.questions.subscribe(FORUM, (items, hasMore) => {
+            shown = items;
+            onChange(items, hasMore);
+          });
+          more = pages.more;
+        },
+        (items) => items.length === PAGE_SIZE,
+      ),
+    );
+    measured['Ouvrir un forum'] = reads;
+    expect(reads).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('reads one more page per « Voir plus »', async () => {
+    const reads = await readsDuring(async () => {
+      more();
+      await vi.waitFor(() => expect(shown).toHaveLength(PAGE_SIZE * 2), { timeout: 10_000 });
+    });
+    measured['« Voir plus » dans un forum'] = reads;
+    expect(reads).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('reads what changed when a reply arrives live, not the page again', async () => {
+    const target = shown[3]!;
+    const reads = await readsDuring(async () => {
+      await world.as('moderator').questions.reply(target.id, 'Voici une piste.');
+      await vi.waitFor(() => expect(shown.find((item) => item.id === target.id)?.replies.at(-1)?.reply).toBe('Voici une piste.'));
+    });
+    // The replier's own checks (their profile, the question, their rate record) are reads too.
+    measured['Une réponse arrive (lecteur + auteur)'] = reads;
+    expect(reads).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it(`opens a dashboard with ${HISTORY} messages received: the session, then one page of the inbox`, async () => {
+    const tab = world.newTab();
+    const { email, password } = world.account('pupil');
+    // As the site does: the session follows the member's profile live (hooks/session.tsx).
+    tab.auth.subscribe(() => {});
+    const signIn = await readsDuring(() => tab.auth.signIn(email, password));
+    let count = 0;
+    const inbox = await readsDuring(() =>
+      until(
+        (onChange) => {
+          tab.messages.subscribeInbox(world.uid('pupil'), (items, hasMore) => {
+            count = items.length;
+            onChange(items, hasMore);
+          });
+        },
+        (items) => items.length === PAGE_SIZE,
+      ),
+    );
+    expect(count).toBe(PAGE_SIZE);
+    measured['Ouvrir son tableau de bord (connexion + messages)'] = signIn + inbox;
+    expect(signIn + inbox).toBeLessThanOrEqual(READS_BUDGET);
+  });
+});
