@@ -1,11 +1,17 @@
 /**
  * Vitest globalSetup of the 'emulator' project: makes a Firebase Auth emulator available and tells
  * the tests where it is (inject('authEmulatorHost')), or why there is none, so they skip with a reason.
- * Reuses an emulator already answering (FIREBASE_AUTH_EMULATOR_HOST, else the default port);
- * otherwise starts one from the repo's firebase.json and stops it, with its children, at the end.
+ * Reuses the emulator FIREBASE_AUTH_EMULATOR_HOST names when one answers there; otherwise starts
+ * one of its own on a free port (a configuration written for it, like the repo's firebase.json but
+ * for the port), and stops it, with its children, at the end. Its own port, never the shared 9099:
+ * two runs at once (a developer's and a watcher's) would otherwise share one emulator, and the
+ * first to finish would stop it under the other.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
@@ -20,19 +26,33 @@ declare module 'vitest' {
 }
 
 const EMULATOR_PROJECT_ID = 'demo-commission-etudes';
-/** Where firebase.json puts the Auth emulator. */
-function configuredHost(): string {
-  try {
-    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-      emulators?: { auth?: { host?: string; port?: number } };
-    };
-    const auth = config.emulators?.auth;
-    return `${auth?.host ?? '127.0.0.1'}:${auth?.port ?? 9099}`;
-  } catch {
-    return '127.0.0.1:9099';
-  }
+const HOST = '127.0.0.1';
+
+/** A port free on the loopback right now (the OS picks it; the emulator binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
-const DEFAULT_HOST = configuredHost();
+
+/**
+ * firebase.json's emulators section for the Auth emulator alone, on `port`, in a folder of its own;
+ * the CLI's hub and logging servers get free ports too (their defaults, 4400 and 4500, would clash).
+ */
+async function configFor(port: number): Promise<{ dir: string; file: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'emulateur-auth-'));
+  const file = join(dir, 'firebase.json');
+  const [hub, logging] = [await freePort(), await freePort()];
+  const emulators = { auth: { host: HOST, port }, hub: { host: HOST, port: hub }, logging: { host: HOST, port: logging }, ui: { enabled: false } };
+  writeFileSync(file, JSON.stringify({ emulators }));
+  return { dir, file };
+}
 const START_TIMEOUT_MS = 90_000;
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIREBASE_BIN = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
@@ -92,11 +112,9 @@ export default async function setup(project: TestProject) {
   };
 
   const fromEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  for (const host of [fromEnv, DEFAULT_HOST]) {
-    if (host && (await answers(host))) {
-      provide(host);
-      return;
-    }
+  if (fromEnv && (await answers(fromEnv))) {
+    provide(fromEnv);
+    return;
   }
 
   if (!existsSync(FIREBASE_BIN)) {
@@ -104,10 +122,13 @@ export default async function setup(project: TestProject) {
     return;
   }
 
+  const host = `${HOST}:${await freePort()}`;
+  const config = await configFor(Number(host.split(':')[1]));
+  const removeConfig = () => rmSync(config.dir, { recursive: true, force: true });
   let output = '';
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID],
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', config.file],
     {
       cwd: REPO_ROOT,
       detached: true, // its own process group, so stop() reaches the emulator it forks
@@ -136,7 +157,7 @@ export default async function setup(project: TestProject) {
   let ready = false;
   while (Date.now() < deadline) {
     if (spawnError || child.exitCode !== null || child.signalCode !== null) break;
-    if (await answers(DEFAULT_HOST)) {
+    if (await answers(host)) {
       ready = true;
       break;
     }
@@ -151,13 +172,15 @@ export default async function setup(project: TestProject) {
         : `pas prêt après ${START_TIMEOUT_MS / 1000} s`;
     process.off('exit', onExit);
     await stop(child);
+    removeConfig();
     provide(null, `Émulateur Auth ${why}.\n${summary(output)}`);
     return;
   }
 
-  provide(DEFAULT_HOST);
+  provide(host);
   return async () => {
     process.off('exit', onExit);
     await stop(child);
+    removeConfig();
   };
 }
