@@ -346,8 +346,24 @@ export interface ReportService {
  * permission-denied, and each action is recorded in the journal in the same write.
  */
 export interface GovernanceService {
-  /** Every member's profile, live. */
-  subscribeMembers(onChange: (members: UserProfile[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /**
+   * The members, `pageSize` (default PAGE_SIZE) at a time, live: ordered by `nom`, then `prenom`
+   * (as stored, letter codes: Firestore's order), then id. With `search`, only those whose address
+   * starts with it (when it holds « @ », case aside), or whose search key — « nom prénom », lower
+   * case, accents aside (domain/search-key.ts) — starts with it, ordered by that key. However many
+   * members, opening the list or a search reads one page.
+   */
+  subscribeMembers(
+    onChange: OnPage<UserProfile>,
+    onError?: (error: BackendError) => void,
+    options?: { search?: string; pageSize?: number },
+  ): LivePages;
+  /** The tutor accounts waiting for a responsable (statut en-attente), by name, paged, live. */
+  subscribePendingTutors(
+    onChange: OnPage<EncadreurProfile>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
   /** The tutor appears in the directory and gains a tutor's powers. */
   approveTutor(uid: string): Promise<void>;
   /** The tutor sees the reason on their dashboard (1 to REFUSAL_REASON_MAX_LENGTH characters). */
@@ -355,15 +371,15 @@ export interface GovernanceService {
   /** A suspended member reads but neither posts nor writes; an approved tutor leaves the directory. */
   setSuspended(uid: string, suspended: boolean): Promise<void>;
   correctName(uid: string, name: { nom: string; prenom: string }): Promise<void>;
-  /** The open reports, newest first, live. */
-  subscribeReports(onChange: (reports: Report[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /** The open reports, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
+  subscribeReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
   /**
    * Closes a report: 'supprimer' deletes the reported question, reply or message first (a
    * question's files are the caller's to delete before, with files.remove); 'classer' keeps it.
    */
   resolveReport(report: Report, decision: 'supprimer' | 'classer'): Promise<void>;
-  /** The newest JOURNAL_PAGE_SIZE entries of the journal, live. */
-  subscribeJournal(onChange: (entries: JournalEntry[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /** The journal, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
+  subscribeJournal(onChange: OnPage<JournalEntry>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
 }
 
 /** Local mode only: a demonstration in one browser, where the association cannot run its command. */

@@ -39,11 +39,8 @@ export const REPORT_DETAILS_MAX_LENGTH = 500;
 /** Longest reason a responsable gives when refusing a tutor account. */
 export const REFUSAL_REASON_MAX_LENGTH = 300;
 
-/** Entries of the responsables' journal shown at once. */
-export const JOURNAL_PAGE_SIZE = 50;
-
 /**
- * Items per page of a paged list (a forum's questions, an inbox): a hosted backend bills every
+ * Items per page of a paged list (a forum's questions, an inbox, the Espace responsable's lists): a hosted backend bills every
  * document read, and a screen must open in at most 25 reads whatever the history (issue 14).
  */
 export const PAGE_SIZE = 20;

@@ -1,36 +1,52 @@
 import { useCallback, useMemo } from 'react';
-import type { JournalEntry, Report, UserProfile } from '@/backend/types';
+import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/backend/types';
 import { useBackend } from './backend';
-import { useLiveList, type LiveList, type Subscribe } from './live-list';
+import { usePagedList, type SubscribePages } from './paged-list';
 
-/** Every member, live (responsables only: anyone else gets permission-denied). */
-export function useMembers(): LiveList<UserProfile> {
+/*
+ * The Espace responsable's lists, one page at a time (responsables only: anyone else gets
+ * permission-denied). Each screen subscribes to its own list only while it is shown, so that
+ * opening the space reads one page, whatever the membership (docs/decisions/0012).
+ */
+
+/** The members by name, or those a search finds (an address with « @ », else the start of « nom prénom »). */
+export function useMembers(search: string) {
   const { governance } = useBackend();
-  const subscribe = useCallback<Subscribe<UserProfile>>(
-    (onChange, onError) => governance.subscribeMembers(onChange, onError),
-    [governance],
+  const subscribe = useCallback<SubscribePages<UserProfile>>(
+    (onChange, onError) => governance.subscribeMembers(onChange, onError, { search }),
+    [governance, search],
   );
-  return useLiveList(subscribe, 'La liste des membres n’a pas pu être lue :');
+  return usePagedList(subscribe, 'La liste des membres n’a pas pu être lue :');
 }
 
-/** The open reports, newest first, live. */
-export function useOpenReports(): LiveList<Report> {
+/** The tutor accounts waiting for approval, by name. */
+export function usePendingTutors() {
   const { governance } = useBackend();
-  const subscribe = useCallback<Subscribe<Report>>(
+  const subscribe = useCallback<SubscribePages<EncadreurProfile>>(
+    (onChange, onError) => governance.subscribePendingTutors(onChange, onError),
+    [governance],
+  );
+  return usePagedList(subscribe, 'Les encadreurs à valider n’ont pas pu être lus :');
+}
+
+/** The open reports, newest first. */
+export function useOpenReports() {
+  const { governance } = useBackend();
+  const subscribe = useCallback<SubscribePages<Report>>(
     (onChange, onError) => governance.subscribeReports(onChange, onError),
     [governance],
   );
-  return useLiveList(subscribe, 'Les signalements n’ont pas pu être lus :');
+  return usePagedList(subscribe, 'Les signalements n’ont pas pu être lus :');
 }
 
-/** The newest lines of the responsables' journal, live. */
-export function useJournal(): LiveList<JournalEntry> {
+/** The responsables' journal, newest first. */
+export function useJournal() {
   const { governance } = useBackend();
-  const subscribe = useCallback<Subscribe<JournalEntry>>(
+  const subscribe = useCallback<SubscribePages<JournalEntry>>(
     (onChange, onError) => governance.subscribeJournal(onChange, onError),
     [governance],
   );
-  return useLiveList(subscribe, 'Le journal n’a pas pu être lu :');
+  return usePagedList(subscribe, 'Le journal n’a pas pu être lu :');
 }
 
 /**

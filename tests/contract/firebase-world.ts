@@ -24,7 +24,8 @@ import { createFirebaseBackend } from '@/backend/firebase';
 import type { CloudinaryGlobal } from '@/backend/firebase/files';
 import { fileRecordId } from '@/domain/files';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
-import { directoryCardOf } from '@/domain/records';
+import { buildProfile, directoryCardOf } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import type { Backend } from '@/backend/types';
 import { MEMBERS, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
@@ -127,7 +128,8 @@ export function firebaseHarness(): ContractHarness {
     await rulesOff(async (db) => {
       for (const member of MEMBERS) {
         const profile = seededProfile(member, world.uid(member), run);
-        await setDoc(doc(db, 'utilisateurs', profile.id), profile);
+        // As sign-up writes it (users.ts): with its search key.
+        await setDoc(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
         if (member === 'moderator' && profile.role === 'encadreur') {
           await setDoc(doc(db, 'annuaire', profile.id), directoryCardOf(profile));
         }
@@ -190,6 +192,17 @@ export function firebaseHarness(): ContractHarness {
           await batch.commit();
         }
       });
+    },
+    async seedMembers(members) {
+      const profiles = members.map(({ email, profile }) => buildProfile(`membre-${run}-${(serial += 1)}`, email, profile));
+      await rulesOff(async (db) => {
+        for (let first = 0; first < profiles.length; first += 400) {
+          const batch = writeBatch(db);
+          for (const profile of profiles.slice(first, first + 400)) batch.set(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
+          await batch.commit();
+        }
+      });
+      return profiles.map((profile) => profile.id);
     },
     async deleteProfile(member) {
       await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));

@@ -4,6 +4,7 @@
  */
 import { LocalDatabase } from '@/backend/local/db';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { buildProfile } from '@/domain/records';
 import type { Backend, Reply, StoredProfile } from '@/backend/types';
 import { createTestBackend } from '../setup/test-backend';
 import { MEMBERS, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
@@ -76,6 +77,11 @@ export function localHarness(): ContractHarness {
           date: new Date(start + at * 1_000),
         })),
       );
+    },
+    async seedMembers(members) {
+      const profiles = members.map(({ email, profile }) => buildProfile(crypto.randomUUID(), email, profile));
+      await database().users.bulkAdd(profiles);
+      return profiles.map((profile) => profile.id);
     },
     async deleteProfile(member) {
       await database().users.delete(world.uid(member));

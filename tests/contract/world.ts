@@ -82,6 +82,29 @@ export interface SeedQuestion {
   replies?: number;
 }
 
+/** A member the association seeds (no account to sign in with): their address and profile. */
+export interface SeedMember {
+  email: string;
+  profile: ProfileFields;
+}
+
+/**
+ * A membership of `count` (« Membre 0001 »…): pupils, and every tenth a tutor waiting for approval,
+ * with addresses membre.0001@example.cm… — a long list to page through.
+ */
+export function crowd(count: number): SeedMember[] {
+  return Array.from({ length: count }, (_, at) => {
+    const number = String(at + 1).padStart(4, '0');
+    const email = `membre.${number}@example.cm`;
+    const base = { nom: `Membre ${number}`, prenom: 'Test', telephone: '690 00 00 00', quartier: 'Mvog-Ada' };
+    const profile: ProfileFields =
+      at % 10 === 9
+        ? { ...base, role: 'encadreur', classe: '3e', profession: 'Enseignant', matiere: 'Mathématiques' }
+        : { ...base, role: 'eleve', classe: '3e', examen: 'BEPC' };
+    return { email, profile };
+  });
+}
+
 export interface ContractWorld {
   readonly kind: Backend['kind'];
   /** The tab where `member` is signed in (the same one for the whole test). */
@@ -98,6 +121,8 @@ export interface ContractWorld {
    * stored by the association (no rules, no rate limit): a long history to page through.
    */
   seedMessages(from: Member, to: Member, count: number): Promise<void>;
+  /** Profiles stored by the association (no rules), as sign-up stores them; gives their ids in order. */
+  seedMembers(members: readonly SeedMember[]): Promise<string[]>;
   /** The member's profile disappears (the association deleted the account's data); the login stays. */
   deleteProfile(member: Member): Promise<void>;
   /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */

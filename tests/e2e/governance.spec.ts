@@ -88,7 +88,7 @@ test('a member reports a reply; the responsable deletes it, and it disappears fo
   // The responsable sees it, opens the item, and deletes it.
   await becomeResponsable(responsablePage);
   await responsablePage.goto('/Responsable');
-  await responsablePage.getByRole('tab', { name: 'Signalements (1)' }).click();
+  await responsablePage.getByRole('tab', { name: 'Signalements' }).click();
   const report = responsablePage.getByRole('article', { name: /^Signalement.*réponse de Marie Atangana$/ });
   await expect(report).toContainText('Achetez mes corrigés, 5 000 F le sujet !');
   await expect(report).toContainText('Elle vend des corrigés.');

@@ -23,6 +23,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { newJournalFields, newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/backend/types';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { REPORTS } from '@/backend/firebase/reports';
@@ -119,7 +120,7 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a reserved name at sign-up, and accepts an ordinary one', async () => {
       const db = world.as('uid-nouveau', 'nouveau@example.cm');
-      const fresh = { ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm' };
+      const fresh = withSearchKey({ ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm' });
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, prenom: 'Utilisateur', nom: 'Anonyme' }));
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, nom: 'Modérateur' }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouveau'), fresh));
@@ -127,7 +128,7 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a new tutor account that says it is approved, and accepts it waiting', async () => {
       const db = world.as('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm');
-      const fresh = { ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm' };
+      const fresh = withSearchKey({ ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm' });
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, statut: 'approuve' }));
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, suspendu: true }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouvel-encadreur'), fresh));

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import { ROLES, type Role } from '@/backend/types';
 import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
@@ -30,7 +31,7 @@ const { pupil, parent, tutor } = members;
 function newcomer(role: Role) {
   const uid = `uid-nouveau-${role}`;
   const email = `nouveau.${role}@example.cm`;
-  return { uid, email, profile: buildProfile(uid, email, people[role].profile) as DocumentData };
+  return { uid, email, profile: withSearchKey(buildProfile(uid, email, people[role].profile)) as DocumentData };
 }
 
 function write(db: Firestore, uid: string, data: DocumentData) {

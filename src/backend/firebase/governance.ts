@@ -1,27 +1,22 @@
 import type { Auth } from 'firebase/auth';
 import {
   arrayRemove,
-  collection,
   doc,
   getDoc,
-  limit,
-  orderBy,
-  query,
   serverTimestamp,
-  where,
   writeBatch,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
-import { JOURNAL_PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readJournalEntry, readProfile, readReport } from '@/domain/records';
+import { legacyReplyId, readReport } from '@/domain/records';
+import { searchKey } from '@/domain/search-key';
 import { fullName } from '@/domain/text';
 import { BackendError, type GovernanceService, type StoredProfile, type UserProfile } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
-import { JOURNAL, recordIn } from './journal';
-import { subscribeQuery } from './live';
+import { createFirebaseGovernanceLists } from './governance-lists';
+import { recordIn } from './journal';
 import { MESSAGES } from './messages';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
@@ -53,8 +48,11 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
     const before = await member(uid);
     const { changes, action, details } = governanceChange(act, before);
     const batch = writeBatch(db);
-    batch.update(doc(db, USERS, uid), changes);
-    stepDirectory(db, batch, { ...before, ...changes } as StoredProfile);
+    // Every act writes the search key again: a rename changes it, and a profile older than the key
+    // (docs/decisions/0012) gains it the first time a responsable acts on it.
+    const after = { ...before, ...changes } as StoredProfile;
+    batch.update(doc(db, USERS, uid), { ...changes, cle: searchKey(after) });
+    stepDirectory(db, batch, after);
     recordIn(db, batch, by, action, { id: uid, name: fullName(before) }, details);
     await queuedWrite(() => batch.commit(), `${action} ${uid}`);
   }
@@ -72,29 +70,12 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
   }
 
   return {
-    subscribeMembers(onChange, onError) {
-      return subscribeQuery(
-        query(collection(db, USERS)),
-        (id, data) => readProfile(id, data),
-        (members) =>
-          onChange(
-            members
-              .filter((profile): profile is UserProfile => profile !== null)
-              .sort((a, b) => `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr')),
-          ),
-        onError,
-      );
-    },
+    ...createFirebaseGovernanceLists(db),
 
     approveTutor: (uid) => govern(uid, { kind: 'approve' }),
     refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
     setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
     correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
-
-    subscribeReports(onChange, onError) {
-      const open = query(collection(db, REPORTS), where('status', '==', 'ouvert'), orderBy('date', 'desc'));
-      return subscribeQuery(open, readReport, (reports) => onChange(reports.flatMap((report) => report ?? [])), onError);
-    },
 
     async resolveReport(report, decision) {
       const by = await responsable();
@@ -128,11 +109,6 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
         handledAt: serverTimestamp(),
       });
       await queuedWrite(() => batch.commit(), `signalement ${report.id}`);
-    },
-
-    subscribeJournal(onChange, onError) {
-      const newest = query(collection(db, JOURNAL), orderBy('date', 'desc'), limit(JOURNAL_PAGE_SIZE));
-      return subscribeQuery(newest, readJournalEntry, (entries) => onChange(entries.flatMap((entry) => entry ?? [])), onError);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { isApprovedTutor } from '@/domain/permissions';
 import { directoryCardOf, isListedTutor, readProfile } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import { BackendError, type StoredProfile, type Unsubscribe, type UserProfile, type UserService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded, toBackendError } from './errors';
@@ -20,8 +21,9 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
     },
     async create(profile) {
       // The document keeps its `id` (= its key = the auth uid), as the spec's student record has one;
-      // the rules can check it equals request.auth.uid.
-      await guarded(() => setDoc(doc(db, USERS, profile.id), profile));
+      // the rules can check it equals request.auth.uid. `cle` is the search key responsables search
+      // members by (domain/search-key.ts); the rules check it follows from the name.
+      await guarded(() => setDoc(doc(db, USERS, profile.id), withSearchKey(profile)));
     },
     watch(uid, onChange, onError) {
       return onSnapshot(

@@ -1,12 +1,10 @@
-import Dexie from 'dexie';
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
-import { JOURNAL_PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readJournalEntry, readProfile, readReport } from '@/domain/records';
+import { legacyReplyId } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import { BackendError, type GovernanceService, type StoredProfile, type UserProfile } from '@/backend/types';
+import { BackendError, type GovernanceService, type StoredProfile } from '@/backend/types';
 import type { LocalDatabase } from './db';
+import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';
-import { subscribeLive } from './live';
 import type { LocalSession } from './session';
 
 /**
@@ -14,19 +12,6 @@ import type { LocalSession } from './session';
  * profile (or deletes the item) and records it in the journal in one transaction.
  */
 export function createLocalGovernance(db: LocalDatabase, session: LocalSession, now: () => Date): GovernanceService {
-  /** Live data for responsables only; anyone else gets permission-denied, as from the rules. */
-  function forResponsables<T>(query: () => Promise<T>, onChange: (value: T) => void, onError?: (error: BackendError) => void) {
-    return subscribeLive(
-      async () => {
-        const viewer = await session.user();
-        if (!viewer?.responsable) throw new BackendError('permission-denied');
-        return query();
-      },
-      onChange,
-      onError,
-    );
-  }
-
   async function member(uid: string): Promise<StoredProfile> {
     const stored = await db.users.get(uid);
     if (!stored) throw new BackendError('not-found');
@@ -46,40 +31,12 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
   }
 
   return {
-    subscribeMembers(onChange, onError) {
-      return forResponsables(
-        async () => {
-          const [profiles, responsables] = await Promise.all([db.users.toArray(), db.responsables.toArray()]);
-          const appointed = new Set(responsables.map((entry) => entry.uid));
-          return profiles
-            .map((profile) => readProfile(profile.id, { ...profile }, appointed.has(profile.id)))
-            .filter((profile): profile is UserProfile => profile !== null)
-            .sort((a, b) => `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr'));
-        },
-        onChange,
-        onError,
-      );
-    },
+    ...createLocalGovernanceLists(db, session),
 
     approveTutor: (uid) => govern(uid, { kind: 'approve' }),
     refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
     setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
     correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
-
-    subscribeReports(onChange, onError) {
-      return forResponsables(
-        async () => {
-          const open = await db.reports
-            .where('[status+date]')
-            .between(['ouvert', Dexie.minKey], ['ouvert', Dexie.maxKey])
-            .reverse()
-            .toArray();
-          return open.flatMap((report) => readReport(report.id, { ...report }) ?? []);
-        },
-        onChange,
-        onError,
-      );
-    },
 
     async resolveReport(report, decision) {
       const by = await session.requireResponsable();
@@ -114,17 +71,6 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
           handledAt: date,
         });
       });
-    },
-
-    subscribeJournal(onChange, onError) {
-      return forResponsables(
-        async () => {
-          const entries = await db.journal.orderBy('date').reverse().limit(JOURNAL_PAGE_SIZE).toArray();
-          return entries.flatMap((entry) => readJournalEntry(entry.id, { ...entry }) ?? []);
-        },
-        onChange,
-        onError,
-      );
     },
   };
 }

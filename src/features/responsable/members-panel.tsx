@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { UserProfile } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,26 +6,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { fullName, isBlank, isReservedName } from '@/domain/text';
-import { useGovernanceCommands } from '@/hooks/governance';
+import { useGovernanceCommands, useMembers } from '@/hooks/governance';
 import { useCommand } from '@/hooks/use-command';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
+import { PagedPanel } from './paged-panel';
 import { DONE, governanceErrorText, memberStatus } from './responsable-messages';
-
-/** Lower case, without accents: « Éba » and « eba » compare equal. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
-}
-
-/** The members whose name or e-mail holds every word of the query. */
-export function searchMembers(members: readonly UserProfile[], query: string): readonly UserProfile[] {
-  const words = fold(query).split(/\s+/u).filter(Boolean);
-  if (words.length === 0) return members;
-  return members.filter((member) => {
-    const haystack = fold(`${member.prenom} ${member.nom} ${member.email}`);
-    return words.every((word) => haystack.includes(word));
-  });
-}
 
 /** « Corriger le nom »: names are what was registered; only a responsable corrects them. */
 function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClose: () => void; onDone: () => void }) {
@@ -129,30 +115,64 @@ function MemberRow({ member, announce }: { member: UserProfile; announce: (text:
   );
 }
 
-/** Every member, searchable by name or e-mail; suspend, reinstate, correct a name. */
-export function MembersPanel({ members, announce }: { members: readonly UserProfile[]; announce: (text: string) => void }) {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => searchMembers(members, query), [members, query]);
+/** How long typing must pause before a search runs: each search reads a page of profiles. */
+const SEARCH_PAUSE_MS = 400;
+
+function countText(count: number, hasMore: boolean): string {
+  if (count === 0) return 'Aucun membre ne correspond.';
+  if (hasMore) return `${count}\u00a0premiers membres affichés, d’autres suivent.`;
+  return count === 1 ? '1 membre' : `${count}\u00a0membres`;
+}
+
+/**
+ * The members by name, a page at a time; a search asks the backend (never the whole list): the
+ * start of « nom prénom », capitals and accents aside, or the start of an address with its « @ ».
+ */
+export function MembersPanel({ announce }: { announce: (text: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const members = useMembers(search);
+
+  // A pause in typing, or Enter, runs the search: not one query per key pressed.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-md">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed);
+        }}
+        className="max-w-md"
+      >
         <TextField
           type="search"
           label="Rechercher un membre"
-          hint="Par nom, prénom ou e-mail."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          hint={
+            <>
+              Le début du nom de famille, puis du prénom si besoin («&nbsp;Ngono Aw&nbsp;»), sans souci des majuscules ni des accents&nbsp;;
+              ou le début de l’adresse e-mail avec son arobase («&nbsp;awa.ngono@&nbsp;»).
+            </>
+          }
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
         />
       </form>
-      <p role="status" className="mt-4 text-sm font-semibold text-slate-700">
-        {shown.length === 0 ? 'Aucun membre ne correspond.' : shown.length === 1 ? '1 membre' : `${shown.length} membres`}
-      </p>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2">
-        {shown.map((member) => (
-          <MemberRow key={member.id} member={member} announce={announce} />
-        ))}
-      </ul>
+      <PagedPanel list={members} what="de membres">
+        <p role="status" className="mt-4 text-sm font-semibold text-slate-700">
+          {countText(members.items.length, members.hasMore)}
+        </p>
+        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+          {members.items.map((member) => (
+            <MemberRow key={member.id} member={member} announce={announce} />
+          ))}
+        </ul>
+      </PagedPanel>
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '@/backend/types';
+import type { EncadreurProfile } from '@/backend/types';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { fullName, isBlank } from '@/domain/text';
-import { useGovernanceCommands } from '@/hooks/governance';
+import { useGovernanceCommands, usePendingTutors } from '@/hooks/governance';
 import { useCommand } from '@/hooks/use-command';
 import { ofName } from '@/lib/typography';
+import { PagedPanel } from './paged-panel';
 import { DONE, governanceErrorText } from './responsable-messages';
 
-type Tutor = Extract<UserProfile, { role: 'encadreur' }>;
+type Tutor = EncadreurProfile;
 
 /** Refusing asks for a reason the tutor will read; what was typed stays if the refusal fails. */
 function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () => void; onDone: () => void }) {
@@ -112,16 +113,20 @@ function PendingTutor({ tutor, announce }: { tutor: Tutor; announce: (text: stri
   );
 }
 
-/** The tutor accounts waiting for a responsable: approve, or refuse with a reason. */
-export function PendingTutors({ tutors, announce }: { tutors: readonly Tutor[]; announce: (text: string) => void }) {
-  if (tutors.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun encadreur n’attend de validation.</p>;
-  }
+/** The tutor accounts waiting for a responsable, by name: approve, or refuse with a reason. */
+export function PendingTutors({ announce }: { announce: (text: string) => void }) {
+  const tutors = usePendingTutors();
   return (
-    <ul className="space-y-4">
-      {tutors.map((tutor) => (
-        <PendingTutor key={tutor.id} tutor={tutor} announce={announce} />
-      ))}
-    </ul>
+    <PagedPanel list={tutors} what="d’encadreurs à valider">
+      {tutors.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun encadreur n’attend de validation.</p>
+      ) : (
+        <ul className="space-y-4">
+          {tutors.items.map((tutor) => (
+            <PendingTutor key={tutor.id} tutor={tutor} announce={announce} />
+          ))}
+        </ul>
+      )}
+    </PagedPanel>
   );
 }

@@ -5,11 +5,12 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportReasonLabel } from '@/domain/reports';
-import { useGovernanceCommands } from '@/hooks/governance';
+import { useGovernanceCommands, useOpenReports } from '@/hooks/governance';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { forumPath } from '@/lib/paths';
 import { ofName } from '@/lib/typography';
+import { PagedPanel } from './paged-panel';
 import { DONE, governanceErrorText } from './responsable-messages';
 
 const KIND: Record<Report['target']['type'], string> = {
@@ -94,15 +95,19 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
 }
 
 /** The open reports, newest first: open the item, delete it, or close the report without action. */
-export function ReportsPanel({ reports, announce }: { reports: readonly Report[]; announce: (text: string) => void }) {
-  if (reports.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun signalement à traiter.</p>;
-  }
+export function ReportsPanel({ announce }: { announce: (text: string) => void }) {
+  const reports = useOpenReports();
   return (
-    <ul className="space-y-4">
-      {reports.map((report) => (
-        <ReportCard key={report.id} report={report} announce={announce} />
-      ))}
-    </ul>
+    <PagedPanel list={reports} what="de signalements">
+      {reports.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun signalement à traiter.</p>
+      ) : (
+        <ul className="space-y-4">
+          {reports.items.map((report) => (
+            <ReportCard key={report.id} report={report} announce={announce} />
+          ))}
+        </ul>
+      )}
+    </PagedPanel>
   );
 }

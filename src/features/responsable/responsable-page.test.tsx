@@ -83,7 +83,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await pupilTab.reports.send({ target: { type: 'reponse', questionId: asked.id, replyId, pageId: 'EncadreurEleve' }, reason: 'spam', details: 'Il vend des corrigés.' });
 
     const { user } = renderAt('/Responsable', { backend: responsableTab });
-    await user.click(await screen.findByRole('tab', { name: 'Signalements (1)' }, LOADED));
+    await user.click(await screen.findByRole('tab', { name: 'Signalements' }, LOADED));
     const report = within(await screen.findByRole('article', { name: /Signalement.*réponse de Paul Essomba/ }, LIVE));
     expect(report.getByText('Achetez mes corrigés !')).toBeInTheDocument();
     expect(report.getByText(/Il vend des corrigés/)).toBeInTheDocument();

@@ -1,25 +1,19 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@/backend/types';
-import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { useJournal, useMembers, useOpenReports } from '@/hooks/governance';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
-import type { LiveList } from '@/hooks/live-list';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { JournalPanel } from './journal-panel';
 import { MembersPanel } from './members-panel';
 import { PendingTutors } from './pending-tutors';
 import { ReportsPanel } from './reports-panel';
-import { governanceErrorText } from './responsable-messages';
 
 type Panel = 'encadreurs' | 'signalements' | 'membres' | 'journal';
-type Tutor = Extract<UserProfile, { role: 'encadreur' }>;
 
 const TITLE = 'Espace responsable';
 
@@ -30,40 +24,22 @@ const PANEL_TITLES: Record<Panel, string> = {
   journal: 'Journal des responsables',
 };
 
-/** A live list's loading and failure states; its items are the caller's to show. */
-function Loaded<T>({ list, children }: { list: LiveList<T>; children: ReactNode }) {
-  if (list.status === 'loading') return <Spinner label="Chargement…" />;
-  return (
-    <>
-      {list.status === 'error' ? (
-        <div className="mb-4">
-          <Alert tone="error">{governanceErrorText('read', list.error.code)}</Alert>
-        </div>
-      ) : null}
-      {children}
-    </>
-  );
-}
+const TAB_LABELS: Record<Panel, string> = {
+  encadreurs: 'Encadreurs à valider',
+  signalements: 'Signalements',
+  membres: 'Membres',
+  journal: 'Journal',
+};
 
-/** The four panels of a responsable's work, in tabs, with one status region for the successes. */
+/**
+ * The four panels of a responsable's work, in tabs, with one status region for the successes.
+ * Only the panel shown reads its list, one page of it: opening the space reads one page, whatever
+ * the membership (hence no counts in the tabs: they would read every list).
+ */
 function Workspace() {
-  const members = useMembers();
-  const reports = useOpenReports();
-  const journal = useJournal();
   const [panel, setPanel] = useState<Panel>('encadreurs');
   const [flash, announce] = useFlash();
-
-  const pending = useMemo(
-    () => members.items.filter((member): member is Tutor => member.role === 'encadreur' && member.statut === 'en-attente'),
-    [members.items],
-  );
-  const count = (list: LiveList<unknown>, n: number) => (list.status === 'loading' ? '' : ` (${n})`);
-  const items = [
-    { key: 'encadreurs' as const, label: `Encadreurs à valider${count(members, pending.length)}` },
-    { key: 'signalements' as const, label: `Signalements${count(reports, reports.items.length)}` },
-    { key: 'membres' as const, label: `Membres${count(members, members.items.length)}` },
-    { key: 'journal' as const, label: 'Journal' },
-  ];
+  const items = (Object.keys(PANEL_TITLES) as Panel[]).map((key) => ({ key, label: TAB_LABELS[key] }));
 
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:py-10">
@@ -79,21 +55,13 @@ function Workspace() {
           {/* The tab's name as the panel's heading, so that its cards' headings follow in order. */}
           <h2 className="sr-only">{PANEL_TITLES[panel]}</h2>
           {panel === 'encadreurs' ? (
-            <Loaded list={members}>
-              <PendingTutors tutors={pending} announce={announce} />
-            </Loaded>
+            <PendingTutors announce={announce} />
           ) : panel === 'signalements' ? (
-            <Loaded list={reports}>
-              <ReportsPanel reports={reports.items} announce={announce} />
-            </Loaded>
+            <ReportsPanel announce={announce} />
           ) : panel === 'membres' ? (
-            <Loaded list={members}>
-              <MembersPanel members={members.items} announce={announce} />
-            </Loaded>
+            <MembersPanel announce={announce} />
           ) : (
-            <Loaded list={journal}>
-              <JournalPanel entries={journal.items} />
-            </Loaded>
+            <JournalPanel />
           )}
         </div>
       </Tabs>
