@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { authContract } from './cases/auth';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
+import { governanceListsContract } from './cases/governance-lists';
 import { messagesContract } from './cases/messages';
 import { pagingContract } from './cases/paging';
 import { questionsContract } from './cases/questions';
@@ -49,6 +50,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     filesContract(world);
     reportsContract(world);
     governanceContract(world);
+    governanceListsContract(world);
     signedOutContract(world);
   });
 }

@@ -4,7 +4,7 @@ import type { LivePages, Message, Question } from '@/backend/types';
 import type { ContractWorld } from '../world';
 
 /** What a paged list showed last, and a way to wait for what it should show next. */
-function follow<T>(open: (onChange: (items: T[], hasMore: boolean) => void) => LivePages) {
+export function follow<T>(open: (onChange: (items: T[], hasMore: boolean) => void) => LivePages) {
   let last: { items: T[]; hasMore: boolean } = { items: [], hasMore: false };
   const waiters: { accept: (items: T[], hasMore: boolean) => boolean; resolve: () => void }[] = [];
   const pages = open((items, hasMore) => {
