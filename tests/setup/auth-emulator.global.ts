@@ -9,11 +9,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { freePort } from './free-port';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -27,19 +27,6 @@ declare module 'vitest' {
 
 const EMULATOR_PROJECT_ID = 'demo-commission-etudes';
 const HOST = '127.0.0.1';
-
-/** A port free on the loopback right now (the OS picks it; the emulator binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * firebase.json's emulators section for the Auth emulator alone, on `port`, in a folder of its own;

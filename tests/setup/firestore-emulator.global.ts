@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 const DEBIAN_BIN = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 const HOST = '127.0.0.1';
@@ -35,21 +35,6 @@ function executable(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A port free on the loopback right now (the OS picks it; the emulator binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** True when the Firestore emulator (it answers "Ok" on /) is up at host. */
