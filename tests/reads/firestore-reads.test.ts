@@ -9,8 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@/domain/limits';
-import type { Backend, Question } from '@/backend/types';
+import type { Backend, EncadreurProfile, Question, UserProfile } from '@/backend/types';
 import { firebaseHarness } from '../contract/firebase-world';
+import { crowd } from '../contract/world';
 import { readsDuring } from './read-meter';
 
 vi.mock('firebase/firestore', async (importOriginal) => {
@@ -42,6 +43,8 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
       await world.seedQuestion(at % 2 ? 'pupil' : 'parent', { pageId: FORUM, question: `Question ${at}`, replies: at % 10 });
     }
     await world.seedMessages('parent', 'pupil', HISTORY);
+    // A membership of HISTORY more, a tenth of them tutors waiting for approval: more than a page each.
+    await world.seedMembers(crowd(HISTORY));
   }, 300_000);
 
   afterAll(async () => {
@@ -113,5 +116,64 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     expect(count).toBe(PAGE_SIZE);
     measured['Ouvrir son tableau de bord (connexion + messages)'] = signIn + inbox;
     expect(signIn + inbox).toBeLessThanOrEqual(READS_BUDGET);
+  });
+  it(`opens the Espace responsable with ${HISTORY} members more: one page of the tutors waiting`, async () => {
+    // The space opens on the tutors waiting; the other panels read their list only when shown.
+    const tab = world.newTab();
+    const { email, password } = world.account('responsable');
+    tab.auth.subscribe(() => {});
+    const signIn = await readsDuring(() => tab.auth.signIn(email, password));
+    let count = 0;
+    const open = await readsDuring(() =>
+      until<EncadreurProfile>(
+        (onChange) => {
+          tab.governance.subscribePendingTutors((items, hasMore) => {
+            count = items.length;
+            onChange(items, hasMore);
+          });
+        },
+        (items) => items.length === PAGE_SIZE,
+      ),
+    );
+    expect(count).toBe(PAGE_SIZE);
+    measured['Ouvrir l’Espace responsable (encadreurs à valider)'] = open;
+    measured['Se connecter puis ouvrir l’Espace responsable'] = signIn + open;
+    expect(open).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('opens the members’ list, then « Voir plus », then a search, a page each', async () => {
+    const tab = world.as('responsable');
+    let shownMembers: UserProfile[] = [];
+    let moreMembers: () => void = () => {};
+    const open = await readsDuring(() =>
+      until<UserProfile>(
+        (onChange) => {
+          const pages = tab.governance.subscribeMembers((items, hasMore) => {
+            shownMembers = items;
+            onChange(items, hasMore);
+          });
+          moreMembers = pages.more;
+        },
+        (items) => items.length === PAGE_SIZE,
+      ),
+    );
+    measured['Ouvrir la liste des membres'] = open;
+    expect(open).toBeLessThanOrEqual(READS_BUDGET);
+
+    const next = await readsDuring(async () => {
+      moreMembers();
+      await vi.waitFor(() => expect(shownMembers).toHaveLength(PAGE_SIZE * 2), { timeout: 10_000 });
+    });
+    measured['« Voir plus » dans les membres'] = next;
+    expect(next).toBeLessThanOrEqual(READS_BUDGET);
+
+    const search = await readsDuring(() =>
+      until<UserProfile>(
+        (onChange) => tab.governance.subscribeMembers(onChange, undefined, { search: 'membre 05' }),
+        (items) => items.length === PAGE_SIZE,
+      ),
+    );
+    measured['Rechercher un membre (« membre 05 »)'] = search;
+    expect(search).toBeLessThanOrEqual(READS_BUDGET);
   });
 });

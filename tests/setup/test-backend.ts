@@ -1,6 +1,6 @@
 import { createLocalBackend } from '@/backend/local';
 import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
-import type { Backend, SignUpInput, UserProfile } from '@/backend/types';
+import type { Backend, SignUpInput, UserProfile, StoredProfile } from '@/backend/types';
 
 let databases = 0;
 
@@ -60,5 +60,12 @@ export async function approveTutor(tab: Backend, tutorId: string): Promise<void>
 export async function storedDirectly(databaseName: string, question: Omit<QuestionRecord, 'id' | 'date' | 'replies'>) {
   const db = new LocalDatabase(databaseName);
   await db.questions.add({ ...question, id: crypto.randomUUID(), date: new Date(), replies: [] });
+  db.close();
+}
+
+/** Profiles stored straight into a local database, as sign-up stores them: a membership to page through. */
+export async function storedProfiles(databaseName: string, profiles: readonly StoredProfile[]) {
+  const db = new LocalDatabase(databaseName);
+  await db.users.bulkAdd([...profiles]);
   db.close();
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend, Question } from '@/backend/types';
+import { PAGE_SIZE } from '@/domain/limits';
+import { buildProfile } from '@/domain/records';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { createTestBackend, signedIn, storedProfiles } from '@tests/setup/test-backend';
 
 const LOADED = { timeout: 5000 };
 const LIVE = { timeout: 5000 };
@@ -16,7 +18,17 @@ async function association() {
   await responsableTab.demo!.setResponsable(true);
   const tutor = await signedIn(tutorTab, people.encadreur);
   const pupil = await signedIn(pupilTab, people.eleve);
-  return { responsableTab, tutorTab, pupilTab, tutor, pupil };
+  return { name, responsableTab, tutorTab, pupilTab, tutor, pupil };
+}
+
+/** `count` more pupils in that browser's database (« Élève 01 »…), as sign-up stores them. */
+function seedPupils(databaseName: string, count: number) {
+  return storedProfiles(
+    databaseName,
+    Array.from({ length: count }, (_, at) =>
+      buildProfile(`uid-eleve-${at}`, `eleve.${at}@example.cm`, { ...people.eleve.profile, nom: `Élève ${String(at + 1).padStart(2, '0')}` }),
+    ),
+  );
 }
 
 function firstQuestion(backend: Backend, accept: (question: Question) => boolean = () => true): Promise<Question> {
@@ -106,6 +118,23 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await expect(pupilTab.messages.send({ to: pupil.id, text: 'Bonjour' })).rejects.toMatchObject({ code: 'account/suspended' });
     await user.click(screen.getByRole('button', { name: 'Rétablir Awa Ngono' }));
     await waitFor(() => expect(screen.queryByText('Suspendu')).not.toBeInTheDocument(), LIVE);
+  });
+
+  it(`shows the members ${PAGE_SIZE} at a time, and finds one by the start of the name, accents aside`, async () => {
+    const { name, responsableTab } = await association();
+    await seedPupils(name, PAGE_SIZE + 2);
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('tab', { name: /^Membres/ }, LOADED));
+    expect(await screen.findByText(new RegExp(`^${PAGE_SIZE}\\spremiers membres affichés, d’autres suivent\\.$`), undefined, LIVE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir plus de membres' }));
+    expect(await screen.findByText(new RegExp(`^${PAGE_SIZE + 5}\\smembres$`), undefined, LIVE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Voir plus/ })).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un membre' });
+    expect(search).toHaveAccessibleDescription(/début du nom de famille.*adresse e-mail/);
+    await user.type(search, 'ELEVE 07{Enter}');
+    expect(await screen.findByText('1 membre', undefined, LIVE)).toBeInTheDocument();
+    expect(screen.getByText('Awa Élève 07', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('corrects a name, never to a reserved one', async () => {
