@@ -36,19 +36,20 @@ function readablePages<T>(
  * however many members: never the whole collection (docs/decisions/0012).
  */
 export function createFirebaseGovernanceLists(db: Firestore): Lists {
-  const users = collection(db, USERS);
+  // Made at each subscription, not here: creating the backend must touch no Firestore API.
+  const users = () => collection(db, USERS);
   const profile = (id: string, data: DocumentData) => readProfile(id, data);
 
   /** Name order, or the search's: a prefix of the stored search key (`cle`) or of the address. */
   function members(search: string | undefined): Query<DocumentData> {
     const wanted = memberSearch(search ?? '');
     if (wanted?.field === 'email') {
-      return query(users, where('email', '>=', wanted.prefix), where('email', '<', `${wanted.prefix}\uf8ff`), orderBy('email'));
+      return query(users(), where('email', '>=', wanted.prefix), where('email', '<', `${wanted.prefix}\uf8ff`), orderBy('email'));
     }
     if (wanted?.field === 'cle') {
-      return query(users, where('cle', '>=', wanted.prefix), where('cle', '<', `${wanted.prefix}\uf8ff`), orderBy('cle'));
+      return query(users(), where('cle', '>=', wanted.prefix), where('cle', '<', `${wanted.prefix}\uf8ff`), orderBy('cle'));
     }
-    return query(users, orderBy('nom'), orderBy('prenom'));
+    return query(users(), orderBy('nom'), orderBy('prenom'));
   }
 
   return {
@@ -57,7 +58,7 @@ export function createFirebaseGovernanceLists(db: Firestore): Lists {
     },
 
     subscribePendingTutors(onChange, onError, options) {
-      const waiting = query(users, where('role', '==', 'encadreur'), where('statut', '==', 'en-attente'), orderBy('nom'), orderBy('prenom'));
+      const waiting = query(users(), where('role', '==', 'encadreur'), where('statut', '==', 'en-attente'), orderBy('nom'), orderBy('prenom'));
       const tutor = (id: string, data: DocumentData) => {
         const read: UserProfile | null = readProfile(id, data);
         return read?.role === 'encadreur' ? (read satisfies EncadreurProfile) : null;
