@@ -26,9 +26,10 @@ const zones = [
   { target: './src/components', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   { target: './src/hooks', from: ['./src/app', './src/features'] },
   { target: './src/lib', from: ['./src/app', './src/features', './src/hooks', './src/components'] },
-  // The port's types are the shared vocabulary (Role, UserProfile…); the adapters stay out of reach.
+  // The port's types may be named; the adapters stay out of reach (entities live in domain/).
   { target: './src/lib', from: './src/backend', except: ['./types.ts'] },
-  { target: './src/domain', from: ['./src/app', './src/features', './src/hooks', './src/components'] },
+  // The domain (entities, rules, limits) is the bottom of the house: it imports no backend.
+  { target: './src/domain', from: ['./src/app', './src/features', './src/hooks', './src/components', './src/backend'] },
   { target: './src/content', from: ['./src/app', './src/features', './src/backend', './src/hooks'] },
   {
     target: './src/backend',

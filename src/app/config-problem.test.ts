@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_REFUSED } from '@/backend';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { badFrenchSpacing } from '@tests/setup/typography';
 import { configurationProblem } from './config-problem';
 

@@ -1,5 +1,5 @@
 import { CONFIG_REFUSED } from '@/backend';
-import { errorCode } from '@/backend/types';
+import { errorCode } from '@/domain/errors';
 
 /**
  * When the backend could not start, whether the configuration is to blame, and if so the line the

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@/config';
-import { BackendError, type Backend } from './types';
+import { BackendError } from '@/domain/errors';
+import type { Backend } from './types';
 import { CONFIG_REFUSED, loadBackend } from './index';
 
 /** What the Firebase adapter does when asked to start: each test says. */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config';
-import { BackendError, type Backend, type KnownErrorCode } from './types';
+import { BackendError, type KnownErrorCode } from '@/domain/errors';
+import type { Backend } from './types';
 
 /** The code of a backend whose SDK refused the configuration at start-up; the SDK's error is the cause. */
 export const CONFIG_REFUSED: KnownErrorCode = 'config/refused';

@@ -1,4 +1,5 @@
-import type { BackendError, Unsubscribe } from './types';
+import type { BackendError } from '@/domain/errors';
+import type { Unsubscribe } from './types';
 
 /**
  * What becomes of a write the screen stopped waiting for: issued offline (it leaves when the

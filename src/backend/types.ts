@@ -1,15 +1,24 @@
 /**
  * The backend port: everything the screens need from a backend, and nothing about how it is done.
  * Two adapters implement it: `local/` (IndexedDB in the browser, the default) and `firebase/`.
- * Screens and hooks import this file only; `backend/index.ts` picks the adapter.
+ * Screens and hooks import this file only (with the entities it speaks of, in domain/entities.ts,
+ * and the errors, in domain/errors.ts); `backend/index.ts` picks the adapter.
  */
-
-export const ROLES = ['eleve', 'parent', 'encadreur'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+import type {
+  Attachment,
+  EncadreurProfile,
+  JournalEntry,
+  Message,
+  NewMessage,
+  NewQuestion,
+  NewReport,
+  PublicTutor,
+  Question,
+  Report,
+  SignUpInput,
+  UserProfile,
+} from '@/domain/entities';
+import type { BackendError } from '@/domain/errors';
 
 /** Called to stop a live subscription. */
 export type Unsubscribe = () => void;
@@ -27,216 +36,6 @@ export type LivePages = Unsubscribe & {
 
 /** The callback of a paged live list. */
 export type OnPage<T> = (items: T[], hasMore: boolean) => void;
-
-// ── Users (collection `utilisateurs`, keyed by the auth user id) ──────────────────────────────
-
-interface ProfileBase {
-  /** The authentication user id. */
-  id: string;
-  /** Given at sign-up; afterwards only a responsable corrects it (never the member). */
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  /** Neighbourhood. Early student records spelt it `quatier`; adapters read both. */
-  quartier: string;
-  /** Set by a responsable: a suspended member still reads, but neither posts nor writes messages. */
-  suspendu: boolean;
-  /**
-   * Granted by the association only: a custom claim of the Firebase token (set with its
-   * service-account key, `npm run responsable`), or the local-mode demonstration action. Never
-   * stored in the profile document, so no member can write it.
-   */
-  responsable: boolean;
-}
-
-/** Where a tutor account stands: only a responsable moves it out of « en-attente ». */
-export const TUTOR_STATUSES = ['en-attente', 'approuve', 'refuse'] as const;
-export type TutorStatus = (typeof TUTOR_STATUSES)[number];
-
-export interface EleveProfile extends ProfileBase {
-  role: 'eleve';
-  classe: string;
-  examen: string;
-}
-
-export interface EncadreurProfile extends ProfileBase {
-  role: 'encadreur';
-  /** The class level taught. */
-  classe: string;
-  profession: string;
-  /** The subject taught: one of the directory's subject labels (domain/subjects.ts). */
-  matiere: string;
-  /** Written by a responsable only: a new tutor account waits, with none of a tutor's powers. */
-  statut: TutorStatus;
-  /** Why a responsable refused the account ('' otherwise); the tutor sees it. */
-  motifRefus: string;
-  /** The tutor's own choice: the directory shows their phone number only when true. */
-  telephonePublic: boolean;
-}
-
-export interface ParentProfile extends ProfileBase {
-  role: 'parent';
-  profession: string;
-}
-
-export type UserProfile = EleveProfile | EncadreurProfile | ParentProfile;
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** The fields the association governs, never given at sign-up nor written by the member. */
-export type GovernanceKey = 'suspendu' | 'responsable' | 'statut' | 'motifRefus' | 'telephonePublic';
-
-/** A profile as the database stores it: `responsable` is not in it (it lives in the token). */
-export type StoredProfile = DistributiveOmit<UserProfile, 'responsable'>;
-
-/** What a new account gives besides its credentials: the profile without id, e-mail and governance. */
-export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email' | GovernanceKey>;
-
-export interface SignUpInput {
-  email: string;
-  password: string;
-  profile: ProfileFields;
-}
-
-// ── Messages (collection `messages`) ─────────────────────────────────────────────────────────
-
-export interface Message {
-  id: string;
-  /** Sender's user id. */
-  from: string;
-  /** Recipient's user id. */
-  to: string;
-  text: string;
-  /** An invalid Date (NaN) when the stored date cannot be read. */
-  date: Date;
-  /** First and last name of the sender; 'Anonyme' when missing. */
-  senderName: string;
-  /** The sender's role; 'Inconnu' when missing. */
-  senderRole: Role | 'Inconnu';
-}
-
-export interface NewMessage {
-  to: string;
-  text: string;
-}
-
-// ── Questions (collection `questions`) ───────────────────────────────────────────────────────
-
-export interface Attachment {
-  url: string;
-  publicId: string;
-  fileName: string;
-}
-
-export interface Reply {
-  /** Random, given when the reply is written; '' is never used (old replies get their index). */
-  id: string;
-  reply: string;
-  /** null for a signed-out visitor. */
-  userId: string | null;
-  userName: string;
-  userRole: Role;
-  date: Date;
-}
-
-export interface Question {
-  id: string;
-  question: string;
-  userId: string;
-  userName: string;
-  role: Role;
-  classe: string | null;
-  matiere: string | null;
-  date: Date;
-  /** The forum the question belongs to (last segment of the forum's path). */
-  pageId: string;
-  attachments: Attachment[];
-  replies: Reply[];
-}
-
-export interface NewQuestion {
-  pageId: string;
-  question: string;
-  attachments: Attachment[];
-}
-
-// ── The tutor directory (collection `annuaire`, keyed by the tutor's user id) ────────────────────
-
-/**
- * A tutor account a responsable approved, as anyone may read it: no neighbourhood, and the phone
- * number only when the tutor chose to publish it. Derived from the profile; kept in step with it.
- */
-export interface PublicTutor {
-  /** The tutor's user id; the profile lives at /Profile/{uid}. */
-  uid: string;
-  nom: string;
-  prenom: string;
-  /** The subject label, as in the profile (domain/subjects.ts maps it to a directory group). */
-  matiere: string;
-  /** The class levels taught. */
-  classe: string;
-  profession: string;
-  /** '' unless the tutor published it. */
-  telephone: string;
-}
-
-// ── Reports (collection `signalements`) and the responsables' journal (collection `journal`) ──
-
-export type ReportReason = 'inapproprie' | 'harcelement' | 'spam' | 'donnees-personnelles' | 'autre';
-
-/** What a member reports: a forum question, one reply of it, or a private message they received. */
-export type ReportTarget =
-  | { type: 'question'; questionId: string; pageId: string }
-  | { type: 'reponse'; questionId: string; replyId: string; pageId: string }
-  | { type: 'message'; messageId: string };
-
-export interface NewReport {
-  target: ReportTarget;
-  reason: ReportReason;
-  /** Optional words of the reporter, at most REPORT_DETAILS_MAX_LENGTH characters. */
-  details: string;
-}
-
-export interface Report extends NewReport {
-  id: string;
-  /** The reported text as it stood when reported (a responsable cannot read private messages). */
-  excerpt: string;
-  /** Who wrote the reported item; null for an anonymous reply. */
-  authorId: string | null;
-  authorName: string;
-  reportedBy: string;
-  reportedByName: string;
-  date: Date;
-  status: 'ouvert' | 'traite';
-}
-
-/** What a responsable did, as the journal records it. */
-export type JournalAction =
-  | 'encadreur-approuve'
-  | 'encadreur-refuse'
-  | 'membre-suspendu'
-  | 'membre-retabli'
-  | 'nom-corrige'
-  | 'question-supprimee'
-  | 'reponse-supprimee'
-  | 'message-supprime'
-  | 'signalement-classe';
-
-export interface JournalEntry {
-  id: string;
-  action: JournalAction;
-  /** The member or item acted on (a user id, a question id…). */
-  targetId: string;
-  /** The member acted on, or the author of the item (the screen words the rest). */
-  targetName: string;
-  /** A refusal's reason, a corrected name… ('' when nothing to add). */
-  details: string;
-  /** The responsable who acted, and their name. */
-  by: string;
-  byName: string;
-  date: Date;
-}
 
 // ── The port ─────────────────────────────────────────────────────────────────────────────────
 
@@ -428,61 +227,4 @@ export interface Backend {
   governance: GovernanceService;
   /** Present in local mode only. */
   demo?: DemoService;
-}
-
-// ── Errors ───────────────────────────────────────────────────────────────────────────────────
-
-/** The error codes the screens know how to explain. Adapters may also pass other codes through. */
-export type KnownErrorCode =
-  | 'auth/email-already-in-use'
-  | 'auth/weak-password'
-  | 'auth/invalid-email'
-  | 'auth/user-not-found'
-  | 'auth/wrong-password'
-  | 'auth/invalid-credential'
-  | 'auth/too-many-requests'
-  | 'auth/network-request-failed'
-  | 'auth/insecure-context'
-  | 'auth/profile-not-found'
-  | 'auth/requires-login'
-  | 'profile/reserved-name'
-  | 'permission-denied'
-  | 'not-found'
-  | 'invalid-argument'
-  | 'unavailable'
-  | 'deadline-exceeded'
-  // A daily quota of the hosted backend reached (Firestore's free plan): nothing the user did.
-  | 'resource-exhausted'
-  | 'config/refused'
-  | 'file/too-large'
-  | 'file/not-pdf'
-  | 'account/suspended'
-  | 'rate/too-fast'
-  | 'rate/daily-limit'
-  | 'question/full'
-  | 'question/would-be-empty'
-  | 'unknown';
-
-export type ErrorCode = KnownErrorCode | (string & {});
-
-/** Every adapter failure reaches the screens as a BackendError carrying a code. */
-export class BackendError extends Error {
-  readonly code: ErrorCode;
-  /** For rate/too-fast and rate/daily-limit: how long to wait before posting again. */
-  readonly retryAfterSeconds?: number;
-
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
-    super(message ?? code, options);
-    this.name = 'BackendError';
-    this.code = code;
-    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-}
-
-/** The code of any thrown value: a BackendError's, a Firebase error's, or 'unknown'. */
-export function errorCode(error: unknown): ErrorCode {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
 }

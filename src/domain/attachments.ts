@@ -1,4 +1,4 @@
-import type { Attachment } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
 
 /**
  * Whether a stored attachment is `attachment`: the same public id (the file's identity, whatever

@@ -1,4 +1,5 @@
-import { BackendError, type JournalAction, type StoredProfile } from '@/backend/types';
+import type { JournalAction, StoredProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from './limits';
 import { checkedText } from './new-records';
 import { fullName, isReservedName } from './text';

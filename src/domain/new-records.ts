@@ -1,12 +1,5 @@
-import {
-  BackendError,
-  type Attachment,
-  type JournalAction,
-  type NewQuestion,
-  type NewReport,
-  type Role,
-  type StoredProfile,
-} from '@/backend/types';
+import type { Attachment, JournalAction, NewQuestion, NewReport, Role, StoredProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { acceptsAttachments, isKnownPageId } from './forums';
 import {
   ANONYMOUS_NAME,

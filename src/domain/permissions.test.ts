@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/backend/types';
+import type { Question } from '@/domain/entities';
 import {
   canDeleteMessage,
   canDeleteQuestion,

@@ -1,4 +1,4 @@
-import type { Question, Reply, Role, TutorStatus } from '@/backend/types';
+import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from './forums';
 
 /**

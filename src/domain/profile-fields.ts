@@ -1,4 +1,5 @@
-import { BackendError, type ProfileFields } from '@/backend/types';
+import type { ProfileFields } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { PROFILE_FIELDS, type ProfileField } from './profile-schema';
 
 /**

@@ -1,21 +1,4 @@
-import {
-  isRole,
-  TUTOR_STATUSES,
-  type Attachment,
-  type JournalAction,
-  type JournalEntry,
-  type Message,
-  type ProfileFields,
-  type PublicTutor,
-  type Question,
-  type Reply,
-  type Report,
-  type ReportTarget,
-  type Role,
-  type StoredProfile,
-  type TutorStatus,
-  type UserProfile,
-} from '@/backend/types';
+import { isRole, TUTOR_STATUSES, type Attachment, type JournalAction, type JournalEntry, type Message, type ProfileFields, type PublicTutor, type Question, type Reply, type Report, type ReportTarget, type Role, type StoredProfile, type TutorStatus, type UserProfile } from '@/domain/entities';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
 import { PROFILE_FIELDS } from './profile-schema';
 import { isReportReason } from './reports';

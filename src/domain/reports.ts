@@ -1,4 +1,4 @@
-import type { ReportReason } from '@/backend/types';
+import type { ReportReason } from '@/domain/entities';
 
 /** Why a member reports an item: a short list, as on the forums people know. */
 export const REPORT_REASONS: readonly { value: ReportReason; label: string }[] = [

@@ -1,4 +1,5 @@
-import type { BackendError, SignUpInput } from '@/backend/types';
+import type { SignUpInput } from '@/domain/entities';
+import type { BackendError } from '@/domain/errors';
 import { useBackendLoader } from './backend';
 import { useCommand, type Command } from './use-command';
 

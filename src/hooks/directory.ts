@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicTutor } from '@/backend/types';
+import type { PublicTutor } from '@/domain/entities';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 import type { LiveList } from './live-list';

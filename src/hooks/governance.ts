@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/backend/types';
+import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
 import { useBackend } from './backend';
 import { usePagedList, type SubscribePages } from './paged-list';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { announce, outboxId } from '@/backend/outbox';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { useLateRefusals, withWrittenText } from './late-writes';
 
 /** A write the adapter lets go unanswered (offline), and how the server answers it later. */

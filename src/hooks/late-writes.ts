@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { followOutbox } from '@/backend/outbox';
-import type { ErrorCode } from '@/backend/types';
+import type { ErrorCode } from '@/domain/errors';
 
 /**
  * Writes the screen stopped waiting for (sent offline, or given up on a stalled connection) that

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BackendError, Unsubscribe } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
+import type { Unsubscribe } from '@/backend/types';
 
 export type LiveList<T> =
   | { status: 'loading'; items: readonly T[] }

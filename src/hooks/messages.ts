@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { messageErrorText } from '@/lib/message-errors';
-import type { Message } from '@/backend/types';
+import type { Message } from '@/domain/entities';
 import { useBackend } from './backend';
 import { usePagedList, type SubscribePages } from './paged-list';
 import { useCommand } from './use-command';

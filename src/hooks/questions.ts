@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Attachment, NewQuestion, Question, Reply } from '@/backend/types';
+import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
 import { useBackend } from './backend';
 import { usePagedList, type SubscribePages } from './paged-list';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ReportReason, ReportTarget } from '@/backend/types';
+import type { ReportReason, ReportTarget } from '@/domain/entities';
 import { reportErrorText } from '@/lib/report-errors';
 import { useBackend } from './backend';
 import { useCommand } from './use-command';

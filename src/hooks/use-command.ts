@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BackendError, errorCode } from '@/backend/types';
+import { BackendError, errorCode } from '@/domain/errors';
 import { withWrittenText, type WrittenText } from './late-writes';
 
 export interface Command<A extends unknown[]> {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/backend/types';
+import type { ErrorCode } from '@/domain/errors';
 import { lookUp, QUOTA_TEXT, type Catalogue } from './network-errors';
 
 /** Why the server refused, later, a write sent offline or on a stalled connection. */

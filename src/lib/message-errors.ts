@@ -1,4 +1,4 @@
-import type { BackendError, ErrorCode } from '@/backend/types';
+import type { BackendError, ErrorCode } from '@/domain/errors';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { lookUp, serviceErrorText, type Catalogue } from './network-errors';
 import { postingErrorText } from './posting-errors';

@@ -1,4 +1,4 @@
-import type { ErrorCode, KnownErrorCode } from '@/backend/types';
+import type { ErrorCode, KnownErrorCode } from '@/domain/errors';
 import { WRITE_TIMEOUT_MS } from '@/domain/network';
 
 /**

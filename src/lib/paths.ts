@@ -1,4 +1,4 @@
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { forumPathOf, isForumPageId } from '@/domain/forums';
 
 /**

@@ -1,4 +1,4 @@
-import type { BackendError, ErrorCode } from '@/backend/types';
+import type { BackendError, ErrorCode } from '@/domain/errors';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 
 /**

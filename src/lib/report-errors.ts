@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/backend/types';
+import type { ErrorCode } from '@/domain/errors';
 import { lookUp, serviceErrorText, type Catalogue } from './network-errors';
 
 /** Said once a report has gone to the responsables. */

@@ -1,4 +1,4 @@
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 
 /** How a role reads on screen. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -3,7 +3,8 @@
  * may come from its cache (documents of an earlier test included), so cases wait for the value
  * they expect — an exact count — rather than take the first one.
  */
-import type { BackendError, Unsubscribe } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
+import type { Unsubscribe } from '@/backend/types';
 
 type Subscribe<T> = (onChange: (value: T) => void, onError: (error: BackendError) => void) => Unsubscribe;
 

@@ -5,7 +5,8 @@
 import { LocalDatabase } from '@/backend/local/db';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
-import type { Backend, Reply, StoredProfile } from '@/backend/types';
+import type { Reply, StoredProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { createTestBackend } from '../setup/test-backend';
 import { MEMBERS, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 

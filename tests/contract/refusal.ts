@@ -1,4 +1,4 @@
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 
 /** The BackendError `attempt` rejects with; fails the test when it resolves or throws anything else. */
 export async function refusal(attempt: Promise<unknown>): Promise<BackendError> {

@@ -7,7 +7,8 @@
  * approved (the moderator), and a parent the association appointed responsable.
  */
 import { buildProfile } from '@/domain/records';
-import type { Attachment, Backend, ProfileFields, SignUpInput, StoredProfile } from '@/backend/types';
+import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { people } from '../setup/people';
 
 export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';

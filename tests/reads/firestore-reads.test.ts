@@ -9,7 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@/domain/limits';
-import type { Backend, EncadreurProfile, Question, UserProfile } from '@/backend/types';
+import type { EncadreurProfile, Question, UserProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { firebaseHarness } from '../contract/firebase-world';
 import { crowd } from '../contract/world';
 import { readsDuring } from './read-meter';

@@ -24,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { newJournalFields, newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
-import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/backend/types';
+import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/domain/entities';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';

@@ -30,7 +30,7 @@ import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { QUESTIONS } from '@/backend/firebase/questions';
-import type { Attachment, NewQuestion } from '@/backend/types';
+import type { Attachment, NewQuestion } from '@/domain/entities';
 import { FILES } from '@/backend/firebase/file-records';
 import { addReply, ask, counted } from './posting';
 import { emulator, members, useRulesEnvironment, withoutProfile, type Member } from './rules-env';

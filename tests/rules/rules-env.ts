@@ -15,7 +15,7 @@ import {
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildProfile } from '@/domain/records';
-import type { StoredProfile } from '@/backend/types';
+import type { StoredProfile } from '@/domain/entities';
 import { storedProfile } from '../setup/people';
 
 /** A demo-* project: the emulator never reaches a real one. */

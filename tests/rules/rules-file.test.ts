@@ -24,7 +24,7 @@ import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
-import { ROLES } from '@/backend/types';
+import { ROLES } from '@/domain/entities';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');

@@ -20,7 +20,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
-import { ROLES, type Role } from '@/backend/types';
+import { ROLES, type Role } from '@/domain/entities';
 import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
 import { emulator, members, UNKNOWN_UID, useRulesEnvironment } from './rules-env';

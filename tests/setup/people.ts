@@ -1,5 +1,5 @@
 import { buildProfile } from '@/domain/records';
-import type { Role, SignUpInput, StoredProfile, UserProfile } from '@/backend/types';
+import type { Role, SignUpInput, StoredProfile, UserProfile } from '@/domain/entities';
 
 /** The members every test suite uses: one of each role (fictional people). */
 export const people = {

@@ -1,6 +1,7 @@
 import { createLocalBackend } from '@/backend/local';
 import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
-import type { Backend, SignUpInput, UserProfile, StoredProfile } from '@/backend/types';
+import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 
 let databases = 0;
 

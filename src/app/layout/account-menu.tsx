@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
 import { useBackendLoader } from '@/hooks/backend';
 import { paths } from '@/lib/paths';

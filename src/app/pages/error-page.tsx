@@ -1,4 +1,4 @@
-import { errorCode } from '@/backend/types';
+import { errorCode } from '@/domain/errors';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 

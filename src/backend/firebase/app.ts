@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { FirebaseSettings } from '@/config';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 
 /**
  * 'browser' keeps the session across reloads (IndexedDB, else localStorage); 'memory' forgets it,

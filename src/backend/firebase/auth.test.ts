@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, type SignUpInput, type StoredProfile, type UserProfile } from '@/backend/types';
+import type { SignUpInput, StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { memberProfile, people } from '@tests/setup/people';
 import { createFirebaseAuth, type ProfileStore } from './auth';
 import { FakeAuth, signInWithEmailAndPassword, signOut } from './testing/fake-auth';

@@ -9,7 +9,9 @@ import {
 import { buildProfile, readProfile } from '@/domain/records';
 import { checkProfileFields } from '@/domain/profile-fields';
 import { isReservedName } from '@/domain/text';
-import { BackendError, type AuthService, type StoredProfile, type Unsubscribe, type UserProfile } from '@/backend/types';
+import type { StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { AuthService, Unsubscribe } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { guarded, toBackendError } from './errors';
 import { FirebaseError as FirestoreError } from 'firebase/app';
 

@@ -1,4 +1,4 @@
-import { BackendError, errorCode } from '@/backend/types';
+import { BackendError, errorCode } from '@/domain/errors';
 
 /**
  * Every failure leaves the adapter as a BackendError. The SDK's own code is kept as is

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { fileRecordId } from '@/domain/files';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { guarded } from './errors';
 import type { Upload } from './files';
 

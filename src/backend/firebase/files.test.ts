@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/domain/limits';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { createCloudinaryFiles, WIDGET_SCRIPT_URL, type CloudinaryGlobal, type Upload } from './files';
 
 const ENDPOINT = 'https://site.example/api/deleteFile';

@@ -1,6 +1,8 @@
 import type { AppConfig } from '@/config';
 import { UPLOAD_MAX_BYTES } from '@/domain/limits';
-import { BackendError, type Attachment, type WidgetFileService } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { WidgetFileService } from '@/backend/types';
 import { toBackendError } from './errors';
 
 export const WIDGET_SCRIPT_URL = 'https://upload-widget.cloudinary.com/latest/global/all.js';

@@ -2,7 +2,8 @@ import { collection, orderBy, query, where, type DocumentData, type Firestore, t
 import { PAGE_SIZE } from '@/domain/limits';
 import { readJournalEntry, readProfile, readReport } from '@/domain/records';
 import { memberSearch } from '@/domain/search-key';
-import type { EncadreurProfile, GovernanceService, OnPage, UserProfile } from '@/backend/types';
+import type { EncadreurProfile, UserProfile } from '@/domain/entities';
+import type { GovernanceService, OnPage } from '@/backend/types';
 import { JOURNAL } from './journal';
 import { subscribePages } from './pages';
 import { REPORTS } from './reports';

@@ -12,7 +12,9 @@ import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/doma
 import { legacyReplyId, readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
 import { fullName } from '@/domain/text';
-import { BackendError, type GovernanceService, type StoredProfile, type UserProfile } from '@/backend/types';
+import type { StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { GovernanceService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';

@@ -28,7 +28,9 @@ import {
   managesAttachments,
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
-import { BackendError, errorCode, type Question, type QuestionService } from '@/backend/types';
+import type { Question } from '@/domain/entities';
+import { BackendError, errorCode } from '@/domain/errors';
+import type { QuestionService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
 import { FILES } from './file-records';

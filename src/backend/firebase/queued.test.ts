@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { createFirebaseMessages } from './messages';
 import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { queuedWrite } from './queued';

@@ -1,4 +1,4 @@
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { announce, outboxId } from '@/backend/outbox';
 import { WRITE_TIMEOUT_MS } from '@/domain/network';
 import { toBackendError } from './errors';

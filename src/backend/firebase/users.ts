@@ -3,7 +3,9 @@ import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'fir
 import { isApprovedTutor } from '@/domain/permissions';
 import { directoryCardOf, isListedTutor, readProfile } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
-import { BackendError, type StoredProfile, type Unsubscribe, type UserProfile, type UserService } from '@/backend/types';
+import type { StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { Unsubscribe, UserService } from '@/backend/types';
 import type { ProfileStore } from './auth';
 import { guarded, toBackendError } from './errors';
 import { queuedWrite } from './queued';

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/backend/types';
+import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {

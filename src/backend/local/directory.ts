@@ -1,5 +1,6 @@
 import { isListedTutor, publicTutorOf } from '@/domain/records';
-import type { DirectoryService, PublicTutor } from '@/backend/types';
+import type { PublicTutor } from '@/domain/entities';
+import type { DirectoryService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { subscribeLive } from './live';
 

@@ -1,7 +1,9 @@
 import { checkPdfFile, hasPdfSignature } from '@/domain/pdf';
 import { managesAttachments } from '@/domain/permissions';
 import { readQuestion } from '@/domain/records';
-import { BackendError, type DeviceFileService, type UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { DeviceFileService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 

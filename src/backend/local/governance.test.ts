@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Backend, Question, UserProfile } from '@/backend/types';
+import type { Question, UserProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { people } from '@tests/setup/people';
 import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-backend';

@@ -1,7 +1,9 @@
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
 import { legacyReplyId } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import { BackendError, type GovernanceService, type StoredProfile } from '@/backend/types';
+import type { StoredProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { GovernanceService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';

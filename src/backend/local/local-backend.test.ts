@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Backend, UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-backend';
 

@@ -1,4 +1,4 @@
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 
 /**
  * PBKDF2-SHA-256 through WebCrypto. 310,000 iterations follow OWASP's advice for this hash; the

@@ -11,7 +11,9 @@ import {
   managesAttachments,
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
-import { BackendError, type QuestionService, type Reply } from '@/backend/types';
+import type { Reply } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { QuestionService } from '@/backend/types';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
 import { subscribeLivePages } from './live';

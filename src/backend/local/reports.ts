@@ -1,6 +1,8 @@
 import { newReportFields, type ReportedItem } from '@/domain/new-records';
 import { legacyReplyId } from '@/domain/records';
-import { BackendError, type ReportService, type ReportTarget } from '@/backend/types';
+import type { ReportTarget } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { ReportService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 

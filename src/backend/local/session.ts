@@ -1,5 +1,6 @@
 import { readProfile } from '@/domain/records';
-import { BackendError, type UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { LOCAL_SESSION_KEY } from '@/backend/session-hint';
 import type { LocalDatabase } from './db';
 

@@ -1,5 +1,7 @@
 import { isApprovedTutor } from '@/domain/permissions';
-import { BackendError, type StoredProfile, type UserService } from '@/backend/types';
+import type { StoredProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { UserService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { memberProfile, type LocalSession } from './session';
 

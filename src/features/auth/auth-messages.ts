@@ -1,4 +1,5 @@
-import type { ErrorCode, Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
+import type { ErrorCode } from '@/domain/errors';
 import { NETWORK_ERROR_TEXT, SERVICE_TEXTS, lookUp, type Catalogue } from '@/lib/network-errors';
 
 /**

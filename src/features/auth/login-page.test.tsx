@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthService } from '@/backend/types';
-import { BackendError } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';

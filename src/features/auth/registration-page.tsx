@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { RegistrationForm } from './registration-form';

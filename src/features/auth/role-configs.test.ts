@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@/backend/types';
+import { ROLES } from '@/domain/entities';
 import { PROFILE_FIELDS, profileFieldLabel } from '@/domain/profile-schema';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs } from './role-configs';
 

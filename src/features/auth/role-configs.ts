@@ -1,4 +1,4 @@
-import type { ProfileFields, Role } from '@/backend/types';
+import type { ProfileFields, Role } from '@/domain/entities';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@/backend/types';
+import { ROLES } from '@/domain/entities';
 import { FORUM_DEFINITIONS, forumsFor } from '@/domain/forums';
 import { PROFILE_FIELDS, profileFieldLabel } from '@/domain/profile-schema';
 import { DASHBOARDS } from './dashboard-config';

@@ -1,4 +1,4 @@
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { FORUM_DEFINITIONS, forumPathOf, forumsFor, type ForumPageId } from '@/domain/forums';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';

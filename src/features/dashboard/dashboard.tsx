@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullName } from '@/domain/text';
 import type { DashboardConfig } from './dashboard-config';

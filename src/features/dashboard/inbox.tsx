@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Message, UserProfile } from '@/backend/types';
+import type { Message, UserProfile } from '@/domain/entities';
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { Alert } from '@/components/ui/alert';

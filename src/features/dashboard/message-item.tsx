@@ -1,4 +1,4 @@
-import type { Message } from '@/backend/types';
+import type { Message } from '@/domain/entities';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';

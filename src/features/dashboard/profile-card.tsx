@@ -1,4 +1,4 @@
-import type { UserProfile } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
 import { Avatar } from '@/components/ui/avatar';
 import { fullName } from '@/domain/text';
 import { ROLE_LABELS } from '@/lib/roles';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Backend, Message } from '@/backend/types';
+import type { Message } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { approveTutor, createTestBackend, signedIn } from '@tests/setup/test-backend';

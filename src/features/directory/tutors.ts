@@ -1,4 +1,4 @@
-import type { PublicTutor } from '@/backend/types';
+import type { PublicTutor } from '@/domain/entities';
 import { showSampleTutors } from '@/config';
 import { tutorsOf } from '@/content/tutors';
 import { SUBJECT_KEYS, subjectKeyOf, type SubjectKey } from '@/domain/subjects';

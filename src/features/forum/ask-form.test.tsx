@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { announce, outboxId } from '@/backend/outbox';
-import { BackendError, type Backend } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
+import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';

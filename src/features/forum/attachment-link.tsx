@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Attachment } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
 import { isWebUrl } from '@/domain/forums';
 import { useBackend } from '@/hooks/backend';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Attachment } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
 import { checkPdfFile } from '@/domain/pdf';
 import { ATTACHMENTS_MAX, UPLOAD_MAX_BYTES } from '@/domain/limits';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attachment, Backend, WidgetFileService } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
+import type { Backend, WidgetFileService } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn, storedDirectly } from '@tests/setup/test-backend';

@@ -1,4 +1,4 @@
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { acceptsAttachments, FORUM_DEFINITIONS, forumPathOf, type ForumPageId } from '@/domain/forums';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReportTarget, Role, UserProfile } from '@/backend/types';
+import type { ReportTarget, Role, UserProfile } from '@/domain/entities';
 import type { ForumConfig } from './forum-config';
 
 /** Someone a forum visitor may write to privately: the author of a question or of a reply. */

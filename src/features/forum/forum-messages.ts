@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/backend/types';
+import type { ErrorCode } from '@/domain/errors';
 import { QUOTA_TEXT, lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
 import { postingErrorText } from '@/lib/posting-errors';
 import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BackendError, type Backend, type Message } from '@/backend/types';
+import type { Message } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { approveTutor, createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';

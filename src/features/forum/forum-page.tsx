@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { ReportTarget } from '@/backend/types';
+import type { ReportTarget } from '@/domain/entities';
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { PageHeader } from '@/components/ui/page-header';

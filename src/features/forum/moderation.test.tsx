@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Backend, Report } from '@/backend/types';
+import type { Report } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, memoryStorage, signedIn, testClock } from '@tests/setup/test-backend';

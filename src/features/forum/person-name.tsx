@@ -1,4 +1,4 @@
-import type { Role } from '@/backend/types';
+import type { Role } from '@/domain/entities';
 import { useForum } from './forum-context';
 
 interface PersonNameProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Question, Reply } from '@/backend/types';
+import type { Question, Reply } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';

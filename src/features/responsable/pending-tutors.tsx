@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { EncadreurProfile } from '@/backend/types';
+import type { EncadreurProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '@/backend/types';
+import type { JournalEntry } from '@/domain/entities';
 import { badFrenchSpacing } from '@tests/setup/typography';
 import { governanceErrorText, journalSentence, memberStatus, type GovernanceAction } from './responsable-messages';
 

@@ -1,4 +1,5 @@
-import type { ErrorCode, JournalEntry, UserProfile } from '@/backend/types';
+import type { JournalEntry, UserProfile } from '@/domain/entities';
+import type { ErrorCode } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { isReportReason, reportReasonLabel } from '@/domain/reports';
 import { lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Backend, Question } from '@/backend/types';
+import type { Question } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { PAGE_SIZE } from '@/domain/limits';
 import { buildProfile } from '@/domain/records';
 import { people } from '@tests/setup/people';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainLoginError, explainRegistrationError } from '@/features/auth/auth-messages';
-import type { SignUpInput, UserProfile } from '@/backend/types';
+import type { SignUpInput, UserProfile } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

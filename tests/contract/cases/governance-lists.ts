@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@/domain/limits';
-import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/backend/types';
+import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
 import { subscriptionError } from '../live';
 import { crowd, type ContractWorld } from '../world';
 import { follow } from './paging';

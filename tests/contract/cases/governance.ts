@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { governanceErrorText } from '@/features/responsable/responsable-messages';
-import type { JournalEntry, PublicTutor, UserProfile } from '@/backend/types';
+import type { JournalEntry, PublicTutor, UserProfile } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { messageErrorText } from '@/lib/message-errors';
-import type { Message } from '@/backend/types';
+import type { Message } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@/domain/limits';
-import type { LivePages, Message, Question } from '@/backend/types';
+import type { Message, Question } from '@/domain/entities';
+import type { LivePages } from '@/backend/types';
 import type { ContractWorld } from '../world';
 
 /** What a paged list showed last, and a way to wait for what it should show next. */

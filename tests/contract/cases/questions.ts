@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forumErrorText } from '@/features/forum/forum-messages';
-import type { JournalEntry, Question } from '@/backend/types';
+import type { JournalEntry, Question } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPLIES_FULL, forumErrorText } from '@/features/forum/forum-messages';
 import { ANONYMOUS_NAME, REPLIES_MAX } from '@/domain/limits';
-import { errorCode, type JournalEntry } from '@/backend/types';
+import type { JournalEntry } from '@/domain/entities';
+import { errorCode } from '@/domain/errors';
 import { firstValue } from '../live';
 import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_DETAILS_MAX_LENGTH } from '@/domain/limits';
 import { reportErrorText } from '@/lib/report-errors';
-import type { JournalEntry, Message, Report } from '@/backend/types';
+import type { JournalEntry, Message, Report } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend, Report } from '@/backend/types';
+import type { Report } from '@/domain/entities';
+import type { Backend } from '@/backend/types';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

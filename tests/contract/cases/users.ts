@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicTutor } from '@/backend/types';
+import type { PublicTutor } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';

@@ -1,0 +1,59 @@
+/**
+ * Errors as the screens receive them: every failure of a backend, and every refusal of a domain
+ * rule, is a BackendError carrying a code; each feature's catalogue words the codes in French.
+ */
+
+/** The error codes the screens know how to explain. Adapters may also pass other codes through. */
+export type KnownErrorCode =
+  | 'auth/email-already-in-use'
+  | 'auth/weak-password'
+  | 'auth/invalid-email'
+  | 'auth/user-not-found'
+  | 'auth/wrong-password'
+  | 'auth/invalid-credential'
+  | 'auth/too-many-requests'
+  | 'auth/network-request-failed'
+  | 'auth/insecure-context'
+  | 'auth/profile-not-found'
+  | 'auth/requires-login'
+  | 'profile/reserved-name'
+  | 'permission-denied'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'unavailable'
+  | 'deadline-exceeded'
+  // A daily quota of the hosted backend reached (Firestore's free plan): nothing the user did.
+  | 'resource-exhausted'
+  | 'config/refused'
+  | 'file/too-large'
+  | 'file/not-pdf'
+  | 'account/suspended'
+  | 'rate/too-fast'
+  | 'rate/daily-limit'
+  | 'question/full'
+  | 'question/would-be-empty'
+  | 'unknown';
+
+export type ErrorCode = KnownErrorCode | (string & {});
+
+/** Every adapter failure reaches the screens as a BackendError carrying a code. */
+export class BackendError extends Error {
+  readonly code: ErrorCode;
+  /** For rate/too-fast and rate/daily-limit: how long to wait before posting again. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(message ?? code, options);
+    this.name = 'BackendError';
+    this.code = code;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** The code of any thrown value: a BackendError's, a Firebase error's, or 'unknown'. */
+export function errorCode(error: unknown): ErrorCode {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
