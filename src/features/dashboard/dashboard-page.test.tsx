@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
 
 // The first render of a file loads the page's lazy chunk: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
@@ -123,5 +123,30 @@ describe('dashboards', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Aucun message reçu pour le moment.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Message supprimé avec succès !');
     expect(screen.getByRole('heading', { name: 'Messages reçus' })).toHaveFocus();
+  });
+
+  it('show the twenty newest messages, then the older ones with « Voir plus »', async () => {
+    const name = `dashboard-${crypto.randomUUID()}`;
+    const clock = testClock();
+    const pupilTab = createTestBackend(name, { now: clock.now });
+    const parentTab = createTestBackend(name, { now: clock.now });
+    const pupil = await signedIn(pupilTab, people.eleve);
+    await signedIn(parentTab, people.parent);
+    for (let n = 1; n <= 23; n += 1) {
+      await parentTab.messages.send({ to: pupil.id, text: `Message n° ${n}` });
+      clock.advance(11); // a member writes at most 6 messages a minute
+    }
+    const { user } = renderAt('/TableauEleve', { backend: pupilTab });
+    await screen.findByRole('region', { name: 'Messages reçus' }, LOADED);
+    expect(await inbox().findByText('Les 20 plus récents')).toBeInTheDocument();
+    expect(inbox().getAllByRole('listitem')).toHaveLength(20);
+    expect(inbox().getByText('Message n° 23')).toBeInTheDocument();
+    expect(inbox().queryByText('Message n° 3')).not.toBeInTheDocument();
+
+    await user.click(inbox().getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() => expect(inbox().getAllByRole('listitem')).toHaveLength(23), { timeout: 5000 });
+    expect(inbox().getByText('23 messages')).toBeInTheDocument();
+    expect(inbox().getByText('Message n° 1')).toBeInTheDocument();
+    expect(inbox().queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });
 });
