@@ -19,6 +19,7 @@ import type {
   UserProfile,
 } from '@/domain/entities';
 import type { BackendError } from '@/domain/errors';
+import type { ProfileUpdate } from '@/domain/profile-fields';
 
 /** Called to stop a live subscription. */
 export type Unsubscribe = () => void;
@@ -67,6 +68,15 @@ export interface UserService {
    * Throws permission-denied for anyone else.
    */
   setPhonePublic(publish: boolean): Promise<void>;
+  /**
+   * « Mon profil »: the signed-in member changes some of their own role's editable text fields
+   * (MEMBER_EDITABLE_FIELDS; the phone's publication goes through setPhonePublic). A listed tutor's
+   * directory card follows in the same write. A suspended member may still correct their own
+   * details (the rules allow it: suspension stops posting, not keeping one's phone right).
+   * Throws permission-denied for a field not theirs to change (name, role, another role's field),
+   * invalid-argument for a blank or over-long value, auth/requires-login when signed out.
+   */
+  updateProfile(update: ProfileUpdate): Promise<void>;
 }
 
 export interface MessageService {

@@ -1,6 +1,6 @@
 import type { ProfileFields } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { PROFILE_FIELDS, type ProfileField } from './profile-schema';
+import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField, type ProfileRole } from './profile-schema';
 
 /**
  * The longest value of each profile field, in characters: firestore.rules (validProfile) says the
@@ -29,4 +29,28 @@ export function checkProfileFields(fields: ProfileFields): void {
     const trimmed = typeof value === 'string' ? value.trim() : '';
     if (trimmed === '' || trimmed.length > PROFILE_FIELD_MAX_LENGTH[name]) throw new BackendError('invalid-argument');
   }
+}
+
+/** What « Mon profil » sends: some of the member's own editable text fields, by name. */
+export type ProfileUpdate = Partial<Record<ProfileField, string>>;
+
+/**
+ * Checks a member's change to their own profile, before any write, so both adapters refuse alike:
+ * a field that is not one of their role's MEMBER_EDITABLE_FIELDS (the name, which a responsable
+ * corrects; the role; a field of another role) is permission-denied, as firestore.rules'
+ * memberEditable refuses it; a blank or over-long value is invalid-argument, as at sign-up.
+ * Returns the values trimmed, as stored.
+ */
+export function checkProfileUpdate(role: ProfileRole, update: Record<string, unknown>): ProfileUpdate {
+  const editable: readonly string[] = MEMBER_EDITABLE_FIELDS[role];
+  const checked: ProfileUpdate = {};
+  for (const [name, value] of Object.entries(update)) {
+    // telephonePublic is editable too, but through users.setPhonePublic (a boolean, approved tutors).
+    if (!editable.includes(name) || name === 'telephonePublic') throw new BackendError('permission-denied');
+    const field = name as ProfileField;
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    if (trimmed === '' || trimmed.length > PROFILE_FIELD_MAX_LENGTH[field]) throw new BackendError('invalid-argument');
+    checked[field] = trimmed;
+  }
+  return checked;
 }

@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { isApprovedTutor } from '@/domain/permissions';
+import { checkProfileUpdate } from '@/domain/profile-fields';
 import { directoryCardOf, isListedTutor, readProfile } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { StoredProfile, UserProfile } from '@/domain/entities';
@@ -108,6 +109,17 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: Profile
       batch.update(doc(db, USERS, tutor.id), { telephonePublic: publish });
       stepDirectory(db, batch, stored);
       await queuedWrite(() => batch.commit(), 'numéro de téléphone dans l’annuaire');
+    },
+
+    async updateProfile(update) {
+      const member = await requireProfile(auth, profiles);
+      const checked = checkProfileUpdate(member.role, update);
+      const { responsable: _token, ...stored } = { ...member, ...checked } as UserProfile;
+      // The rules (directoryInStep) want a listed tutor's card rewritten in the same batch.
+      const batch = writeBatch(db);
+      batch.update(doc(db, USERS, member.id), checked);
+      stepDirectory(db, batch, stored);
+      await queuedWrite(() => batch.commit(), 'profil');
     },
   };
 }

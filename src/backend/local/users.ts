@@ -1,4 +1,5 @@
 import { isApprovedTutor } from '@/domain/permissions';
+import { checkProfileUpdate } from '@/domain/profile-fields';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { UserService } from '@/backend/types';
@@ -19,6 +20,13 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): User
       const user = await session.requireUser();
       if (user.role !== 'encadreur' || !isApprovedTutor(user)) throw new BackendError('permission-denied');
       await db.users.update(user.id, { telephonePublic: publish } as Partial<StoredProfile>);
+    },
+
+    async updateProfile(update) {
+      const user = await session.requireUser();
+      const checked = checkProfileUpdate(user.role, update);
+      // The directory is read from the profiles here (directory.ts): the card follows by itself.
+      await db.users.update(user.id, checked as Partial<StoredProfile>);
     },
   };
 }

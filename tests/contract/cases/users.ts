@@ -34,6 +34,35 @@ export function usersContract(world: ContractWorld): void {
       expect(listed(withdrawn)).toEqual([[world.uid('moderator'), '']]);
     });
 
+    it('lets a member correct their own role’s fields, trimmed, and keeps them after a new sign-in', async () => {
+      await world.as('pupil').users.updateProfile({ telephone: ' 699 12 34 56 ', quartier: 'Biyem-Assi', examen: 'BEPC' });
+
+      expect(await world.newTab().auth.signIn(world.account('pupil').email, world.account('pupil').password)).toMatchObject({
+        telephone: '699 12 34 56',
+        quartier: 'Biyem-Assi',
+        examen: 'BEPC',
+        nom: world.account('pupil').profile.nom,
+      });
+    });
+
+    it('refuses a change of name, of role or of another role’s field, and a blank or over-long value', async () => {
+      const pupil = world.as('pupil').users;
+      expect((await refusal(pupil.updateProfile({ nom: 'Autre' }))).code).toBe('permission-denied');
+      expect((await refusal(pupil.updateProfile({ role: 'encadreur' } as never))).code).toBe('permission-denied');
+      expect((await refusal(pupil.updateProfile({ matiere: 'Maths' }))).code).toBe('permission-denied');
+      expect((await refusal(pupil.updateProfile({ quartier: '   ' }))).code).toBe('invalid-argument');
+      expect((await refusal(pupil.updateProfile({ telephone: '6'.repeat(31) }))).code).toBe('invalid-argument');
+      expect((await refusal(world.newTab().users.updateProfile({ quartier: 'Essos' }))).code).toBe('auth/requires-login');
+      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({ quartier: world.account('pupil').profile.quartier });
+    });
+
+    it('updates a listed tutor’s directory card with their profile', async () => {
+      await world.as('moderator').users.updateProfile({ matiere: 'Mathématiques', classe: 'Terminale' });
+
+      const tutors = await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError));
+      expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({ matiere: 'Mathématiques', classe: 'Terminale' });
+    });
+
     it('refuses a phone in the directory to a tutor still waiting, and to a pupil', async () => {
       expect((await refusal(world.as('tutor').users.setPhonePublic(true))).code).toBe('permission-denied');
       expect((await refusal(world.as('pupil').users.setPhonePublic(true))).code).toBe('permission-denied');
