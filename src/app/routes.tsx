@@ -26,6 +26,7 @@ const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page
 const ForumPage = lazyPage(() => import('@/features/forum/forum-page').then((m) => m.ForumPage));
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
 const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page').then((m) => m.ResponsablePage));
+const ProfilePage = lazyPage(() => import('@/features/auth/profile-page').then((m) => m.ProfilePage));
 const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page').then((m) => m.LocalModePage));
 
 
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's page.
       { path: 'Responsable', element: <ResponsablePage /> },
       { path: 'ModeLocal', element: <LocalModePage /> },
+      { path: 'MonProfil', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

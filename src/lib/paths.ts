@@ -33,6 +33,8 @@ export const paths = {
   },
   /** The responsables' space: tutors to approve, reports, members, journal. */
   responsable: '/Responsable',
+  /** The signed-in member's own profile (issue 15, « Mon profil »). */
+  monProfil: '/MonProfil',
   /** What local mode is, and « Devenir responsable (mode local) ». */
   modeLocal: '/ModeLocal',
 } as const;

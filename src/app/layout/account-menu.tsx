@@ -75,6 +75,16 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
           >
             Mon tableau de bord
           </Link>
+          <Link
+            to={paths.monProfil}
+            onClick={() => {
+              setOpen(false);
+              onNavigate();
+            }}
+            className={buttonClasses('secondary')}
+          >
+            Mon profil
+          </Link>
           {user.responsable ? (
             <Link
               to={paths.responsable}

@@ -1,5 +1,7 @@
 import type { UserProfile } from '@/domain/entities';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/lib/paths';
 import { fullName } from '@/domain/text';
 import { ROLE_LABELS } from '@/lib/roles';
 import type { DashboardConfig } from './dashboard-config';
@@ -25,6 +27,9 @@ export function ProfileCard({ user, config }: { user: UserProfile; config: Dashb
           <Row key={field.name} label={field.label} value={values[field.name] || 'Non renseigné'} />
         ))}
       </dl>
+      <Link to={paths.monProfil} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+        Modifier mon profil
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@tests/setup/render';
+import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { people } from '@tests/setup/people';
+
+describe('« Mon profil »', () => {
+  it('asks a visitor to log in', async () => {
+    renderAt('/MonProfil');
+    expect(await screen.findByText(/visible qu’une fois connecté/)).toBeInTheDocument();
+  });
+
+  it('shows name, e-mail and role read-only and the pupil’s own editable fields, filled in', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    renderAt('/MonProfil', { backend });
+
+    const account = within(await screen.findByRole('region', { name: 'Mon compte' }));
+    expect(account.getByText(people.eleve.email)).toBeInTheDocument();
+    expect(account.getByText('Élève')).toBeInTheDocument();
+    expect(screen.getByText(/pour le corriger, écrivez à un responsable/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nom/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Profession/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveValue(people.eleve.profile.telephone);
+    expect(screen.getByLabelText(/^Quartier/)).toHaveValue(people.eleve.profile.quartier);
+    expect(screen.getByLabelText(/^Examen préparé/)).toBeInTheDocument();
+  });
+
+  it('saves a change, and the stored profile holds it', async () => {
+    const backend = createTestBackend();
+    const me = await signedIn(backend, people.parent);
+    const { user } = renderAt('/MonProfil', { backend });
+
+    const quartier = await screen.findByLabelText(/^Quartier/);
+    await user.clear(quartier);
+    await user.type(quartier, 'Biyem-Assi');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Votre profil est enregistré.');
+    expect(await backend.users.get(me.id)).toMatchObject({ quartier: 'Biyem-Assi' });
+  });
+
+  it('refuses an emptied field with the registration form’s message, keeping what was typed', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.parent);
+    const { user } = renderAt('/MonProfil', { backend });
+
+    const telephone = await screen.findByLabelText(/^Téléphone/);
+    await user.clear(telephone);
+    const profession = screen.getByLabelText(/^Profession/);
+    await user.clear(profession);
+    await user.type(profession, 'Infirmière');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs.');
+    expect(telephone).toHaveAttribute('aria-invalid', 'true');
+    expect(telephone).toHaveFocus();
+    expect(profession).toHaveValue('Infirmière');
+  });
+});
