@@ -58,6 +58,12 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** A token proving the current user's identity to our own server function; null when signed out. */
   getIdToken(): Promise<string | null>;
+  /**
+   * « Mon profil »: the signed-in member changes their password, proving the current one first
+   * (re-authentication). Throws auth/wrong-password or auth/invalid-credential for a wrong current
+   * password, auth/weak-password (shorter than PASSWORD_MIN_LENGTH), auth/requires-login.
+   */
+  changePassword(current: string, next: string): Promise<void>;
 }
 
 export interface UserService {

@@ -1,6 +1,9 @@
 import {
   createUserWithEmailAndPassword,
   deleteUser,
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  updatePassword,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -193,6 +196,16 @@ export function createFirebaseAuth(
 
     async signOut() {
       await guarded(() => firebaseSignOut(auth));
+    },
+
+    async changePassword(current, next) {
+      await guarded(() => auth.authStateReady());
+      const user = auth.currentUser;
+      if (!user || user.isAnonymous || !user.email) throw new BackendError('auth/requires-login');
+      // Firebase asks for a recent sign-in before a password change: proving the current password
+      // is that sign-in, and refuses a wrong one (auth/wrong-password or auth/invalid-credential).
+      await guarded(() => reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, current)));
+      await guarded(() => updatePassword(user, next));
     },
 
     async getIdToken() {

@@ -90,6 +90,15 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
       session.set(null);
     },
 
+    async changePassword(current, next) {
+      const uid = session.currentUid;
+      const account = uid ? await db.accounts.get(uid) : undefined;
+      if (!account) throw new BackendError('auth/requires-login');
+      if (!(await verifyPassword(current, account))) throw new BackendError('auth/wrong-password');
+      if (next.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
+      await db.accounts.update(account.uid, await hashPassword(next, iterations));
+    },
+
     async getIdToken() {
       // Nothing on a server checks it in local mode: it only says who is signed in, in this tab.
       return session.currentUid ? `local:${session.currentUid}` : null;

@@ -57,4 +57,38 @@ describe('« Mon profil »', () => {
     expect(telephone).toHaveFocus();
     expect(profession).toHaveValue('Infirmière');
   });
+
+  it('changes the password once the current one is right, and says so; a wrong one is refused, nothing typed lost', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.parent);
+    const { user } = renderAt('/MonProfil', { backend });
+
+    await user.type(await screen.findByLabelText(/^Mot de passe actuel/), 'pas-le-bon');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-456');
+    await user.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'nouveau-456');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
+    expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('nouveau-456');
+
+    await user.clear(screen.getByLabelText(/^Mot de passe actuel/));
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), people.parent.password);
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Votre mot de passe est changé.')).toBeInTheDocument();
+    await backend.auth.signOut();
+    expect(await backend.auth.signIn(people.parent.email, 'nouveau-456')).toMatchObject({ role: 'parent' });
+  });
+
+  it('refuses a confirmation that differs, before asking the backend', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.parent);
+    const { user } = renderAt('/MonProfil', { backend });
+
+    await user.type(await screen.findByLabelText(/^Mot de passe actuel/), people.parent.password);
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-456');
+    await user.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), 'nouveau-457');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La confirmation ne correspond pas');
+    expect(screen.getByLabelText(/^Confirmation du nouveau mot de passe/)).toHaveFocus();
+  });
 });

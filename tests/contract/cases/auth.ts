@@ -119,6 +119,22 @@ export function authContract(world: ContractWorld): void {
       expect(await tab.auth.getIdToken()).toBeNull();
     });
 
+    it('changes the password once the current one is proved; the old one no longer signs in', async () => {
+      // A newcomer of its own: the seeded members keep their passwords for the other tests.
+      const input = newcomer(world);
+      const tab = world.newTab();
+      await tab.auth.signUp(input);
+      await tab.auth.signIn(input.email, input.password);
+
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((await refusal(tab.auth.changePassword('pas-le-bon', 'nouveau-456'))).code);
+      expect((await refusal(tab.auth.changePassword(input.password, '123'))).code).toBe('auth/weak-password');
+      await tab.auth.changePassword(input.password, 'nouveau-456');
+
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((await refusal(world.newTab().auth.signIn(input.email, input.password))).code);
+      expect(await world.newTab().auth.signIn(input.email, 'nouveau-456')).toMatchObject({ email: input.email.toLowerCase() });
+      expect((await refusal(world.newTab().auth.changePassword(input.password, 'autre-789'))).code).toBe('auth/requires-login');
+    });
+
     it('streams the session: signed out, the profile once signed in, signed out again', async () => {
       const tab = world.newTab();
       const seen: (string | null)[] = [];
