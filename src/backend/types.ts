@@ -19,6 +19,7 @@ import type {
   UserProfile,
 } from '@/domain/entities';
 import type { BackendError } from '@/domain/errors';
+import type { MemberData } from '@/domain/member-data';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 
 /** Called to stop a live subscription. */
@@ -83,6 +84,12 @@ export interface UserService {
    * invalid-argument for a blank or over-long value, auth/requires-login when signed out.
    */
   updateProfile(update: ProfileUpdate): Promise<void>;
+  /**
+   * « Télécharger mes données »: the signed-in member's profile, private messages received and
+   * sent, questions, replies (with their question's id) and the links of the files attached to
+   * their questions, as plain JSON-able values. Throws auth/requires-login.
+   */
+  exportData(): Promise<MemberData>;
 }
 
 export interface MessageService {

@@ -9,6 +9,7 @@ import { createFirebaseGovernance } from './governance';
 import { createFirebaseMessages } from './messages';
 import { createFirebaseQuestions } from './questions';
 import { createFirebaseReports } from './reports';
+import { createFirebaseExport } from './member-data';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -31,7 +32,7 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
     auth: authService,
-    users: createFirebaseUsers(db, auth, profiles),
+    users: { ...createFirebaseUsers(db, auth, profiles), exportData: createFirebaseExport(db, auth, profiles) },
     messages: createFirebaseMessages(db, auth, profiles),
     questions: createFirebaseQuestions(db, auth, profiles),
     files: createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth)),

@@ -92,7 +92,8 @@ export function stepDirectory(db: Firestore, batch: ReturnType<typeof writeBatch
   else batch.delete(card);
 }
 
-export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): UserService {
+/** Every UserService method but exportData, which reads other collections (member-data.ts; index.ts joins them). */
+export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): Omit<UserService, 'exportData'> {
   return {
     async get(uid) {
       // As in the rules (and the local adapter), a member reads their own profile only; a responsable any.

@@ -1,5 +1,7 @@
 import { isApprovedTutor } from '@/domain/permissions';
 import { checkProfileUpdate } from '@/domain/profile-fields';
+import { memberDataOf } from '@/domain/member-data';
+import { readMessage, readQuestion } from '@/domain/records';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { UserService } from '@/backend/types';
@@ -27,6 +29,19 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): User
       const checked = checkProfileUpdate(user.role, update);
       // The directory is read from the profiles here (directory.ts): the card follows by itself.
       await db.users.update(user.id, checked as Partial<StoredProfile>);
+    },
+
+    async exportData() {
+      const user = await session.requireUser();
+      // One browser's data: reading every record to pick the member's is cheap here.
+      const messages = await db.messages.filter((message) => message.from === user.id || message.to === user.id).toArray();
+      const questions = await db.questions.toArray();
+      return memberDataOf(
+        user,
+        messages.map((message) => readMessage(message.id, { ...message })),
+        questions.map((question) => readQuestion(question.id, { ...question })),
+        new Date(),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';
@@ -90,5 +90,40 @@ describe('« Mon profil »', () => {
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('La confirmation ne correspond pas');
     expect(screen.getByLabelText(/^Confirmation du nouveau mot de passe/)).toHaveFocus();
+  });
+
+  describe('« Télécharger mes données »', () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    afterEach(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      vi.restoreAllMocks();
+    });
+
+    it('downloads mes-donnees-<date>.json holding the member’s messages', async () => {
+      const backend = createTestBackend();
+      await signedIn(backend, people.encadreur);
+      const tutorId = (await backend.users.exportData()).profil.id;
+      await signedIn(backend, people.parent);
+      await backend.messages.send({ to: tutorId, text: 'Bonjour, pour mon fils' });
+      const files: Blob[] = [];
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        files.push(blob as Blob);
+        return 'blob:mes-donnees';
+      };
+      URL.revokeObjectURL = () => undefined;
+      const names: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        names.push(this.download);
+      });
+      const { user } = renderAt('/MonProfil', { backend });
+
+      await user.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
+
+      expect(await screen.findByText('Vos données sont téléchargées.')).toBeInTheDocument();
+      expect(names).toEqual([`mes-donnees-${new Date().toISOString().slice(0, 10)}.json`]);
+      const data = JSON.parse(await files[0]!.text()) as { messagesEnvoyes: { texte: string }[] };
+      expect(data.messagesEnvoyes.map((message) => message.texte)).toEqual(['Bonjour, pour mon fils']);
+    });
   });
 });

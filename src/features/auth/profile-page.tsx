@@ -6,6 +6,7 @@ import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { DataDownload } from './data-download';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -66,6 +67,7 @@ export function ProfilePage() {
         {/* Keyed by member: another account in this tab starts from its own values. */}
         <ProfileForm key={user.id} user={user} />
         <PasswordForm key={`mot-de-passe-${user.id}`} />
+        <DataDownload key={`donnees-${user.id}`} />
         <Link to={paths.dashboard[user.role]} className="font-semibold text-brand-700 underline">
           Retour à mon tableau de bord
         </Link>

@@ -63,6 +63,26 @@ export function usersContract(world: ContractWorld): void {
       expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({ matiere: 'Mathématiques', classe: 'Terminale' });
     });
 
+    it('exports the member’s profile, messages sent and received, questions and replies, and nobody else’s messages', async () => {
+      await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Bonjour Madame' });
+      await world.as('moderator').messages.send({ to: world.uid('pupil'), text: 'Bonjour, je t’écoute' });
+      await world.as('parent').messages.send({ to: world.uid('moderator'), text: 'Message privé du parent' });
+      const questionId = await world.seedQuestion('pupil', { pageId: 'EncadreurEleve', question: 'Comment factoriser ?' });
+      const otherId = await world.seedQuestion('stranger', { pageId: 'EncadreurEleve', question: 'Et les fractions ?' });
+      await world.as('pupil').questions.reply(otherId, 'Je me pose la même question');
+
+      const data = await world.as('pupil').users.exportData();
+
+      expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+      expect(data.profil).toMatchObject({ id: world.uid('pupil'), email: world.account('pupil').email.toLowerCase() });
+      expect(data.messagesEnvoyes.map((message) => message.texte)).toEqual(['Bonjour Madame']);
+      expect(data.messagesRecus.map((message) => message.texte)).toEqual(['Bonjour, je t’écoute']);
+      expect(JSON.stringify(data)).not.toContain('Message privé du parent');
+      expect(data.questions.map((question) => [question.id, question.texte])).toEqual([[questionId, 'Comment factoriser ?']]);
+      expect(data.reponses.map((reply) => [reply.question, reply.texte])).toEqual([[otherId, 'Je me pose la même question']]);
+      expect((await refusal(world.newTab().users.exportData())).code).toBe('auth/requires-login');
+    });
+
     it('refuses a phone in the directory to a tutor still waiting, and to a pupil', async () => {
       expect((await refusal(world.as('tutor').users.setPhonePublic(true))).code).toBe('permission-denied');
       expect((await refusal(world.as('pupil').users.setPhonePublic(true))).code).toBe('permission-denied');

@@ -1,0 +1,42 @@
+import type { Message, Question, UserProfile } from './entities';
+
+/** A date as the export writes it: ISO 8601, or null when the stored date could not be read. */
+function iso(date: Date): string | null {
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function messageOf(message: Message) {
+  return { id: message.id, de: message.from, a: message.to, expediteur: message.senderName, texte: message.text, date: iso(message.date) };
+}
+
+/**
+ * « Télécharger mes données »: everything the site holds about one member, as plain JSON-able
+ * values (keys in French, as the member reads them). Built by both adapters from what they read.
+ */
+export function memberDataOf(profile: UserProfile, messages: readonly Message[], questions: readonly Question[], now: Date) {
+  const { responsable: _role, ...stored } = profile;
+  const own = questions.filter((question) => question.userId === profile.id);
+  const byDate = (a: { date: string | null }, b: { date: string | null }) => (a.date ?? '').localeCompare(b.date ?? '');
+  return {
+    exporteLe: now.toISOString(),
+    profil: stored,
+    messagesRecus: messages.filter((message) => message.to === profile.id).map(messageOf).sort(byDate),
+    messagesEnvoyes: messages.filter((message) => message.from === profile.id).map(messageOf).sort(byDate),
+    questions: own.map((question) => ({
+      id: question.id,
+      forum: question.pageId,
+      texte: question.question,
+      date: iso(question.date),
+      fichiers: question.attachments.map(({ fileName, url }) => ({ nom: fileName, lien: url })),
+    })),
+    reponses: questions.flatMap((question) =>
+      question.replies
+        .filter((reply) => reply.userId === profile.id)
+        .map((reply) => ({ id: reply.id, question: question.id, texte: reply.reply, date: iso(reply.date) })),
+    ),
+    // The files the member attached to their questions: the links the site gives them.
+    fichiers: own.flatMap((question) => question.attachments.map(({ fileName, url }) => ({ nom: fileName, lien: url, question: question.id }))),
+  };
+}
+
+export type MemberData = ReturnType<typeof memberDataOf>;
