@@ -65,6 +65,17 @@ export interface AuthService {
    * password, auth/weak-password (shorter than PASSWORD_MIN_LENGTH), auth/requires-login.
    */
   changePassword(current: string, next: string): Promise<void>;
+  /**
+   * « Mot de passe oublié ? »: sends the account's owner an e-mail, in French, with a link to
+   * /MotDePasse?oobCode=… (locally, into the local mailbox). Resolves the same whether or not an
+   * account exists: the answer never tells who is a member. Throws auth/invalid-email.
+   */
+  sendPasswordReset(email: string): Promise<void>;
+  /**
+   * The link's page: the code (single use, valid one hour) sets a new password. Throws
+   * auth/invalid-action-code (unknown or used), auth/expired-action-code, auth/weak-password.
+   */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
 }
 
 export interface UserService {
@@ -210,6 +221,28 @@ export interface DemoService {
   setResponsable(responsable: boolean): Promise<void>;
 }
 
+/** An e-mail the site would have sent, kept in the local mailbox (local mode cannot send any). */
+export interface LocalEmail {
+  id: string;
+  /** The recipient's address. */
+  to: string;
+  subject: string;
+  /** The message in French, plain text. */
+  body: string;
+  /** The link the message carries: a path of this site (/MotDePasse?oobCode=…). */
+  link: string;
+  date: Date;
+}
+
+/**
+ * Local mode only: the mailbox of /BoiteLocale, as the Auth emulator shows developers the e-mails it
+ * would send, so that every journey that goes through an e-mail stays whole in one browser.
+ */
+export interface MailboxService {
+  /** Every e-mail of this browser, newest first, live. */
+  subscribe(onChange: (emails: LocalEmail[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+}
+
 interface FileServiceBase {
   /**
    * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
@@ -250,4 +283,6 @@ export interface Backend {
   governance: GovernanceService;
   /** Present in local mode only. */
   demo?: DemoService;
+  /** Present in local mode only. */
+  mailbox?: MailboxService;
 }

@@ -16,6 +16,8 @@ export type KnownErrorCode =
   | 'auth/insecure-context'
   | 'auth/profile-not-found'
   | 'auth/requires-login'
+  | 'auth/invalid-action-code'
+  | 'auth/expired-action-code'
   | 'profile/reserved-name'
   | 'permission-denied'
   | 'not-found'

@@ -20,6 +20,7 @@ import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
 import { messagesContract } from './cases/messages';
+import { passwordResetContract } from './cases/password-reset';
 import { pagingContract } from './cases/paging';
 import { questionsContract } from './cases/questions';
 import { repliesContract } from './cases/replies';
@@ -42,6 +43,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
 
     const { world } = harness;
     authContract(world);
+    passwordResetContract(world);
     usersContract(world);
     messagesContract(world);
     questionsContract(world);

@@ -207,6 +207,13 @@ export function firebaseHarness(): ContractHarness {
     async deleteProfile(member) {
       await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));
     },
+    async resetCode(email) {
+      // The Auth emulator keeps every out-of-band code it made, oldest first, and sends no e-mail.
+      const response = await fetch(`http://${authHost}/emulator/v1/projects/${CONTRACT_PROJECT_ID}/oobCodes`);
+      const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobCode: string }[] };
+      const mine = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'PASSWORD_RESET');
+      return mine.at(-1)?.oobCode ?? null;
+    },
     async upload(member, fileName = 'cours.pdf') {
       const files = world.as(member).files;
       if (files.picker !== 'widget') throw new Error('adaptateur Firebase : widget attendu');

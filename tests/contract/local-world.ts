@@ -87,6 +87,10 @@ export function localHarness(): ContractHarness {
     async deleteProfile(member) {
       await database().users.delete(world.uid(member));
     },
+    async resetCode(email) {
+      const sent = await database().mailbox.orderBy('date').reverse().filter((mail) => mail.to === email.toLowerCase()).first();
+      return sent ? new URL(sent.link, 'http://local.test').searchParams.get('oobCode') : null;
+    },
     async upload(member, fileName = 'cours.pdf') {
       const files = world.as(member).files;
       if (files.picker !== 'device') throw new Error('adaptateur local : sélecteur de fichiers attendu');

@@ -126,6 +126,11 @@ export interface ContractWorld {
   seedMembers(members: readonly SeedMember[]): Promise<string[]>;
   /** The member's profile disappears (the association deleted the account's data); the login stays. */
   deleteProfile(member: Member): Promise<void>;
+  /**
+   * The code of the newest password-reset e-mail sent to `email` (null: none), read where a developer
+   * reads it: the local mailbox, or the Auth emulator's out-of-band codes endpoint.
+   */
+  resetCode(email: string): Promise<string | null>;
   /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */
   upload(member: Member, fileName?: string): Promise<Attachment>;
 }

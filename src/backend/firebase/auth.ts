@@ -1,5 +1,7 @@
 import {
+  confirmPasswordReset as firebaseConfirmPasswordReset,
   createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
   deleteUser,
   EmailAuthProvider,
   reauthenticateWithCredential,
@@ -14,6 +16,7 @@ import { checkProfileFields } from '@/domain/profile-fields';
 import { isReservedName } from '@/domain/text';
 import type { StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { EMAIL_SHAPE } from '@/domain/email';
 import type { AuthService, Unsubscribe } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
@@ -40,7 +43,14 @@ const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'auth/network-req
 export function createFirebaseAuth(
   auth: Auth,
   profiles: ProfileStore,
-  { profileRetryMs = 1_000 }: { profileRetryMs?: number } = {},
+  {
+    profileRetryMs = 1_000,
+    resetContinueUrl,
+  }: {
+    profileRetryMs?: number;
+    /** Where the reset page sends the member back (our /Login); absent outside a browser. */
+    resetContinueUrl?: string;
+  } = {},
 ): AuthService {
   // While a sign-up runs, Firebase briefly signs the new account in: subscribers must not see it.
   let signUpsInFlight = 0;
@@ -206,6 +216,28 @@ export function createFirebaseAuth(
       // is that sign-in, and refuses a wrong one (auth/wrong-password or auth/invalid-credential).
       await guarded(() => reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, current)));
       await guarded(() => updatePassword(user, next));
+    },
+
+    async sendPasswordReset(email) {
+      // The Auth emulator accepts any address here; Firebase and the local adapter refuse a malformed one.
+      if (!EMAIL_SHAPE.test(email.trim())) throw new BackendError('auth/invalid-email');
+      // The e-mail is written in the language of the console's template chosen by this code.
+      auth.languageCode = 'fr';
+      try {
+        await guarded(() =>
+          sendPasswordResetEmail(auth, email.trim(), resetContinueUrl ? { url: resetContinueUrl } : undefined),
+        );
+      } catch (error) {
+        // With e-mail enumeration protection off (the emulator, an older project), Firebase says
+        // when no account exists: the port says nothing about it.
+        if (error instanceof BackendError && error.code === 'auth/user-not-found') return;
+        if (error instanceof BackendError && error.code === 'auth/missing-email') throw new BackendError('auth/invalid-email');
+        throw error;
+      }
+    },
+
+    async confirmPasswordReset(code, newPassword) {
+      await guarded(() => firebaseConfirmPasswordReset(auth, code, newPassword));
     },
 
     async getIdToken() {

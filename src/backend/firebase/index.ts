@@ -28,7 +28,9 @@ export function createFirebaseBackend(
   const auth = createAuth(app, config.firebase, options.persistence);
   const db = createFirestore(app, config.firebase);
   const profiles = createFirestoreProfiles(db);
-  const authService = createFirebaseAuth(auth, profiles);
+  // The reset page's « continuer » leads back to our login page (an authorised domain: README).
+  const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
+  const authService = createFirebaseAuth(auth, profiles, resetContinueUrl ? { resetContinueUrl } : {});
   return {
     kind: 'firebase',
     auth: authService,

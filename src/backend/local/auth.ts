@@ -10,9 +10,10 @@ import type { LocalDatabase } from './db';
 import { hashPassword, verifyPassword } from './password';
 import { subscribeLive } from './live';
 import { memberProfile, type LocalSession } from './session';
+import { deliverLocally } from './mailbox';
+import { RESET_CODE_LIFETIME_MS, resetEmail } from '@/domain/password-reset';
 
-// The shape Firebase Auth accepts: something@domain.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_SHAPE as EMAIL } from '@/domain/email';
 
 function normaliseEmail(email: string): string {
   const normalised = email.trim().toLowerCase();
@@ -21,7 +22,17 @@ function normaliseEmail(email: string): string {
 }
 
 /** Accounts in IndexedDB with the error codes of Firebase Auth, so screens cannot tell the difference. */
-export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterations?: number): AuthService {
+/** A reset code nobody can guess: 32 random bytes, hexadecimal. */
+function randomCode(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createLocalAuth(
+  db: LocalDatabase,
+  session: LocalSession,
+  iterations?: number,
+  now: () => Date = () => new Date(),
+): AuthService {
   return {
     subscribe(onChange: (user: UserProfile | null) => void): Unsubscribe {
       let stopProfile: Unsubscribe | null = null;
@@ -97,6 +108,37 @@ export function createLocalAuth(db: LocalDatabase, session: LocalSession, iterat
       if (!(await verifyPassword(current, account))) throw new BackendError('auth/wrong-password');
       if (next.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
       await db.accounts.update(account.uid, await hashPassword(next, iterations));
+    },
+
+    async sendPasswordReset(email) {
+      const normalised = normaliseEmail(email);
+      const account = await db.accounts.where('email').equals(normalised).first();
+      // No account: nothing is sent, and nothing said (the caller cannot tell the difference).
+      if (!account) return;
+      const code = randomCode();
+      const sentAt = now();
+      await db.transaction('rw', db.resetCodes, db.mailbox, async () => {
+        await db.resetCodes.add({ code, uid: account.uid, expiresAt: new Date(sentAt.getTime() + RESET_CODE_LIFETIME_MS) });
+        await deliverLocally(db, { ...resetEmail(normalised, code), date: sentAt });
+      });
+    },
+
+    async confirmPasswordReset(code, newPassword) {
+      const reset = await db.resetCodes.get(code);
+      if (!reset) throw new BackendError('auth/invalid-action-code');
+      if (reset.expiresAt.getTime() <= now().getTime()) {
+        await db.resetCodes.delete(code);
+        throw new BackendError('auth/expired-action-code');
+      }
+      // Checked before the code is spent, so that the member may try a longer password with the same link.
+      if (newPassword.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
+      const credentials = await hashPassword(newPassword, iterations);
+      await db.transaction('rw', db.resetCodes, db.accounts, async () => {
+        // Single use, even when two tabs confirm at once: the one that deletes it first wins.
+        if (!(await db.resetCodes.get(code))) throw new BackendError('auth/invalid-action-code');
+        await db.resetCodes.delete(code);
+        await db.accounts.update(reset.uid, credentials);
+      });
     },
 
     async getIdToken() {

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { LocalEmail } from '@/backend/types';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
@@ -73,6 +74,16 @@ export interface ReportRecord extends Report {
 /** A journal line as stored: exactly the entity. */
 export type JournalRecord = JournalEntry;
 
+/** A « Mot de passe oublié ? » code: random, single use (deleted once used), valid one hour. */
+export interface ResetCodeRecord {
+  code: string;
+  uid: string;
+  expiresAt: Date;
+}
+
+/** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
+export type MailRecord = LocalEmail;
+
 /** The whole local backend in one IndexedDB database, shared by every tab of this browser. */
 export class LocalDatabase extends Dexie {
   accounts!: Table<AccountRecord, string>;
@@ -84,6 +95,8 @@ export class LocalDatabase extends Dexie {
   limits!: Table<LimitRecord, string>;
   reports!: Table<ReportRecord, string>;
   journal!: Table<JournalRecord, string>;
+  resetCodes!: Table<ResetCodeRecord, string>;
+  mailbox!: Table<MailRecord, string>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -116,5 +129,7 @@ export class LocalDatabase extends Dexie {
           file.questionId ??= null;
         });
       });
+    // « Mot de passe oublié ? » and the local mailbox that carries its link (issue 15).
+    this.version(3).stores({ resetCodes: 'code', mailbox: 'id, date' });
   }
 }

@@ -5,6 +5,7 @@ import { createLocalDemo } from './demo';
 import { createLocalDirectory } from './directory';
 import { createLocalFiles } from './files';
 import { createLocalGovernance } from './governance';
+import { createLocalMailbox } from './mailbox';
 import { createLocalMessages } from './messages';
 import { createLocalQuestions } from './questions';
 import { createLocalReports } from './reports';
@@ -29,7 +30,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const now = options.now ?? (() => new Date());
   return {
     kind: 'local',
-    auth: createLocalAuth(db, session, options.iterations),
+    auth: createLocalAuth(db, session, options.iterations, now),
     users: createLocalUsers(db, session),
     messages: createLocalMessages(db, session, now),
     questions: createLocalQuestions(db, session, now),
@@ -38,5 +39,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     reports: createLocalReports(db, session, now),
     governance: createLocalGovernance(db, session, now),
     demo: createLocalDemo(db, session),
+    mailbox: createLocalMailbox(db),
   };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@/domain/entities';
 import type { ErrorCode } from '@/domain/errors';
+import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { NETWORK_ERROR_TEXT, SERVICE_TEXTS, lookUp, type Catalogue } from '@/lib/network-errors';
 
 /**
@@ -90,4 +91,40 @@ export function fieldOfError(code: ErrorCode): 'email' | 'password' | 'nom' | nu
   if (code === 'auth/weak-password') return 'password';
   if (code === 'profile/reserved-name') return 'nom';
   return null;
+}
+
+// ── « Mot de passe oublié ? » (issue 15) ────────────────────────────────────────────────────────
+
+/** One answer whether or not the address has an account: the page never tells who is a member. */
+export const RESET_SENT_MESSAGE =
+  'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Pensez à regarder dans les indésirables.';
+
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Veuillez saisir votre e-mail.';
+
+/** After the new password is set, on the link's page. */
+export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.';
+
+/** Every code AuthService.sendPasswordReset names has its text. */
+const RESET_REQUEST: Catalogue<keyof typeof SHARED | 'auth/invalid-email'> = {
+  'auth/invalid-email': INVALID_EMAIL,
+  ...SHARED,
+};
+
+/** Every code AuthService.confirmPasswordReset names has its text. */
+const RESET_CONFIRM: Catalogue<keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/weak-password'> = {
+  'auth/invalid-action-code':
+    'Ce lien n’est plus valable\u00a0: il a déjà servi ou il est incomplet. Demandez un nouveau lien depuis la page de connexion.',
+  'auth/expired-action-code': 'Ce lien a expiré (il est valable une heure). Demandez un nouveau lien depuis la page de connexion.',
+  'auth/weak-password': `Le nouveau mot de passe est trop faible\u00a0: au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  ...SHARED,
+};
+
+export function explainResetRequestError(code: ErrorCode): Explanation {
+  const text = lookUp(RESET_REQUEST, code);
+  return text ? { text, foreseen: true } : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
+}
+
+export function explainResetConfirmError(code: ErrorCode): Explanation {
+  const text = lookUp(RESET_CONFIRM, code);
+  return text ? { text, foreseen: true } : { text: 'Le mot de passe n’a pas pu être changé. Réessayez dans un moment.', foreseen: false };
 }

@@ -1,0 +1,2 @@
+/** The shape Firebase Auth accepts for an address: something@domain.tld, no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
