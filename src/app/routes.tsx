@@ -27,6 +27,8 @@ const ForumPage = lazyPage(() => import('@/features/forum/forum-page').then((m) 
 const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
 const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page').then((m) => m.ResponsablePage));
 const ProfilePage = lazyPage(() => import('@/features/auth/profile-page').then((m) => m.ProfilePage));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
+const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page').then((m) => m.MailboxPage));
 const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page').then((m) => m.LocalModePage));
 
 
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's page.
       { path: 'Responsable', element: <ResponsablePage /> },
       { path: 'ModeLocal', element: <LocalModePage /> },
+      { path: 'MotDePasse', element: <ResetPasswordPage /> },
+      { path: 'BoiteLocale', element: <MailboxPage /> },
       { path: 'MonProfil', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -19,3 +19,21 @@ export function useSignUp(foreseen: (error: BackendError) => boolean): Command<[
   const load = useBackendLoader();
   return useCommand(async (input: SignUpInput) => (await load()).auth.signUp(input), 'Inscription impossible :', { foreseen });
 }
+
+/** « Mot de passe oublié ? »: asks for the reset e-mail (the answer never tells whether the account exists). */
+export function useSendPasswordReset(foreseen: (error: BackendError) => boolean): Command<[email: string]> {
+  const load = useBackendLoader();
+  return useCommand(async (email: string) => (await load()).auth.sendPasswordReset(email), 'Envoi du lien de mot de passe impossible :', {
+    foreseen,
+  });
+}
+
+/** The reset link's page: the e-mail's code sets the new password. */
+export function useConfirmPasswordReset(foreseen: (error: BackendError) => boolean): Command<[code: string, password: string]> {
+  const load = useBackendLoader();
+  return useCommand(
+    async (code: string, password: string) => (await load()).auth.confirmPasswordReset(code, password),
+    'Changement du mot de passe impossible :',
+    { foreseen },
+  );
+}

@@ -35,6 +35,10 @@ export const paths = {
   responsable: '/Responsable',
   /** The signed-in member's own profile (issue 15, « Mon profil »). */
   monProfil: '/MonProfil',
+  /** The link of a password-reset e-mail: a new password (issue 15; Firebase's custom action URL). */
+  motDePasse: '/MotDePasse',
+  /** Local mode only: the e-mails the site would have sent (issue 15). */
+  boiteLocale: '/BoiteLocale',
   /** What local mode is, and « Devenir responsable (mode local) ». */
   modeLocal: '/ModeLocal',
 } as const;

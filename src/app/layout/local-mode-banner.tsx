@@ -12,6 +12,10 @@ export function LocalModeBanner() {
       <Link to={paths.modeLocal} className="font-semibold underline">
         En savoir plus et essayer l’espace responsable
       </Link>
+      {' · '}
+      <Link to={paths.boiteLocale} className="font-semibold underline">
+        Boîte locale (e-mails du site)
+      </Link>
     </p>
   );
 }

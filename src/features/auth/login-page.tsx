@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
 import type { LoginNotice } from './registration-form';
+import { ForgottenPassword } from './forgotten-password';
 import { SignUpChooser } from './signup-chooser';
 
 /** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
@@ -108,6 +109,7 @@ export function LoginPage() {
           {pending ? 'Connexion en cours…' : 'Se connecter'}
         </button>
       </form>
+      <ForgottenPassword email={email} />
       <p className="mt-6 text-center text-slate-700">
         Pas encore de compte ?{' '}
         <button type="button" onClick={() => setChooserOpen(true)} className="font-semibold text-brand-700 underline">
