@@ -144,4 +144,19 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
       email: email.toLowerCase(),
     });
   });
+
+  it('asks Firebase for a French reset e-mail whose link leads back to our login page', async () => {
+    const email = freshEmail('oubli');
+    await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    const resetting = createFirebaseAuth(auth, profiles.store, { resetContinueUrl: 'https://commission.example/Login' });
+
+    await resetting.sendPasswordReset(email);
+
+    expect(auth.languageCode).toBe('fr');
+    const response = await fetch(`http://${host}/emulator/v1/projects/${settings.projectId}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+    const sent = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'PASSWORD_RESET');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.oobLink).searchParams.get('continueUrl')).toBe('https://commission.example/Login');
+  });
 });
