@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ShowPassword } from '@/components/ui/show-password';
 import { useSignIn } from '@/hooks/account';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
@@ -95,15 +96,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={showPassword}
-            onChange={(event) => setShowPassword(event.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-          Afficher le mot de passe
-        </label>
+        <ShowPassword checked={showPassword} onChange={setShowPassword} />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={pending}>
           {pending ? 'Connexion en cours…' : 'Se connecter'}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ShowPassword } from '@/components/ui/show-password';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { useConfirmPasswordReset } from '@/hooks/account';
 import { paths } from '@/lib/paths';
@@ -67,15 +68,7 @@ function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void })
         value={values.confirmation}
         onChange={set('confirmation')}
       />
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.target.checked)}
-          className="size-4 accent-brand-700"
-        />
-        Afficher les mots de passe
-      </label>
+      <ShowPassword checked={showPassword} onChange={setShowPassword} label="Afficher les mots de passe" />
       {text ? <Alert tone="error">{text}</Alert> : null}
       <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={confirm.busy}>
         {confirm.busy ? 'Enregistrement…' : 'Enregistrer le nouveau mot de passe'}
