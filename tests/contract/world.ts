@@ -9,7 +9,7 @@
 import { buildProfile } from '@/domain/records';
 import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
-import { people } from '../setup/people';
+import { otherPeople, people } from '../setup/people';
 
 export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
 export const MEMBERS: readonly Member[] = ['pupil', 'parent', 'tutor', 'stranger', 'moderator', 'responsable'];
@@ -18,45 +18,7 @@ const FIELDS: Record<Member, { email: string; password: string; profile: Profile
   pupil: people.eleve,
   parent: people.parent,
   tutor: people.encadreur,
-  stranger: {
-    email: 'jean.mballa@example.cm',
-    password: 'secret-456',
-    profile: {
-      role: 'eleve',
-      nom: 'Mballa',
-      prenom: 'Jean',
-      telephone: '690 55 66 77',
-      classe: 'Première',
-      examen: 'Probatoire',
-      quartier: 'Essos',
-    },
-  },
-  moderator: {
-    email: 'sylvie.eba@example.cm',
-    password: 'secret-789',
-    profile: {
-      role: 'encadreur',
-      nom: 'Eba',
-      prenom: 'Sylvie',
-      telephone: '677 88 99 00',
-      classe: '3e',
-      profession: 'Professeure de physique',
-      matiere: 'Physique-Chimie',
-      quartier: 'Ngoa-Ekellé',
-    },
-  },
-  responsable: {
-    email: 'claire.ondoa@example.cm',
-    password: 'secret-000',
-    profile: {
-      role: 'parent',
-      nom: 'Ondoa',
-      prenom: 'Claire',
-      telephone: '699 00 00 01',
-      profession: 'Comptable',
-      quartier: 'Bastos',
-    },
-  },
+  ...otherPeople,
 };
 
 /**

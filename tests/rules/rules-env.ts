@@ -16,7 +16,7 @@ import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firesto
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildProfile } from '@/domain/records';
 import type { StoredProfile } from '@/domain/entities';
-import { storedProfile } from '../setup/people';
+import { otherPeople, storedProfile } from '../setup/people';
 
 /** A demo-* project: the emulator never reaches a real one. */
 export const PROJECT_ID = 'demo-commission-etudes';
@@ -117,41 +117,14 @@ export const members: Record<Member, Person> = {
   parent: person('uid-marie-atangana', storedProfile('parent', 'uid-marie-atangana')),
   tutor: person('uid-paul-essomba', storedProfile('encadreur', 'uid-paul-essomba')),
   // A member who is neither sender nor recipient of the seeded messages.
-  stranger: person(
-    'uid-jean-mballa',
-    buildProfile('uid-jean-mballa', 'jean.mballa@example.cm', {
-      role: 'eleve',
-      nom: 'Mballa',
-      prenom: 'Jean',
-      telephone: '690 55 66 77',
-      classe: 'Première',
-      examen: 'Probatoire',
-      quartier: 'Essos',
-    }),
-  ),
+  stranger: person('uid-jean-mballa', buildProfile('uid-jean-mballa', otherPeople.stranger.email, otherPeople.stranger.profile)),
   moderator: person('uid-sylvie-eba', {
-    ...buildProfile('uid-sylvie-eba', 'sylvie.eba@example.cm', {
-      role: 'encadreur',
-      nom: 'Eba',
-      prenom: 'Sylvie',
-      telephone: '677 88 99 00',
-      classe: '3e',
-      profession: 'Professeure de physique',
-      matiere: 'Physique-Chimie',
-      quartier: 'Ngoa-Ekellé',
-    }),
+    ...buildProfile('uid-sylvie-eba', otherPeople.moderator.email, otherPeople.moderator.profile),
     statut: 'approuve',
   } as StoredProfile),
   responsable: person(
     'uid-claire-ondoa',
-    buildProfile('uid-claire-ondoa', 'claire.ondoa@example.cm', {
-      role: 'parent',
-      nom: 'Ondoa',
-      prenom: 'Claire',
-      telephone: '699 00 00 01',
-      profession: 'Comptable',
-      quartier: 'Bastos',
-    }),
+    buildProfile('uid-claire-ondoa', otherPeople.responsable.email, otherPeople.responsable.profile),
   ),
 };
 

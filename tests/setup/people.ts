@@ -44,6 +44,52 @@ export const people = {
   },
 } satisfies Record<Role, SignUpInput>;
 
+/**
+ * Three more members of the governance and contract suites: a pupil nobody writes to, a tutor a
+ * responsable approved (the moderator), and a parent the association appointed responsable.
+ */
+export const otherPeople = {
+  stranger: {
+    email: 'jean.mballa@example.cm',
+    password: 'secret-456',
+    profile: {
+      role: 'eleve',
+      nom: 'Mballa',
+      prenom: 'Jean',
+      telephone: '690 55 66 77',
+      classe: 'Première',
+      examen: 'Probatoire',
+      quartier: 'Essos',
+    },
+  },
+  moderator: {
+    email: 'sylvie.eba@example.cm',
+    password: 'secret-789',
+    profile: {
+      role: 'encadreur',
+      nom: 'Eba',
+      prenom: 'Sylvie',
+      telephone: '677 88 99 00',
+      classe: '3e',
+      profession: 'Professeure de physique',
+      matiere: 'Physique-Chimie',
+      quartier: 'Ngoa-Ekellé',
+    },
+  },
+  responsable: {
+    email: 'claire.ondoa@example.cm',
+    password: 'secret-000',
+    profile: {
+      role: 'parent',
+      nom: 'Ondoa',
+      prenom: 'Claire',
+      telephone: '699 00 00 01',
+      profession: 'Comptable',
+      quartier: 'Bastos',
+    },
+  },
+} satisfies Record<'stranger' | 'moderator' | 'responsable', SignUpInput>;
+
 /** A member's profile as stored, under the given user id (a new account: tutors wait for approval). */
 export function storedProfile<R extends Role>(role: R, id: string): Extract<StoredProfile, { role: R }> {
   const person = people[role];
