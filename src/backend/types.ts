@@ -6,6 +6,7 @@
  */
 import type {
   Attachment,
+  Conversation,
   EncadreurProfile,
   JournalEntry,
   Message,
@@ -103,10 +104,36 @@ export interface UserService {
   exportData(): Promise<MemberData>;
 }
 
+/**
+ * Private messages, grouped in conversations (one per pair of members, domain/conversations.ts).
+ * Every list is the signed-in member's own: anyone else gets permission-denied.
+ */
 export interface MessageService {
   /**
-   * The messages received by `uid`, newest first, live, `pageSize` (default PAGE_SIZE) at a time:
-   * however long the history, opening the inbox reads one page. Only `uid` themselves may.
+   * `uid`'s conversations, the latest first (by their last message, either way), each with its
+   * unread count, live, `pageSize` (default PAGE_SIZE) at a time: however many, opening the list
+   * reads one page.
+   */
+  subscribeConversations(
+    uid: string,
+    onChange: OnPage<Conversation>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
+  /**
+   * The messages between `uid` and `withId`, both ways, the newest first (a screen shows them
+   * oldest first), live, `pageSize` at a time: a conversation of thousands opens on one page.
+   */
+  subscribeThread(
+    uid: string,
+    withId: string,
+    onChange: OnPage<Message>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
+  /**
+   * Every message `uid` received, from anyone, newest first, live, `pageSize` at a time (a
+   * responsable's checks and the tests read it; the dashboard shows conversations).
    */
   subscribeInbox(
     uid: string,
@@ -114,15 +141,24 @@ export interface MessageService {
     onError?: (error: BackendError) => void,
     options?: { pageSize?: number },
   ): LivePages;
+  /** How many messages `uid` has not opened yet, in all conversations, live: one read however many. */
+  subscribeUnread(uid: string, onChange: (count: number) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /**
+   * The signed-in member opened the conversation with `withId`: its messages to them count as
+   * read (up to MARK_READ_BATCH at a time; call again while some remain). Only the recipient
+   * marks a message read, and that is the only change a message ever sees.
+   */
+  markRead(withId: string): Promise<void>;
   /**
    * Sends as the signed-in user; sender name and role come from the sender's stored profile.
    * Throws account/suspended, rate/too-fast, rate/daily-limit (see RATE_LIMITS), not-found for a
-   * recipient without an account.
+   * recipient without an account, invalid-argument for a blank text or a message to oneself.
    */
   send(message: NewMessage): Promise<void>;
   /**
-   * The recipient deletes a message (already gone: nothing to do); anyone else gets
-   * permission-denied. A responsable deletes one by resolving its report (governance.resolveReport).
+   * The recipient deletes a message (already gone: nothing to do): it leaves the conversation on
+   * both sides, and stops counting as unread. Anyone else gets permission-denied. A responsable
+   * deletes one by resolving its report (governance.resolveReport).
    */
   remove(id: string): Promise<void>;
 }

@@ -98,11 +98,37 @@ export interface Message {
   senderName: string;
   /** The sender's role; 'Inconnu' when missing. */
   senderRole: Role | 'Inconnu';
+  /** The conversation it belongs to: conversationId(from, to) (domain/conversations.ts). */
+  conversation: string;
+  /** Whether the recipient has opened it; only the recipient changes it, once, to true. */
+  read: boolean;
 }
 
 export interface NewMessage {
   to: string;
+  /**
+   * The recipient's name as the sender sees it (on a tutor's card, a forum post, a message): it
+   * names a new conversation in the sender's list until the recipient writes back under their own
+   * (UNNAMED_CORRESPONDENT when not given).
+   */
+  toName?: string;
   text: string;
+}
+
+// ── Conversations (collection `conversations`) ───────────────────────────────────────────────
+
+/** One member's exchange with another, as it shows in their list: one per correspondent. */
+export interface Conversation {
+  /** conversationId(me, withId). */
+  id: string;
+  /** The correspondent's user id. */
+  withId: string;
+  /** The correspondent's name, as they signed their messages (or as this member first wrote to them). */
+  withName: string;
+  /** The date of the last message, either way; an invalid Date (NaN) when unreadable. */
+  date: Date;
+  /** Messages from the correspondent this member has not opened yet. */
+  unread: number;
 }
 
 // ── Questions (collection `questions`) ───────────────────────────────────────────────────────

@@ -1,9 +1,11 @@
 import type { Attachment, JournalAction, NewQuestion, NewReport, Role, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { conversationId } from './conversations';
 import { acceptsAttachments, isKnownPageId } from './forums';
 import {
   ANONYMOUS_NAME,
   ATTACHMENTS_MAX,
+  FULL_NAME_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   REPLY_MAX_LENGTH,
@@ -25,15 +27,32 @@ export function checkedText(text: string, max: number): string {
   return trimmed;
 }
 
+/** A new private message, unread, in the conversation of its two members (never oneself). */
 export function newMessageFields(sender: StoredProfile, to: string, text: string) {
-  if (isBlank(to)) throw new BackendError('invalid-argument');
+  const conversation = conversationId(sender.id, to);
+  if (isBlank(to) || !conversation) throw new BackendError('invalid-argument');
   return {
     from: sender.id,
     to,
     text: checkedText(text, MESSAGE_MAX_LENGTH),
     senderName: fullName(sender),
     senderRole: sender.role,
+    conversation,
+    lu: false,
   };
+}
+
+/** How a new conversation names a recipient the sender was shown no name for. */
+export const UNNAMED_CORRESPONDENT = 'Membre de la commission';
+
+/**
+ * The name a new conversation shows the sender until the recipient writes back under their own:
+ * the one they were shown (NewMessage.toName), trimmed and bounded like a stored full name.
+ */
+export function correspondentName(toName = UNNAMED_CORRESPONDENT): string {
+  const name = toName.trim().replace(/\s+/g, ' ');
+  if (isBlank(name) || name.length > FULL_NAME_MAX_LENGTH) throw new BackendError('invalid-argument');
+  return name;
 }
 
 export function newQuestionFields(author: StoredProfile, { pageId, question, attachments }: NewQuestion) {

@@ -1,4 +1,5 @@
-import { isRole, TUTOR_STATUSES, type Attachment, type JournalAction, type JournalEntry, type Message, type ProfileFields, type PublicTutor, type Question, type Reply, type Report, type ReportTarget, type Role, type StoredProfile, type TutorStatus, type UserProfile } from '@/domain/entities';
+import { conversationId, correspondentOf } from '@/domain/conversations';
+import { isRole, TUTOR_STATUSES, type Attachment, type Conversation, type JournalAction, type JournalEntry, type Message, type ProfileFields, type PublicTutor, type Question, type Reply, type Report, type ReportTarget, type Role, type StoredProfile, type TutorStatus, type UserProfile } from '@/domain/entities';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
 import { PROFILE_FIELDS } from './profile-schema';
 import { isReportReason } from './reports';
@@ -120,6 +121,24 @@ export function readMessage(id: string, data: Data): Message {
     date: toDate(data.date),
     senderName: text(data.senderName).trim() || 'Anonyme',
     senderRole: isRole(data.senderRole) ? data.senderRole : 'Inconnu',
+    conversation: text(data.conversation) || conversationId(text(data.from), text(data.to)) || '',
+    // A message without the mark predates conversations: nothing in it waits to be read.
+    read: data.lu !== false,
+  };
+}
+
+/** A conversation as member `me` sees it (its document holds both members' names and counts). */
+export function readConversation(id: string, data: Data, me: string): Conversation {
+  const withId = correspondentOf(id, me) ?? '';
+  const names = data.noms && typeof data.noms === 'object' ? (data.noms as Data) : {};
+  const counts = data.nonLus && typeof data.nonLus === 'object' ? (data.nonLus as Data) : {};
+  const unread = counts[me];
+  return {
+    id,
+    withId,
+    withName: text(names[withId]).trim() || 'Anonyme',
+    date: toDate(data.date),
+    unread: typeof unread === 'number' && unread > 0 ? Math.floor(unread) : 0,
   };
 }
 

@@ -16,6 +16,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { authContract } from './cases/auth';
+import { conversationsContract } from './cases/conversations';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
@@ -46,6 +47,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     passwordResetContract(world);
     usersContract(world);
     messagesContract(world);
+    conversationsContract(world);
     questionsContract(world);
     pagingContract(world);
     repliesContract(world);

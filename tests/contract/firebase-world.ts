@@ -16,7 +16,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, getApp } from 'firebase/app';
-import { collection, deleteDoc, doc, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, increment, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import { createDeleteFileHandler } from '../../api/deleteFile';
 import type { AppConfig } from '@/config';
@@ -27,7 +27,7 @@ import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/ne
 import { buildProfile, directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { Backend } from '@/backend/types';
-import { MEMBERS, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+import { MEMBERS, seededConversation, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
 /**
  * The Auth emulator's project: it serves the browser SDK's calls (an API key, no project) from the
@@ -179,18 +179,23 @@ export function firebaseHarness(): ContractHarness {
     },
     async seedMessages(from, to, count) {
       const sender = seededProfile(from, world.uid(from), run);
+      const recipient = seededProfile(to, world.uid(to), run);
       const start = Date.now() - count * 1_000;
       await rulesOff(async (db) => {
+        let last = '';
         for (let first = 0; first < count; first += 400) {
           const batch = writeBatch(db);
           for (let at = first; at < Math.min(count, first + 400); at += 1) {
-            batch.set(doc(collection(db, 'messages')), {
-              ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
-              date: new Date(start + at * 1_000),
-            });
+            const ref = doc(collection(db, 'messages'));
+            last = ref.id;
+            batch.set(ref, { ...newMessageFields(sender, recipient.id, `Message ${at + 1}`), date: new Date(start + at * 1_000) });
           }
           await batch.commit();
         }
+        // The counts as the senders' batches would have left them: all unread.
+        const { id, ...conversation } = seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000));
+        await setDoc(doc(db, 'conversations', id), { ...conversation, dernierId: last }, { merge: true });
+        await setDoc(doc(db, 'nonLus', recipient.id), { total: increment(count), dernierId: last }, { merge: true });
       });
     },
     async seedMembers(members) {

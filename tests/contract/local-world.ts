@@ -8,7 +8,7 @@ import { buildProfile } from '@/domain/records';
 import type { Reply, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
 import { createTestBackend } from '../setup/test-backend';
-import { MEMBERS, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+import { MEMBERS, seededConversation, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
 const RUN = 'local';
 
@@ -70,14 +70,19 @@ export function localHarness(): ContractHarness {
     },
     async seedMessages(from, to, count) {
       const sender = (await database().users.get(world.uid(from))) as StoredProfile;
+      const recipient = (await database().users.get(world.uid(to))) as StoredProfile;
       const start = Date.now() - count * 1_000;
       await database().messages.bulkAdd(
         Array.from({ length: count }, (_, at) => ({
-          ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
+          ...newMessageFields(sender, recipient.id, `Message ${at + 1}`),
           id: crypto.randomUUID(),
           date: new Date(start + at * 1_000),
         })),
       );
+      // The counts as the senders' transactions would have left them: all unread.
+      await database().conversations.put(seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000)));
+      const total = (await database().unread.get(recipient.id))?.total ?? 0;
+      await database().unread.put({ uid: recipient.id, total: total + count });
     },
     async seedMembers(members) {
       const profiles = members.map(({ email, profile }) => buildProfile(crypto.randomUUID(), email, profile));

@@ -6,6 +6,8 @@
  * tutor waiting for approval, a pupil nobody writes to (the stranger), a tutor a responsable
  * approved (the moderator), and a parent the association appointed responsable.
  */
+import { conversationId } from '@/domain/conversations';
+import { fullName } from '@/domain/text';
 import { buildProfile } from '@/domain/records';
 import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
@@ -35,6 +37,21 @@ export function seededProfile(member: Member, uid: string, run: string): StoredP
   const input = signUpInput(member, run);
   const profile = buildProfile(uid, input.email, input.profile);
   return member === 'moderator' ? ({ ...profile, statut: 'approuve' } as StoredProfile) : profile;
+}
+
+/**
+ * The conversation `count` messages from `sender` to `recipient` leave, all unread (a pair is
+ * seeded once per test): what the senders' writes would have made of it.
+ */
+export function seededConversation(sender: StoredProfile, recipient: StoredProfile, count: number, date: Date) {
+  const id = conversationId(sender.id, recipient.id)!;
+  return {
+    id,
+    membres: id.split('_') as [string, string],
+    noms: { [sender.id]: fullName(sender), [recipient.id]: fullName(recipient) },
+    date,
+    nonLus: { [sender.id]: 0, [recipient.id]: count },
+  };
 }
 
 export interface SeedQuestion {

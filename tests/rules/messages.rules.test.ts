@@ -23,7 +23,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { newMessageFields } from '@/domain/new-records';
-import { MESSAGES } from '@/backend/firebase/messages';
+import { addConversationWrites, MESSAGES } from '@/backend/firebase/messages';
 import {
   emulator,
   members,
@@ -146,10 +146,9 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       );
     });
 
-    it('accepts a message to oneself (harmless)', async () => {
-      await assertSucceeds(
-        send(world.db.pupil, outgoing('pupil', pupil.uid, 'Penser à réviser le chapitre 4.')),
-      );
+    it('refuses a message to oneself (a conversation has two members)', async () => {
+      const note = { ...outgoing('pupil', tutor.uid, 'Penser à réviser le chapitre 4.'), to: pupil.uid };
+      await assertFails(send(world.db.pupil, note));
     });
 
     it('accepts the client’s trimmed name when the stored names carry spaces', async () => {
@@ -176,7 +175,7 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderRole: 'encadreur' }));
     });
 
-    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole'])(
+    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'conversation', 'lu'])(
       'refuses a message without %s',
       async (key) => {
         const { [key]: _left, ...rest } = outgoing('pupil', tutor.uid) as Record<string, unknown>;
@@ -185,7 +184,12 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     );
 
     it('refuses an extra field', async () => {
-      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), lu: false }));
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), important: true }));
+    });
+
+    it('refuses a message sent already read, or filed in another conversation', async () => {
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), lu: true }));
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), conversation: `${pupil.uid}_${parent.uid}` }));
     });
 
     // newMessageFields refuses such input itself, so the bad values are set over a good message.
@@ -242,7 +246,17 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(
         counted(world.db.pupil, `${MESSAGES}/autre-message`, (batch) => batch.set(ref, outgoing('pupil', tutor.uid))),
       );
-      await assertSucceeds(counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, outgoing('pupil', tutor.uid))));
+      await assertSucceeds(
+        counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => {
+          batch.set(ref, outgoing('pupil', tutor.uid));
+          addConversationWrites(batch, world.db.pupil, ref.id, {
+            from: pupil.uid,
+            to: tutor.uid,
+            senderName: 'Awa Ngono',
+            recipientName: 'Paul Essomba',
+          });
+        }),
+      );
     });
   });
 

@@ -8,6 +8,7 @@ import {
   arrayUnion,
   collection,
   doc,
+  getDoc,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -17,7 +18,8 @@ import {
 import { fileRecordId } from '@/domain/files';
 import type { Poster } from '@/domain/rate-limit';
 import { FILES } from '@/backend/firebase/file-records';
-import { MESSAGES } from '@/backend/firebase/messages';
+import { addConversationWrites, CONVERSATIONS, MESSAGES } from '@/backend/firebase/messages';
+import { conversationId } from '@/domain/conversations';
 import { countPost } from '@/backend/firebase/posting';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import { uidOf } from './rules-env';
@@ -36,10 +38,27 @@ export async function counted(
   await batch.commit();
 }
 
-/** A private message, as messages.ts sends it. */
+/**
+ * A private message, as messages.ts sends it: with its conversation and the recipient's unread
+ * count, which name it (addConversationWrites), built from what `data` claims.
+ */
 export async function send(db: Firestore, data: DocumentData): Promise<DocumentReference> {
   const ref = doc(collection(db, MESSAGES));
-  await counted(db, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, data));
+  const from = String(data.from ?? '');
+  const to = String(data.to ?? '');
+  const key = conversationId(from, to);
+  const started = key ? (await getDoc(doc(db, CONVERSATIONS, key)).catch(() => null))?.exists() : false;
+  await counted(db, `${MESSAGES}/${ref.id}`, (batch) => {
+    batch.set(ref, data);
+    if (key) {
+      addConversationWrites(batch, db, ref.id, {
+        from,
+        to,
+        senderName: String(data.senderName ?? ''),
+        recipientName: started ? null : 'Destinataire',
+      });
+    }
+  });
   return ref;
 }
 

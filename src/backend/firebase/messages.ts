@@ -4,31 +4,83 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
+  increment,
+  limit,
+  onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   where,
   writeBatch,
+  type DocumentData,
   type Firestore,
+  type Transaction,
+  type WriteBatch,
 } from 'firebase/firestore';
-import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
-import { checkedText, newMessageFields } from '@/domain/new-records';
+import { conversationId } from '@/domain/conversations';
+import { MARK_READ_BATCH, MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
+import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
-import { readMessage } from '@/domain/records';
+import { readConversation, readMessage } from '@/domain/records';
+import { fullName } from '@/domain/text';
 import { BackendError, errorCode } from '@/domain/errors';
-import type { MessageService } from '@/backend/types';
+import type { LivePages, MessageService } from '@/backend/types';
 import type { ProfileStore } from './auth';
-import { guarded } from './errors';
+import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
-import { requirePoster, requireProfile, USERS } from './users';
+import { requirePoster, requireProfile, requireUid, USERS } from './users';
 
 export const MESSAGES = 'messages';
+export const CONVERSATIONS = 'conversations';
+/** nonLus/{uid}: how many messages the member has not opened, in all conversations. */
+export const UNREAD = 'nonLus';
+
+const refused = (onError?: (error: BackendError) => void): LivePages => {
+  queueMicrotask(() => onError?.(new BackendError('permission-denied')));
+  return Object.assign(() => {}, { more() {} });
+};
+
+/** A stored count, as a whole number ≥ 0. */
+const countOf = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
 
 /**
- * Private messages in `messages`; the rules let only their two members read one, and the
- * recipient (or a responsable) delete it. Offline, a write returns once queued (queued.ts).
+ * What goes with a new message `messageId` in its batch (firestore.rules accept them only
+ * together): its conversation names it as the latest, with one more unread message for the
+ * recipient, and so does the recipient's total. `recipientName` starts a new conversation (null
+ * when it exists: the recipient's name is written once, and each sender signs their own).
+ */
+export function addConversationWrites(
+  batch: WriteBatch,
+  db: Firestore,
+  messageId: string,
+  { from, to, senderName, recipientName }: { from: string; to: string; senderName: string; recipientName: string | null },
+): void {
+  const key = conversationId(from, to);
+  if (!key) throw new BackendError('invalid-argument');
+  batch.set(
+    doc(db, CONVERSATIONS, key),
+    {
+      membres: key.split('_'),
+      noms: recipientName === null ? { [from]: senderName } : { [from]: senderName, [to]: recipientName },
+      date: serverTimestamp(),
+      dernierId: messageId,
+      nonLus: { [to]: increment(1), [from]: increment(0) },
+    },
+    { merge: true },
+  );
+  batch.set(doc(db, UNREAD, to), { total: increment(1), dernierId: messageId }, { merge: true });
+}
+
+/**
+ * Private messages in `messages`, grouped by `conversations/{id}` (names, last date, unread counts
+ * per member) with each member's total in `nonLus/{uid}`. A message, its conversation and the
+ * recipient's total are written in one batch, which firestore.rules accept only together. The rules
+ * let only a message's two members read it, and its recipient mark it read or delete it (or a
+ * responsable, through its report). Offline, a write returns once queued (queued.ts).
  */
 export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: ProfileStore): MessageService {
   /**
@@ -44,21 +96,101 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
     }
   }
 
+  /**
+   * Lowers `me`'s unread counts (the conversation's and the total) by `opened`, in the
+   * transaction that marks those messages read or deletes the unread one: a message arriving
+   * meanwhile makes it run again with the new counts.
+   */
+  async function lowerUnread(me: string, key: string, opened: number, writes: (tx: Transaction) => void) {
+    const conversationRef = doc(db, CONVERSATIONS, key);
+    const totalRef = doc(db, UNREAD, me);
+    await guarded(() =>
+      runTransaction(db, async (tx) => {
+        const [conversation, total] = [await tx.get(conversationRef), await tx.get(totalRef)];
+        writes(tx);
+        if (conversation.exists()) {
+          const counts = (conversation.data().nonLus ?? {}) as Record<string, unknown>;
+          tx.update(conversationRef, { [`nonLus.${me}`]: Math.max(0, countOf(counts[me]) - opened) });
+        }
+        if (total.exists()) tx.update(totalRef, { total: Math.max(0, countOf(total.data().total) - opened) });
+      }),
+    );
+  }
+
   return {
+    subscribeConversations(uid, onChange, onError, options) {
+      if (uid !== auth.currentUser?.uid) return refused(onError);
+      const list = query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), orderBy('date', 'desc'));
+      return subscribePages(list, options?.pageSize ?? PAGE_SIZE, (id, data) => readConversation(id, data, uid), onChange, onError);
+    },
+
+    subscribeThread(uid, withId, onChange, onError, options) {
+      const key = conversationId(uid, withId);
+      if (!key || uid !== auth.currentUser?.uid) return refused(onError);
+      const thread = query(collection(db, MESSAGES), where('conversation', '==', key), orderBy('date', 'desc'));
+      return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
+    },
+
     subscribeInbox(uid, onChange, onError, options) {
       const inbox = query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
       return subscribePages(inbox, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
     },
 
-    async send({ to, text }) {
+    subscribeUnread(uid, onChange, onError) {
+      if (uid !== auth.currentUser?.uid) {
+        queueMicrotask(() => onError?.(new BackendError('permission-denied')));
+        return () => {};
+      }
+      return onSnapshot(
+        doc(db, UNREAD, uid),
+        (snapshot) => onChange(countOf((snapshot.data() as DocumentData | undefined)?.total)),
+        (error) => {
+          console.error(error);
+          onError?.(toBackendError(error));
+        },
+      );
+    },
+
+    async markRead(withId) {
+      const me = await requireUid(auth);
+      const key = conversationId(me, withId);
+      if (!key) throw new BackendError('invalid-argument');
+      const unread = await guarded(() =>
+        getDocs(
+          query(
+            collection(db, MESSAGES),
+            where('conversation', '==', key),
+            where('to', '==', me),
+            where('lu', '==', false),
+            limit(MARK_READ_BATCH),
+          ),
+        ),
+      );
+      if (unread.empty) return;
+      await lowerUnread(me, key, unread.size, (tx) => unread.docs.forEach((message) => tx.update(message.ref, { lu: true })));
+    },
+
+    async send({ to, toName, text }) {
       checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
       // Name and role come from the sender's own record, never from the caller.
-      const fields = newMessageFields(await requirePoster(auth, profiles), to, text);
+      const sender = await requirePoster(auth, profiles);
+      const fields = newMessageFields(sender, to, text);
+      const name = correspondentName(toName);
       const ref = doc(collection(db, MESSAGES));
-      const counted = await countPost(db, auth, 'membre', `${MESSAGES}/${ref.id}`);
+      const conversationRef = doc(db, CONVERSATIONS, fields.conversation);
+      const [counted, conversation] = await Promise.all([
+        countPost(db, auth, 'membre', `${MESSAGES}/${ref.id}`),
+        guarded(() => getDoc(conversationRef)),
+      ]);
       const batch = writeBatch(db);
       counted(batch);
       batch.set(ref, { ...fields, date: serverTimestamp() });
+      addConversationWrites(batch, db, ref.id, {
+        from: sender.id,
+        to,
+        senderName: fullName(sender),
+        recipientName: conversation.exists() ? null : name,
+      });
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message');
       } catch (error) {
@@ -73,8 +205,14 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       // members read it (a responsable deletes one by resolving its report).
       const snapshot = await guarded(() => getDoc(doc(db, MESSAGES, id)));
       if (!snapshot.exists()) return;
-      if (!canDeleteMessage(viewer, readMessage(id, snapshot.data()))) throw new BackendError('permission-denied');
-      await queuedWrite(() => deleteDoc(doc(db, MESSAGES, id)), `suppression du message ${id}`);
+      const message = readMessage(id, snapshot.data());
+      if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
+      if (message.read) {
+        await queuedWrite(() => deleteDoc(doc(db, MESSAGES, id)), `suppression du message ${id}`);
+        return;
+      }
+      // Deleting a message never opened takes it out of the unread counts as well.
+      await lowerUnread(viewer.id, message.conversation, 1, (tx) => tx.delete(doc(db, MESSAGES, id)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/types';
+import { conversationId } from '@/domain/conversations';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
@@ -21,6 +22,25 @@ export interface MessageRecord {
   date: Date;
   senderName: string;
   senderRole: Role;
+  /** conversationId(from, to). */
+  conversation: string;
+  /** Opened by the recipient. */
+  lu: boolean;
+}
+
+/** A conversation as stored, the Firestore document's twin (firestore.rules « Conversations »). */
+export interface ConversationRecord {
+  id: string;
+  membres: [string, string];
+  noms: Record<string, string>;
+  date: Date;
+  nonLus: Record<string, number>;
+}
+
+/** A member's unread total, the twin of nonLus/{uid}. */
+export interface UnreadRecord {
+  uid: string;
+  total: number;
 }
 
 export interface QuestionRecord {
@@ -97,6 +117,8 @@ export class LocalDatabase extends Dexie {
   journal!: Table<JournalRecord, string>;
   resetCodes!: Table<ResetCodeRecord, string>;
   mailbox!: Table<MailRecord, string>;
+  conversations!: Table<ConversationRecord, string>;
+  unread!: Table<UnreadRecord, string>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -131,5 +153,24 @@ export class LocalDatabase extends Dexie {
       });
     // « Mot de passe oublié ? » and the local mailbox that carries its link (issue 15).
     this.version(3).stores({ resetCodes: 'code', mailbox: 'id, date' });
+    // Private messages as conversations, with unread counts (issue 15). Messages written before
+    // were all shown already: they count as read, gathered into their conversations.
+    this.version(4)
+      .stores({ messages: 'id, [to+date], [conversation+date]', conversations: 'id, *membres', unread: 'uid' })
+      .upgrade(async (tx) => {
+        const conversations = new Map<string, ConversationRecord>();
+        await tx.table('messages').toCollection().modify((message: MessageRecord) => {
+          const id = conversationId(message.from, message.to);
+          if (!id) return;
+          message.conversation = id;
+          message.lu = true;
+          const known = conversations.get(id);
+          const conversation = known ?? { id, membres: id.split('_') as [string, string], noms: {}, date: message.date, nonLus: { [message.from]: 0, [message.to]: 0 } };
+          conversation.noms[message.from] = message.senderName;
+          if (message.date > conversation.date) conversation.date = message.date;
+          conversations.set(id, conversation);
+        });
+        await tx.table('conversations').bulkPut([...conversations.values()]);
+      });
   }
 }

@@ -46,7 +46,7 @@ export class Timestamp {
 
 class FieldSentinel {
   constructor(
-    readonly kind: 'serverTimestamp' | 'arrayUnion' | 'arrayRemove',
+    readonly kind: 'serverTimestamp' | 'arrayUnion' | 'arrayRemove' | 'increment',
     readonly elements: unknown[] = [],
   ) {}
 }
@@ -166,9 +166,11 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-function applyField(current: unknown, change: unknown): unknown {
+function applyField(current: unknown, change: unknown, merge = false): unknown {
+  if (merge && isPlain(change)) return materialise(change, isPlain(current) ? current : {}, true);
   if (!(change instanceof FieldSentinel)) return change;
   if (change.kind === 'serverTimestamp') return new PendingServerTime();
+  if (change.kind === 'increment') return (typeof current === 'number' ? current : 0) + Number(change.elements[0]);
   for (const element of change.elements) copy(element, true);
   const list = Array.isArray(current) ? current : [];
   if (change.kind === 'arrayUnion') {
@@ -177,9 +179,13 @@ function applyField(current: unknown, change: unknown): unknown {
   return list.filter((item) => !change.elements.some((element) => same(item, element)));
 }
 
-function materialise(data: Data, previous: Data = {}): Data {
+const isPlain = (value: unknown): value is Data =>
+  !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** `data` over `previous`; with `merge` (set with { merge: true }), maps merge field by field. */
+function materialise(data: Data, previous: Data = {}, merge = false): Data {
   const result: Data = { ...previous };
-  for (const [key, value] of Object.entries(data)) result[key] = applyField(previous[key], value);
+  for (const [key, value] of Object.entries(data)) result[key] = applyField(previous[key], value, merge);
   return result;
 }
 
@@ -278,6 +284,10 @@ export function arrayUnion(...elements: unknown[]): FieldSentinel {
   return new FieldSentinel('arrayUnion', elements);
 }
 
+export function increment(by: number): FieldSentinel {
+  return new FieldSentinel('increment', [by]);
+}
+
 export function arrayRemove(...elements: unknown[]): FieldSentinel {
   return new FieldSentinel('arrayRemove', elements);
 }
@@ -324,7 +334,7 @@ export async function deleteDoc(ref: DocRef): Promise<void> {
 }
 
 type BatchWrite =
-  | { op: 'set'; ref: DocRef; data: Data }
+  | { op: 'set'; ref: DocRef; data: Data; merge: boolean }
   | { op: 'update'; ref: DocRef; data: Data }
   | { op: 'delete'; ref: DocRef };
 
@@ -332,8 +342,8 @@ type BatchWrite =
 export function writeBatch(_db: unknown) {
   const writes: BatchWrite[] = [];
   const batch = {
-    set(ref: DocRef, data: Data) {
-      writes.push({ op: 'set', ref, data: copy(data, false) as Data });
+    set(ref: DocRef, data: Data, options?: { merge?: boolean }) {
+      writes.push({ op: 'set', ref, data: copy(data, false) as Data, merge: options?.merge === true });
       return batch;
     },
     update(ref: DocRef, data: Data) {
@@ -349,7 +359,7 @@ export function writeBatch(_db: unknown) {
       const next = new Map(state.docs);
       for (const write of writes) {
         if (write.op === 'delete') next.delete(write.ref.path);
-        else if (write.op === 'set') next.set(write.ref.path, materialise(write.data));
+        else if (write.op === 'set') next.set(write.ref.path, materialise(write.data, write.merge ? next.get(write.ref.path) : {}, write.merge));
         else {
           const current = next.get(write.ref.path);
           if (!current) throw new FirestoreError('not-found', `No document to update: ${write.ref.path}`);
