@@ -31,6 +31,11 @@ export function unreadLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
+/** « 2 messages non lus », as the account button and the menu button say it. */
+export function unreadPhrase(count: number): string {
+  return count === 1 ? '1 message non lu' : `${unreadLabel(count)} messages non lus`;
+}
+
 /** The tab's title with the unread count in front, as messaging sites do: « (2) Tableau de bord · … ». */
 export function titleWithUnread(title: string, count: number): string {
   const bare = title.replace(/^\(\d+\+?\) /, '');

@@ -5,10 +5,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { useBackendLoader } from '@/hooks/backend';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
+import { unreadLabel, unreadPhrase } from '@/domain/conversations';
 import { fullName } from '@/domain/text';
 
-/** "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. */
-export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigate: () => void }) {
+/**
+ * "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. The
+ * button carries the member's unread messages, live.
+ */
+export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; unread: number; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -53,6 +57,15 @@ export function AccountMenu({ user, onNavigate }: { user: UserProfile; onNavigat
         className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-or-300 hover:bg-white/10"
       >
         Mon Compte
+        {unread > 0 ? (
+          <>
+            {' '}
+            <span aria-hidden="true" className="rounded-full bg-or-300 px-2 py-0.5 text-xs font-bold text-nuit">
+              {unreadLabel(unread)}
+            </span>
+            <span className="sr-only">{unreadPhrase(unread)}</span>
+          </>
+        ) : null}
       </button>
       <div
         id={panelId}

@@ -1,14 +1,18 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { unreadPhrase } from '@/domain/conversations';
 import { SignUpChooser } from '@/features/auth/signup-chooser';
 import { buttonClasses } from '@/components/ui/button';
+import { useUnreadCount } from '@/hooks/messages';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
+import { showUnreadInTitle } from '@/lib/use-page-meta';
 import { AccountMenu } from './account-menu';
 import { CommissionsMenu } from './commissions-menu';
 import { navLinkClass } from './nav-styles';
 
 const MENU_ID = 'menu-principal';
+
 
 /** The fixed black navigation bar: a menu button on phones, the full menu from 1024 px. */
 export function Navbar() {
@@ -22,6 +26,8 @@ export function Navbar() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
+  const unread = useUnreadCount(session.user?.id ?? null);
+  useEffect(() => showUnreadInTitle(unread), [unread]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-nuit text-white shadow-md">
@@ -45,12 +51,16 @@ export function Navbar() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
+          className="relative inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+          <span className="sr-only">
+            {menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            {unread > 0 ? ` (${unreadPhrase(unread)})` : ''}
+          </span>
+          {unread > 0 && !menuOpen ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-or-300" /> : null}
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
@@ -108,7 +118,7 @@ export function Navbar() {
                   Profils Encadreurs
                 </NavLink>
               </li>
-              <AccountMenu user={session.user} onNavigate={close} />
+              <AccountMenu user={session.user} unread={unread} onNavigate={close} />
             </>
           ) : null}
         </ul>

@@ -67,18 +67,22 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     const { tutorTab, responsableTab, tutor } = await tutorAndResponsable();
     await responsableTab.messages.send({ to: tutor.id, text: 'Bienvenue parmi les encadreurs.' });
     await responsableTab.governance.setSuspended(tutor.id, true);
-    renderAt('/TableauEncadreur', { backend: tutorTab });
+    const { user } = renderAt('/TableauEncadreur', { backend: tutorTab });
     expect(await screen.findByRole('heading', { name: 'Compte suspendu' }, LOADED)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /^Marie Atangana/ }, LIVE));
     const message = await screen.findByRole('article', { name: 'Message de Marie Atangana' }, LIVE);
     expect(within(message).queryByRole('button', { name: /Répondre/ })).not.toBeInTheDocument();
     expect(within(message).getByRole('button', { name: /Supprimer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Votre message/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Votre compte est suspendu : vous pouvez lire vos messages, pas en écrire\./)).toBeInTheDocument();
   });
 
   it('lets a member report a message they received', async () => {
     const { tutorTab, responsableTab, tutor } = await tutorAndResponsable();
     await responsableTab.messages.send({ to: tutor.id, text: 'Un message à signaler.' });
     const { user } = renderAt('/TableauEncadreur', { backend: tutorTab });
-    await user.click(await screen.findByRole('button', { name: 'Signaler le message de Marie Atangana' }, LOADED));
+    await user.click(await screen.findByRole('link', { name: /^Marie Atangana/ }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Signaler le message de Marie Atangana' }, LIVE));
     const dialog = within(screen.getByRole('dialog', { name: 'Signaler ce contenu' }));
     await user.click(dialog.getByRole('radio', { name: 'Harcèlement, insulte ou menace' }));
     await user.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { fullName } from '@/domain/text';
 import type { DashboardConfig } from './dashboard-config';
 import { AccountStatus } from './account-status';
-import { Inbox } from './inbox';
+import { MessagesSection } from './messages/messages-section';
 import { ProfileCard } from './profile-card';
 
 /** One member's dashboard: who they are, what they received, where to talk. */
@@ -18,7 +18,7 @@ export function Dashboard({ user, config }: { user: UserProfile; config: Dashboa
         <AccountStatus user={user} />
       </div>
       <div className="mx-auto grid max-w-page gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Inbox user={user} />
+        <MessagesSection user={user} />
         <div className="space-y-8">
           <ProfileCard user={user} config={config} />
           <section aria-labelledby="forums" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

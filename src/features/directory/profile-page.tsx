@@ -83,7 +83,7 @@ function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string 
 }
 
 function Writing({ tutor, onClose, onSent }: { tutor: ListedTutor & { accountUid: string }; onClose: () => void; onSent: () => void }) {
-  const sender = useMessageSender(tutor.accountUid);
+  const sender = useMessageSender(tutor.accountUid ? { id: tutor.accountUid, name: tutor.name } : null);
   return <MessageBox recipientName={tutor.name} {...sender} onSent={onSent} onClose={onClose} />;
 }
 

@@ -31,7 +31,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
     [forum, viewer, announce],
   );
 
-  const messageSender = useMessageSender(writingTo?.id ?? null);
+  const messageSender = useMessageSender(writingTo);
   const reportSender = useReportSender(reporting?.target ?? null);
 
   return (
