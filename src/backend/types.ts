@@ -144,9 +144,9 @@ export interface MessageService {
   /** How many messages `uid` has not opened yet, in all conversations, live: one read however many. */
   subscribeUnread(uid: string, onChange: (count: number) => void, onError?: (error: BackendError) => void): Unsubscribe;
   /**
-   * The signed-in member opened the conversation with `withId`: its messages to them count as
-   * read (up to MARK_READ_BATCH at a time; call again while some remain). Only the recipient
-   * marks a message read, and that is the only change a message ever sees.
+   * The signed-in member opened the conversation with `withId`: all its messages to them count as
+   * read, and leave the unread counts. Only the recipient marks a message read, and that is the
+   * only change a message ever sees.
    */
   markRead(withId: string): Promise<void>;
   /**

@@ -49,5 +49,5 @@ export const PAGE_SIZE = 20;
 /** Longest full name « Prénom Nom »: two parts of at most 100 characters and a space (firestore.rules: 201). */
 export const FULL_NAME_MAX_LENGTH = 201;
 
-/** Unread messages marked read in one go when a conversation opens (Firestore batches hold 500 writes). */
+/** Unread messages marked read per transaction when a conversation opens (Firestore: at most 500 writes each). */
 export const MARK_READ_BATCH = 100;

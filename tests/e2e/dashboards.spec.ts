@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const DASHBOARD = { eleve: '/TableauEleve', encadreur: '/TableauEncadreur', parent: '/TableauParent' } as const;
 
-test('two members write to each other live, reply from the modal and delete', async ({ context }) => {
+test('a conversation back and forth: unread counts rise and fall live in the other tab, both sides threaded', async ({ context }) => {
   const parentPage = await context.newPage();
   const pupilPage = await context.newPage();
   await member(parentPage, 'parent', 'Marie', 'Atangana');
@@ -17,6 +17,7 @@ test('two members write to each other live, reply from the modal and delete', as
 
   // The conversation starts in a forum: the parent clicks the pupil's name under her question.
   await askQuestion(pupilPage, '/EncadreurEleve', 'Quelqu’un a-t-il le sujet du BEPC blanc ?');
+  await pupilPage.goto('/');
   await parentPage.goto('/EncadreurEleve');
   await parentPage.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }).click();
   const firstBox = parentPage.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
@@ -25,39 +26,67 @@ test('two members write to each other live, reply from the modal and delete', as
   await expect(firstBox).toBeHidden();
   await parentPage.goto(DASHBOARD.parent);
 
-  // The pupil opens the dashboard from the account panel.
-  await mainNav(pupilPage).getByRole('button', { name: 'Mon Compte' }).click();
+  // The pupil, on the home page all along, sees it counted live: on « Mon Compte » and in the title.
+  const pupilAccount = mainNav(pupilPage).getByRole('button', { name: /^Mon Compte/ });
+  await expect(pupilAccount).toHaveAccessibleName('Mon Compte 1 message non lu');
+  await expect(pupilPage).toHaveTitle(/^\(1\) /);
+  await pupilAccount.click();
   await mainNav(pupilPage).getByRole('link', { name: 'Mon tableau de bord' }).click();
   await expect(pupilPage).toHaveURL(/\/TableauEleve$/);
+  const fromParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
+  await expect(fromParent).toContainText('1 non lu');
+  await fromParent.click();
+
+  await expect(pupilPage.getByRole('heading', { name: 'Conversation avec Marie Atangana' })).toBeFocused();
   const received = pupilPage.getByRole('article', { name: 'Message de Marie Atangana' });
   await expect(received).toContainText('Parent');
   await expect(received).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
+  // Opened, so read: the count falls.
+  await expect(pupilAccount).toHaveAccessibleName('Mon Compte');
+  await expect(pupilPage).not.toHaveTitle(/^\(/);
 
-  await received.getByRole('button', { name: 'Répondre à Marie Atangana' }).click();
-  const box = pupilPage.getByRole('dialog', { name: 'Répondre à Marie Atangana' });
-  await expect(box.getByLabel('Votre message')).toBeFocused();
-  await box.getByLabel('Votre message').fill('Oui maman, il me reste la géométrie.');
-  await box.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(box).toBeHidden();
+  await pupilPage.getByLabel('Votre message à Marie Atangana').fill('Oui maman, il me reste la géométrie.');
+  await pupilPage.getByRole('button', { name: 'Envoyer' }).click();
   await expect(pupilPage.getByRole('status').filter({ hasText: 'Message envoyé avec succès !' })).toBeVisible();
+  const sent = pupilPage.getByRole('article', { name: 'Votre message' });
+  await expect(sent).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(sent).toContainText('Envoyé');
 
-  // The parent's dashboard, open all along, shows the reply without a reload.
-  const reply = parentPage.getByRole('article', { name: 'Message d’Awa Ngono' });
-  await expect(reply).toContainText('Élève');
-  await expect(reply).toContainText('Oui maman, il me reste la géométrie.');
-  await reply.getByRole('button', { name: 'Répondre à Awa Ngono' }).click();
-  await parentPage.getByLabel('Votre message').fill('Courage, je t’appelle ce soir.');
+  // The parent's dashboard, open all along, counts the reply without a reload.
+  const parentAccount = mainNav(parentPage).getByRole('button', { name: /^Mon Compte/ });
+  await expect(parentAccount).toHaveAccessibleName('Mon Compte 1 message non lu');
+  const fromPupil = parentPage.getByRole('link', { name: /^Awa Ngono/ });
+  await expect(fromPupil).toContainText('1 non lu');
+  await fromPupil.click();
+  // Both sides, oldest first.
+  const thread = parentPage.getByRole('list', { name: 'Messages avec Awa Ngono' }).getByRole('article');
+  await expect(thread).toHaveCount(2);
+  await expect(thread.nth(0)).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
+  await expect(thread.nth(1)).toContainText('Élève');
+  await expect(thread.nth(1)).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(parentAccount).toHaveAccessibleName('Mon Compte');
+  // The pupil sees that her message was read.
+  await expect(sent).toContainText('Lu');
+
+  await parentPage.getByLabel('Votre message à Awa Ngono').fill('Courage, je t’appelle ce soir.');
   await parentPage.getByRole('button', { name: 'Envoyer' }).click();
-
-  // The pupil sees it arrive on top, newest first.
-  await expect(pupilPage.getByRole('article')).toHaveCount(2);
-  await expect(pupilPage.getByRole('article').first()).toContainText('Courage, je t’appelle ce soir.');
+  // It arrives at the bottom of the pupil's open conversation.
+  const pupilThread = pupilPage.getByRole('list', { name: 'Messages avec Marie Atangana' }).getByRole('article');
+  await expect(pupilThread).toHaveCount(3);
+  await expect(pupilThread.last()).toContainText('Courage, je t’appelle ce soir.');
 
   for (const _ of [1, 2]) {
     await pupilPage.getByRole('button', { name: 'Supprimer le message de Marie Atangana' }).first().click();
     await expect(pupilPage.getByRole('status').filter({ hasText: 'Message supprimé avec succès !' })).toBeVisible();
   }
-  await expect(pupilPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
+  // A deleted message leaves the conversation on both sides; the pupil's own stays.
+  await expect(pupilThread).toHaveCount(1);
+  await expect(thread).toHaveCount(1);
+  await expect(thread.first()).toContainText('Oui maman');
+  await pupilPage.setViewportSize({ width: 360, height: 800 });
+  expect(await axeViolations(pupilPage)).toEqual([]);
+  await pupilPage.getByRole('link', { name: 'Toutes les conversations' }).click();
+  await expect(pupilPage.getByRole('link', { name: /^Marie Atangana/ })).toBeVisible();
   expect(await axeViolations(pupilPage)).toEqual([]);
 });
 

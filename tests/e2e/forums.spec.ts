@@ -71,6 +71,7 @@ test('a pupil, a tutor and a parent meet in the tutor–pupil forum, live', asyn
   await expect(box).toBeHidden();
   await expect(banner(tutorPage, 'Message envoyé avec succès !')).toBeVisible();
   await pupilPage.goto('/TableauEleve');
+  await pupilPage.getByRole('link', { name: /^Paul Essomba/ }).click();
   await expect(pupilPage.getByRole('article', { name: 'Message de Paul Essomba' })).toContainText('Viens samedi');
   await pupilPage.goto(FORUM);
 

@@ -48,7 +48,7 @@ test('a member whose session restores over a dropped connection stays signed in'
   const cut = await cutBackendChunk(page, 1);
 
   await page.goto('/TableauParent');
-  await expect(page.getByRole('heading', { name: 'Messages reçus' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Messages privés' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Connectez-vous pour continuer')).toHaveCount(0);
   expect(cut.tries).toBeGreaterThanOrEqual(2);
 });

@@ -3,7 +3,7 @@
  * the Auth and Firestore emulators (the contract's harness, firestore.rules on), every read metered
  * as Firestore bills it (read-meter.ts). Budgets (issue 14): at most READS_BUDGET reads to open any
  * of these screens and per « Voir plus », whatever the history's length — a forum of HISTORY
- * questions, an inbox of HISTORY messages. The figures are written to bench/reads.json, which
+ * questions, a conversation of HISTORY messages. The figures are written to bench/reads.json, which
  * `npm run bench` prints (README « Quand l'association grandit »).
  */
 import { writeFileSync } from 'node:fs';
@@ -96,17 +96,35 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     expect(reads).toBeLessThanOrEqual(READS_BUDGET);
   });
 
-  it(`opens a dashboard with ${HISTORY} messages received: the session, then one page of the inbox`, async () => {
+  it(`opens a dashboard with ${HISTORY} messages received: the session, the unread count, one page of conversations`, async () => {
     const tab = world.newTab();
     const { email, password } = world.account('pupil');
     // As the site does: the session follows the member's profile live (hooks/session.tsx).
     tab.auth.subscribe(() => {});
     const signIn = await readsDuring(() => tab.auth.signIn(email, password));
+    let unread = 0;
+    const opened = await readsDuring(async () => {
+      // The navigation bar's count and the dashboard's list, as the page opens them.
+      await Promise.all([
+        new Promise<void>((resolve) =>
+          tab.messages.subscribeUnread(world.uid('pupil'), (count) => {
+            unread = count;
+            if (count === HISTORY) resolve();
+          }),
+        ),
+        until((onChange) => tab.messages.subscribeConversations(world.uid('pupil'), onChange), (items) => items.length === 1),
+      ]);
+    });
+    expect(unread).toBe(HISTORY);
+    measured['Ouvrir son tableau de bord (connexion + non lus + conversations)'] = signIn + opened;
+    expect(signIn + opened).toBeLessThanOrEqual(READS_BUDGET);
+
+    // Opening the conversation of HISTORY messages: one page of them.
     let count = 0;
-    const inbox = await readsDuring(() =>
+    const conversation = await readsDuring(() =>
       until(
         (onChange) => {
-          tab.messages.subscribeInbox(world.uid('pupil'), (items, hasMore) => {
+          tab.messages.subscribeThread(world.uid('pupil'), world.uid('parent'), (items, hasMore) => {
             count = items.length;
             onChange(items, hasMore);
           });
@@ -115,9 +133,10 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
       ),
     );
     expect(count).toBe(PAGE_SIZE);
-    measured['Ouvrir son tableau de bord (connexion + messages)'] = signIn + inbox;
-    expect(signIn + inbox).toBeLessThanOrEqual(READS_BUDGET);
+    measured[`Ouvrir une conversation de ${HISTORY} messages`] = conversation;
+    expect(conversation).toBeLessThanOrEqual(READS_BUDGET);
   });
+
   it(`opens the Espace responsable with ${HISTORY} members more: one page of the tutors waiting`, async () => {
     // The space opens on the tutors waiting; the other panels read their list only when shown.
     const tab = world.newTab();

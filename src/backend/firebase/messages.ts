@@ -155,19 +155,25 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       const me = await requireUid(auth);
       const key = conversationId(me, withId);
       if (!key) throw new BackendError('invalid-argument');
-      const unread = await guarded(() =>
-        getDocs(
-          query(
-            collection(db, MESSAGES),
-            where('conversation', '==', key),
-            where('to', '==', me),
-            where('lu', '==', false),
-            limit(MARK_READ_BATCH),
+      // The newest first, a batch at a time, until none is left: a long absence costs one read and
+      // one write per message, once.
+      for (;;) {
+        const unread = await guarded(() =>
+          getDocs(
+            query(
+              collection(db, MESSAGES),
+              where('conversation', '==', key),
+              where('to', '==', me),
+              where('lu', '==', false),
+              orderBy('date', 'desc'),
+              limit(MARK_READ_BATCH),
+            ),
           ),
-        ),
-      );
-      if (unread.empty) return;
-      await lowerUnread(me, key, unread.size, (tx) => unread.docs.forEach((message) => tx.update(message.ref, { lu: true })));
+        );
+        if (unread.empty) return;
+        await lowerUnread(me, key, unread.size, (tx) => unread.docs.forEach((message) => tx.update(message.ref, { lu: true })));
+        if (unread.size < MARK_READ_BATCH) return;
+      }
     },
 
     async send({ to, toName, text }) {

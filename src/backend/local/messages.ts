@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { conversationId } from '@/domain/conversations';
-import { MARK_READ_BATCH, PAGE_SIZE } from '@/domain/limits';
+import { PAGE_SIZE } from '@/domain/limits';
 import { correspondentName, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readConversation, readMessage } from '@/domain/records';
@@ -97,12 +97,12 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
       const me = (await session.requireUser()).id;
       const key = conversationId(me, withId);
       if (!key) throw new BackendError('invalid-argument');
+      // All at once: IndexedDB bills nothing (the Firebase adapter goes by batches of MARK_READ_BATCH).
       await db.transaction('rw', db.messages, db.conversations, db.unread, async () => {
         const unread = await db.messages
           .where('[conversation+date]')
           .between([key, Dexie.minKey], [key, Dexie.maxKey])
           .filter((message) => message.to === me && !message.lu)
-          .limit(MARK_READ_BATCH)
           .toArray();
         if (unread.length === 0) return;
         await db.messages.bulkUpdate(unread.map((message) => ({ key: message.id, changes: { lu: true } })));

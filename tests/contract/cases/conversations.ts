@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/domain/limits';
+import { MARK_READ_BATCH, PAGE_SIZE } from '@/domain/limits';
 import { fullName } from '@/domain/text';
 import type { Conversation, Message } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
@@ -104,6 +104,18 @@ export function conversationsContract(world: ContractWorld): void {
       messages.pages.more();
       const all = await messages.until((items, hasMore) => items.length === PAGE_SIZE * 2 + 1 && !hasMore);
       expect(all.items.at(-1)!.text).toBe('Message 1');
+      messages.pages();
+    });
+
+    it(`marks every unread message read when a conversation opens, more than ${MARK_READ_BATCH} too`, async () => {
+      await world.seedMessages('parent', 'pupil', MARK_READ_BATCH + 5);
+      await unread('pupil', MARK_READ_BATCH + 5);
+      await world.as('pupil').messages.markRead(world.uid('parent'));
+      await unread('pupil', 0);
+      await conversations('pupil', (items) => items[0]?.unread === 0);
+      const messages = follow<Message>((onChange) => world.as('parent').messages.subscribeThread(world.uid('parent'), world.uid('pupil'), onChange));
+      const oldest = await messages.until((items) => items.length === PAGE_SIZE && items.every((message) => message.read));
+      expect(oldest.hasMore).toBe(true);
       messages.pages();
     });
 
