@@ -33,6 +33,12 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
     });
   }
 
+  /** The `count` newest messages whose `index` starts with `key` (a recipient, a conversation). */
+  const newestOf = (index: '[to+date]' | '[conversation+date]', key: string) => async (count: number) => {
+    const records = await db.messages.where(index).between([key, Dexie.minKey], [key, Dexie.maxKey]).reverse().limit(count).toArray();
+    return records.map((message) => readMessage(message.id, { ...message }));
+  };
+
   return {
     subscribeConversations(uid, onChange, onError, options) {
       if (uid !== session.currentUid) return refused(onError);
@@ -51,38 +57,12 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
     subscribeThread(uid, withId, onChange, onError, options) {
       const key = conversationId(uid, withId);
       if (!key || uid !== session.currentUid) return refused(onError);
-      return subscribeLivePages(
-        async (count) => {
-          const records = await db.messages
-            .where('[conversation+date]')
-            .between([key, Dexie.minKey], [key, Dexie.maxKey])
-            .reverse()
-            .limit(count)
-            .toArray();
-          return records.map((message) => readMessage(message.id, { ...message }));
-        },
-        options?.pageSize ?? PAGE_SIZE,
-        onChange,
-        onError,
-      );
+      return subscribeLivePages(newestOf('[conversation+date]', key), options?.pageSize ?? PAGE_SIZE, onChange, onError);
     },
 
     subscribeInbox(uid, onChange, onError, options) {
       if (uid !== session.currentUid) return refused(onError);
-      return subscribeLivePages(
-        async (count) => {
-          const records = await db.messages
-            .where('[to+date]')
-            .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
-            .reverse()
-            .limit(count)
-            .toArray();
-          return records.map((message) => readMessage(message.id, { ...message }));
-        },
-        options?.pageSize ?? PAGE_SIZE,
-        onChange,
-        onError,
-      );
+      return subscribeLivePages(newestOf('[to+date]', uid), options?.pageSize ?? PAGE_SIZE, onChange, onError);
     },
 
     subscribeUnread(uid, onChange, onError) {
