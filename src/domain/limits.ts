@@ -45,3 +45,9 @@ export const REFUSAL_REASON_MAX_LENGTH = 300;
  */
 export const PAGE_SIZE = 20;
 
+
+/**
+ * Name shown on the forum posts of a member who deleted their account (docs/decisions/0014):
+ * firestore.rules says it by value. No member can be named so (isReservedName refuses « supprim »).
+ */
+export const DELETED_ACCOUNT_NAME = 'Compte supprimé';

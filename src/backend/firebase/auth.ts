@@ -10,6 +10,7 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { buildProfile, readProfile } from '@/domain/records';
 import { checkProfileFields } from '@/domain/profile-fields';
@@ -46,8 +47,14 @@ export function createFirebaseAuth(
   {
     profileRetryMs = 1_000,
     resetContinueUrl,
+    resumeDeletion,
   }: {
     profileRetryMs?: number;
+    /**
+     * After each sign-in: finishes a deletion of this account that was interrupted, and says so
+     * (account-deletion.ts). The sign-in then fails as for an unknown account.
+     */
+    resumeDeletion?: (user: User) => Promise<boolean>;
     /** Where the reset page sends the member back (our /Login); absent outside a browser. */
     resetContinueUrl?: string;
   } = {},
@@ -164,6 +171,7 @@ export function createFirebaseAuth(
       const { user } = await guarded(() => signInWithEmailAndPassword(auth, email.trim(), password));
       let profile: UserProfile | null;
       try {
+        if (await resumeDeletion?.(user)) throw new BackendError('auth/user-not-found');
         profile = await profiles.read(user.uid);
       } catch (error) {
         await signOutQuietly();
