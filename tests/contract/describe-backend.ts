@@ -15,6 +15,7 @@
  * New port methods get contract cases here, not per-adapter tests.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { accountDeletionContract } from './cases/account-deletion';
 import { authContract } from './cases/auth';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
@@ -45,6 +46,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     authContract(world);
     passwordResetContract(world);
     usersContract(world);
+    accountDeletionContract(world);
     messagesContract(world);
     questionsContract(world);
     pagingContract(world);

@@ -92,10 +92,14 @@ export function localHarness(): ContractHarness {
       return sent ? new URL(sent.link, 'http://local.test').searchParams.get('oobCode') : null;
     },
     async upload(member, fileName = 'cours.pdf') {
-      const files = world.as(member).files;
+      const files = (typeof member === 'string' ? world.as(member) : member).files;
       if (files.picker !== 'device') throw new Error('adaptateur local : sélecteur de fichiers attendu');
       return files.upload(pdfFile(fileName));
     },
+    async storedFiles() {
+      return (await database().files.toCollection().primaryKeys()).map(String);
+    },
+    async interruptDeletion() {},
   };
 
   return {

@@ -93,8 +93,16 @@ export interface ContractWorld {
    * reads it: the local mailbox, or the Auth emulator's out-of-band codes endpoint.
    */
   resetCode(email: string): Promise<string | null>;
-  /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */
-  upload(member: Member, fileName?: string): Promise<Attachment>;
+  /** A PDF uploaded by `member` (or whoever is signed in in that tab) the adapter's own way (device file, or the widget's upload). */
+  upload(member: Member | Backend, fileName?: string): Promise<Attachment>;
+  /** The public ids of every stored upload (locally the files, on Firebase their records), read by the association. */
+  storedFiles(): Promise<string[]>;
+  /**
+   * A deletion of `uid`'s account cut off by the network: after its first step ('mark'), or once
+   * its profile is gone too ('profile'), the account left. Locally a deletion is one transaction:
+   * nothing to cut, nothing done here.
+   */
+  interruptDeletion(uid: string, after: 'mark' | 'profile'): Promise<void>;
 }
 
 export interface ContractHarness {
