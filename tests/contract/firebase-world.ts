@@ -185,7 +185,7 @@ export function firebaseHarness(): ContractHarness {
           const batch = writeBatch(db);
           for (let at = first; at < Math.min(count, first + 400); at += 1) {
             batch.set(doc(collection(db, 'messages')), {
-              ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
+              ...newMessageFields(sender, typeof to === 'string' ? world.uid(to) : to.uid, `Message ${at + 1}`),
               date: new Date(start + at * 1_000),
             });
           }

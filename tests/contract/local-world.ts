@@ -73,7 +73,7 @@ export function localHarness(): ContractHarness {
       const start = Date.now() - count * 1_000;
       await database().messages.bulkAdd(
         Array.from({ length: count }, (_, at) => ({
-          ...newMessageFields(sender, world.uid(to), `Message ${at + 1}`),
+          ...newMessageFields(sender, typeof to === 'string' ? world.uid(to) : to.uid, `Message ${at + 1}`),
           id: crypto.randomUUID(),
           date: new Date(start + at * 1_000),
         })),

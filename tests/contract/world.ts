@@ -83,7 +83,7 @@ export interface ContractWorld {
    * `count` private messages from `from` to `to`, one second apart, the newest last (« Message 1 »…),
    * stored by the association (no rules, no rate limit): a long history to page through.
    */
-  seedMessages(from: Member, to: Member, count: number): Promise<void>;
+  seedMessages(from: Member, to: Member | { uid: string }, count: number): Promise<void>;
   /** Profiles stored by the association (no rules), as sign-up stores them; gives their ids in order. */
   seedMembers(members: readonly SeedMember[]): Promise<string[]>;
   /** The member's profile disappears (the association deleted the account's data); the login stays. */

@@ -106,6 +106,18 @@ export function accountDeletionContract(world: ContractWorld): void {
       await expect(world.newTab().auth.signUp(leaver.input)).resolves.toMatchObject({ email: leaver.input.email });
     });
 
+    it('pages through a long history: 450 messages received, more than a batch holds', async () => {
+      const leaver = await join(world);
+      await world.seedMessages('moderator', { uid: leaver.uid }, 450);
+      await world.as('moderator').messages.send({ to: world.uid('pupil'), text: 'Pour une autre élève' });
+
+      await leaver.tab.users.deleteAccount(leaver.input.password);
+
+      expect(GONE).toContain((await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code);
+      const sent = (await world.as('moderator').users.exportData()).messagesEnvoyes;
+      expect(sent.map((message) => message.texte)).toEqual(['Pour une autre élève']);
+    });
+
     it('takes a listed tutor out of the directory', async () => {
       const tutor = await join(world, LEAVING_TUTOR);
       await world.as('responsable').governance.approveTutor(tutor.uid);
