@@ -9,6 +9,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -71,6 +72,8 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     await assertFails(setDoc(doc(world.db.pupil, mark(pupil.uid)), { date: serverTimestamp() }));
     await assertFails(deleteDoc(doc(world.db.pupil, mark(pupil.uid))));
     await assertFails(getDocs(collection(world.db.pupil, DELETED_ACCOUNTS)));
+    await assertSucceeds(getDoc(doc(world.db.pupil, mark(pupil.uid))));
+    await assertFails(getDoc(doc(world.db.parent, mark(pupil.uid))));
   });
 
   it('lets a leaving member sign their own question « Compte supprimé », with name, class, subject and files cleared, nothing else', async () => {
