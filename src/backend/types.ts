@@ -109,8 +109,9 @@ export interface UserService {
    * profile with a tutor's directory card, and the account last, so that their login fails. Their
    * questions and replies stay readable, signed DELETED_ACCOUNT_NAME (« Compte supprimé ») without
    * uid, name, class, subject or file. Ends signed out. Interrupted midway (network), it is
-   * resumed by calling it again, or by signing in again with the same password (which then fails
-   * with auth/user-not-found): from its first write on, the account can no longer post.
+   * resumed by calling it again; once the profile is gone, by signing in again with the same
+   * password (which then fails with auth/user-not-found). From its first write on, the account can
+   * no longer post.
    * Throws auth/wrong-password or auth/invalid-credential for a wrong password (nothing is
    * removed), auth/requires-login when signed out, unavailable when a file could not be deleted
    * (the profile and the account are kept for a retry).

@@ -28,7 +28,7 @@ import { DIRECTORY, USERS } from './users';
 /**
  * The mark of a deletion under way, then done: `comptesSupprimes/{uid}` holds the date only. Written
  * first; from then on the rules refuse every write of this uid but the deletion's own (a deleted
- * account's ID token stays valid up to an hour), and a sign-in resumes the deletion.
+ * account's ID token stays valid up to an hour), and a sign-in that finds no profile resumes it.
  */
 export const DELETED_ACCOUNTS = 'comptesSupprimes';
 
@@ -88,7 +88,7 @@ async function deleteWhere(db: Firestore, collectionName: string, field: string,
 export interface FirebaseAccountDeletion {
   deleteAccount(currentPassword: string): Promise<void>;
   /**
-   * After a sign-in: when a deletion of this account was started, finishes it (and returns true;
+   * After a sign-in that found no profile: when a deletion of this account was started, finishes it (and returns true;
    * the account is then gone and the session signed out).
    */
   resume(user: User): Promise<boolean>;

@@ -51,8 +51,9 @@ export function createFirebaseAuth(
   }: {
     profileRetryMs?: number;
     /**
-     * After each sign-in: finishes a deletion of this account that was interrupted, and says so
-     * (account-deletion.ts). The sign-in then fails as for an unknown account.
+     * After a sign-in that finds no profile: finishes a deletion of this account that was cut off
+     * once its profile was gone, and says so (account-deletion.ts). The sign-in then fails as for
+     * an unknown account.
      */
     resumeDeletion?: (user: User) => Promise<boolean>;
     /** Where the reset page sends the member back (our /Login); absent outside a browser. */
@@ -171,8 +172,10 @@ export function createFirebaseAuth(
       const { user } = await guarded(() => signInWithEmailAndPassword(auth, email.trim(), password));
       let profile: UserProfile | null;
       try {
-        if (await resumeDeletion?.(user)) throw new BackendError('auth/user-not-found');
         profile = await profiles.read(user.uid);
+        // Only then, so that a sign-in costs one read: a deletion cut off before the profile went
+        // leaves the member signed in, unable to post, until they ask for it again.
+        if (!profile && (await resumeDeletion?.(user))) throw new BackendError('auth/user-not-found');
       } catch (error) {
         await signOutQuietly();
         throw toBackendError(error);
