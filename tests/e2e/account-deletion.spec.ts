@@ -58,6 +58,8 @@ test('« Supprimer mon compte »: by keyboard at 360 px, the forum then shows «
   await expect(anonymised.getByRole('listitem').filter({ hasText: 'Marie Atangana' })).toContainText('divisé par 2');
   await expect(parentPage.getByText(/Chantal|Mbarga/)).toHaveCount(0);
   await expect(anonymised.getByRole('button', { name: /Compte supprimé/ })).toHaveCount(0);
+  await parentPage.setViewportSize({ width: 360, height: 800 });
+  expect(await axeViolations(parentPage)).toEqual([]);
 
   // Her login fails.
   await logIn(pupilPage, pupil);
