@@ -124,6 +124,16 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     for (const path of deletions) await assertSucceeds(deleteDoc(doc(db, path)));
   });
 
+  it('takes a responsable’s and an approved tutor’s powers away once they are leaving', async () => {
+    await world.seed({ [`${QUESTIONS}/awa`]: question('pupil'), [`${QUESTIONS}/jean`]: question('stranger') });
+    await assertSucceeds(getDocs(collection(world.db.responsable, USERS)));
+    await leaving(members.responsable.uid);
+    await leaving(moderator.uid);
+    await assertFails(getDocs(collection(world.db.responsable, USERS)));
+    await assertFails(deleteDoc(doc(world.db.responsable, QUESTIONS, 'awa')));
+    await assertFails(deleteDoc(doc(world.db.moderator, QUESTIONS, 'jean')));
+  });
+
   it('lets a listed tutor delete their profile only with their directory card, in one batch', async () => {
     await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderator.profile as EncadreurProfile) });
     await leaving(moderator.uid);
