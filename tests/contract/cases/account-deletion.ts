@@ -71,6 +71,8 @@ export function accountDeletionContract(world: ContractWorld): void {
       await world.as('moderator').questions.reply(asked, 'x = 2 ou x = -2');
       const other = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Et les fractions ?' });
       await leaver.tab.questions.reply(other, 'Je me pose la même question');
+      await world.as('moderator').questions.reply(other, 'Réduis au même dénominateur.');
+      await leaver.tab.questions.reply(other, 'Merci, j’ai compris');
       await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Merci Monsieur' });
       await world.as('moderator').messages.send({ to: leaver.uid, text: 'Avec plaisir' });
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Message d’une autre élève' });
@@ -86,8 +88,11 @@ export function accountDeletionContract(world: ContractWorld): void {
       expect(question.replies.map((reply) => [reply.userId, reply.reply])).toEqual([[world.uid('moderator'), 'x = 2 ou x = -2']]);
       const theirs = (await world.newTab().questions.get(other))!;
       expect(theirs).toMatchObject({ userId: world.uid('stranger'), question: 'Et les fractions ?' });
+      // Two replies of theirs in one question (one write each), the tutor's between them untouched, in order.
       expect(theirs.replies.map((reply) => [reply.userId, reply.userName, reply.reply])).toEqual([
         [null, DELETED_ACCOUNT_NAME, 'Je me pose la même question'],
+        [world.uid('moderator'), 'Sylvie Eba', 'Réduis au même dénominateur.'],
+        [null, DELETED_ACCOUNT_NAME, 'Merci, j’ai compris'],
       ]);
       expect(JSON.stringify([question, theirs])).not.toMatch(/Mbarga|Chantal|Seconde|Nkolbisson/);
       // A post signed « Compte supprimé » may still be reported.
