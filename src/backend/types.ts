@@ -99,9 +99,25 @@ export interface UserService {
   /**
    * « Télécharger mes données »: the signed-in member's profile, private messages received and
    * sent, questions, replies (with their question's id) and the links of the files attached to
-   * their questions, as plain JSON-able values. Throws auth/requires-login.
+   * their questions, and of the files they uploaded and attached to nothing yet (question null),
+   * as plain JSON-able values. Throws auth/requires-login.
    */
   exportData(): Promise<MemberData>;
+  /**
+   * « Supprimer mon compte » (docs/decisions/0014): proves the current password first
+   * (re-authentication), then removes everything the site holds under the member's name: the
+   * private messages they received and sent, the files they uploaded, their rate record, the
+   * profile with a tutor's directory card, and the account last, so that their login fails. Their
+   * questions and replies stay readable, signed DELETED_ACCOUNT_NAME (« Compte supprimé ») without
+   * uid, name, class, subject or file. Ends signed out. Interrupted midway (network), it is
+   * resumed by calling it again; once the profile is gone, by signing in again with the same
+   * password (which then fails with auth/user-not-found). From its first write on, the account can
+   * no longer post.
+   * Throws auth/wrong-password or auth/invalid-credential for a wrong password (nothing is
+   * removed), auth/requires-login when signed out, unavailable when a file could not be deleted
+   * (the profile and the account are kept for a retry).
+   */
+  deleteAccount(currentPassword: string): Promise<void>;
 }
 
 /**

@@ -51,3 +51,9 @@ export const FULL_NAME_MAX_LENGTH = 201;
 
 /** Unread messages marked read per transaction when a conversation opens (Firestore: at most 500 writes each). */
 export const MARK_READ_BATCH = 100;
+
+/**
+ * Name shown on the forum posts of a member who deleted their account (docs/decisions/0014):
+ * firestore.rules says it by value. No member can be named so (isReservedName refuses « supprim »).
+ */
+export const DELETED_ACCOUNT_NAME = 'Compte supprimé';

@@ -1,4 +1,4 @@
-import type { Message, Question, UserProfile } from './entities';
+import type { Attachment, Message, Question, UserProfile } from './entities';
 
 /** A date as the export writes it: ISO 8601, or null when the stored date could not be read. */
 function iso(date: Date): string | null {
@@ -13,7 +13,14 @@ function messageOf(message: Message) {
  * « Télécharger mes données »: everything the site holds about one member, as plain JSON-able
  * values (keys in French, as the member reads them). Built by both adapters from what they read.
  */
-export function memberDataOf(profile: UserProfile, messages: readonly Message[], questions: readonly Question[], now: Date) {
+export function memberDataOf(
+  profile: UserProfile,
+  messages: readonly Message[],
+  questions: readonly Question[],
+  now: Date,
+  /** The files the member uploaded and attached to no question yet (a draft's). */
+  drafts: readonly Attachment[] = [],
+) {
   const { responsable: _role, ...stored } = profile;
   const own = questions.filter((question) => question.userId === profile.id);
   const byDate = (a: { date: string | null }, b: { date: string | null }) => (a.date ?? '').localeCompare(b.date ?? '');
@@ -34,8 +41,17 @@ export function memberDataOf(profile: UserProfile, messages: readonly Message[],
         .filter((reply) => reply.userId === profile.id)
         .map((reply) => ({ id: reply.id, question: question.id, texte: reply.reply, date: iso(reply.date) })),
     ),
-    // The files the member attached to their questions: the links the site gives them.
-    fichiers: own.flatMap((question) => question.attachments.map(({ fileName, url }) => ({ nom: fileName, lien: url, question: question.id }))),
+    // The files the member uploaded: attached to their questions, or to none yet (question null).
+    fichiers: [
+      ...own.flatMap((question) =>
+        question.attachments.map(({ fileName, url }): { nom: string; lien: string; question: string | null } => ({
+          nom: fileName,
+          lien: url,
+          question: question.id,
+        })),
+      ),
+      ...drafts.map(({ fileName, url }) => ({ nom: fileName, lien: url, question: null })),
+    ],
   };
 }
 

@@ -46,7 +46,7 @@ export function canPost(viewer: MaybeViewer): boolean {
   return !!viewer && !viewer.suspendu;
 }
 
-export function canEditQuestion(viewer: MaybeViewer, question: Pick<Question, 'userId'>): boolean {
+export function canEditQuestion(viewer: MaybeViewer, question: { userId: string | null }): boolean {
   return canPost(viewer) && viewer!.id === question.userId;
 }
 

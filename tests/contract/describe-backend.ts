@@ -15,6 +15,7 @@
  * New port methods get contract cases here, not per-adapter tests.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { accountDeletionContract } from './cases/account-deletion';
 import { authContract } from './cases/auth';
 import { conversationsContract } from './cases/conversations';
 import { filesContract } from './cases/files';
@@ -46,6 +47,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     authContract(world);
     passwordResetContract(world);
     usersContract(world);
+    accountDeletionContract(world);
     messagesContract(world);
     conversationsContract(world);
     questionsContract(world);

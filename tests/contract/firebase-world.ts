@@ -16,7 +16,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, getApp } from 'firebase/app';
-import { collection, deleteDoc, doc, increment, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDocs, increment, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import { createDeleteFileHandler } from '../../api/deleteFile';
 import type { AppConfig } from '@/config';
@@ -25,6 +25,7 @@ import type { CloudinaryGlobal } from '@/backend/firebase/files';
 import { fileRecordId } from '@/domain/files';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile, directoryCardOf } from '@/domain/records';
+import { fullName } from '@/domain/text';
 import { withSearchKey } from '@/domain/search-key';
 import type { Backend } from '@/backend/types';
 import { MEMBERS, seededConversation, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
@@ -179,7 +180,7 @@ export function firebaseHarness(): ContractHarness {
     },
     async seedMessages(from, to, count) {
       const sender = seededProfile(from, world.uid(from), run);
-      const recipient = seededProfile(to, world.uid(to), run);
+      const recipient = typeof to === 'string' ? { id: world.uid(to), name: fullName(seededProfile(to, world.uid(to), run)) } : { id: to.uid, name: 'Destinataire' };
       const start = Date.now() - count * 1_000;
       await rulesOff(async (db) => {
         let last = '';
@@ -209,6 +210,19 @@ export function firebaseHarness(): ContractHarness {
       });
       return profiles.map((profile) => profile.id);
     },
+    async storedFiles() {
+      let ids: string[] = [];
+      await rulesOff(async (db) => {
+        ids = (await getDocs(collection(db, 'fichiers'))).docs.map((record) => String(record.data().publicId));
+      });
+      return ids;
+    },
+    async interruptDeletion(uid, after) {
+      await rulesOff(async (db) => {
+        await setDoc(doc(db, 'comptesSupprimes', uid), { date: serverTimestamp() });
+        if (after === 'profile') await deleteDoc(doc(db, 'utilisateurs', uid));
+      });
+    },
     async deleteProfile(member) {
       await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));
     },
@@ -220,7 +234,7 @@ export function firebaseHarness(): ContractHarness {
       return mine.at(-1)?.oobCode ?? null;
     },
     async upload(member, fileName = 'cours.pdf') {
-      const files = world.as(member).files;
+      const files = (typeof member === 'string' ? world.as(member) : member).files;
       if (files.picker !== 'widget') throw new Error('adaptateur Firebase : widget attendu');
       serial += 1;
       const publicId = `forum/${run}-${serial}`;

@@ -5,6 +5,7 @@
 import { LocalDatabase } from '@/backend/local/db';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
+import { fullName } from '@/domain/text';
 import type { Reply, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
 import { createTestBackend } from '../setup/test-backend';
@@ -70,7 +71,8 @@ export function localHarness(): ContractHarness {
     },
     async seedMessages(from, to, count) {
       const sender = (await database().users.get(world.uid(from))) as StoredProfile;
-      const recipient = (await database().users.get(world.uid(to))) as StoredProfile;
+      const stored = typeof to === 'string' ? await database().users.get(world.uid(to)) : undefined;
+      const recipient = stored ? { id: stored.id, name: fullName(stored) } : { id: typeof to === 'string' ? world.uid(to) : to.uid, name: 'Destinataire' };
       const start = Date.now() - count * 1_000;
       await database().messages.bulkAdd(
         Array.from({ length: count }, (_, at) => ({
@@ -97,10 +99,14 @@ export function localHarness(): ContractHarness {
       return sent ? new URL(sent.link, 'http://local.test').searchParams.get('oobCode') : null;
     },
     async upload(member, fileName = 'cours.pdf') {
-      const files = world.as(member).files;
+      const files = (typeof member === 'string' ? world.as(member) : member).files;
       if (files.picker !== 'device') throw new Error('adaptateur local : sélecteur de fichiers attendu');
       return files.upload(pdfFile(fileName));
     },
+    async storedFiles() {
+      return (await database().files.toCollection().primaryKeys()).map(String);
+    },
+    async interruptDeletion() {},
   };
 
   return {

@@ -43,12 +43,12 @@ export function seededProfile(member: Member, uid: string, run: string): StoredP
  * The conversation `count` messages from `sender` to `recipient` leave, all unread (a pair is
  * seeded once per test): what the senders' writes would have made of it.
  */
-export function seededConversation(sender: StoredProfile, recipient: StoredProfile, count: number, date: Date) {
+export function seededConversation(sender: StoredProfile, recipient: { id: string; name: string }, count: number, date: Date) {
   const id = conversationId(sender.id, recipient.id)!;
   return {
     id,
     membres: id.split('_') as [string, string],
-    noms: { [sender.id]: fullName(sender), [recipient.id]: fullName(recipient) },
+    noms: { [sender.id]: fullName(sender), [recipient.id]: recipient.name },
     date,
     nonLus: { [sender.id]: 0, [recipient.id]: count },
   };
@@ -100,7 +100,7 @@ export interface ContractWorld {
    * `count` private messages from `from` to `to`, one second apart, the newest last (« Message 1 »…),
    * stored by the association (no rules, no rate limit): a long history to page through.
    */
-  seedMessages(from: Member, to: Member, count: number): Promise<void>;
+  seedMessages(from: Member, to: Member | { uid: string }, count: number): Promise<void>;
   /** Profiles stored by the association (no rules), as sign-up stores them; gives their ids in order. */
   seedMembers(members: readonly SeedMember[]): Promise<string[]>;
   /** The member's profile disappears (the association deleted the account's data); the login stays. */
@@ -110,8 +110,16 @@ export interface ContractWorld {
    * reads it: the local mailbox, or the Auth emulator's out-of-band codes endpoint.
    */
   resetCode(email: string): Promise<string | null>;
-  /** A PDF uploaded by `member` the adapter's own way (device file, or the widget's upload). */
-  upload(member: Member, fileName?: string): Promise<Attachment>;
+  /** A PDF uploaded by `member` (or whoever is signed in in that tab) the adapter's own way (device file, or the widget's upload). */
+  upload(member: Member | Backend, fileName?: string): Promise<Attachment>;
+  /** The public ids of every stored upload (locally the files, on Firebase their records), read by the association. */
+  storedFiles(): Promise<string[]>;
+  /**
+   * A deletion of `uid`'s account cut off by the network: after its first step ('mark'), or once
+   * its profile is gone too ('profile'), the account left. Locally a deletion is one transaction:
+   * nothing to cut, nothing done here.
+   */
+  interruptDeletion(uid: string, after: 'mark' | 'profile'): Promise<void>;
 }
 
 export interface ContractHarness {

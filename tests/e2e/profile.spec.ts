@@ -28,7 +28,7 @@ test('« Mon profil »: a change survives a reload, the data file holds the mess
   await nav.getByRole('button', { name: 'Mon Compte' }).click();
   await nav.getByRole('link', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/MonProfil$/);
-  await expect(page.getByRole('region', { name: 'Mon compte' })).toContainText(parent.email);
+  await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(parent.email);
 
   const quartier = page.getByLabel(/^Quartier/);
   await quartier.fill('Biyem-Assi');

@@ -6,6 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -196,6 +197,27 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
       await assertFails(updateDoc(doc(world.db.tutor, UNREAD, tutor.uid), { total: 2 }));
       await assertFails(updateDoc(doc(world.db.pupil, UNREAD, tutor.uid), { total: 0 }));
       await assertSucceeds(updateDoc(doc(world.db.tutor, UNREAD, tutor.uid), { total: 0 }));
+    });
+  });
+
+  describe('leaving the site', () => {
+    it('lets a member deleting their account delete their conversation, with what the other had not read', async () => {
+      await send(world.db.pupil, outgoing('pupil', 'tutor'));
+      await send(world.db.pupil, outgoing('pupil', 'tutor', 'Et dimanche ?'));
+      const clear = (db: Firestore, by: number) => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, CONVERSATIONS, KEY));
+        batch.update(doc(db, UNREAD, tutor.uid), { total: increment(-by) });
+        return batch.commit();
+      };
+      // Not while they stay.
+      await assertFails(clear(world.db.pupil, 2));
+      await world.seed({ [`comptesSupprimes/${pupil.uid}`]: { date: new Date() } });
+      await assertFails(clear(world.db.pupil, 3));
+      await assertFails(clear(world.db.stranger, 2));
+      await assertSucceeds(clear(world.db.pupil, 2));
+      expect((await getDoc(doc(world.db.tutor, UNREAD, tutor.uid))).data()).toMatchObject({ total: 0 });
+      await assertSucceeds(deleteDoc(doc(world.db.pupil, UNREAD, pupil.uid)));
     });
   });
 });

@@ -9,6 +9,7 @@ import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
 import {
   ANONYMOUS_NAME,
   ATTACHMENTS_MAX,
+  DELETED_ACCOUNT_NAME,
   REPLIES_MAX,
   DEFAULT_PAGE_ID,
   MESSAGE_MAX_LENGTH,
@@ -153,6 +154,12 @@ describe('firestore.rules, as a file', () => {
     expect(functionBody('validReply')).toContain(`filled(item.reply, ${REPLY_MAX_LENGTH})`);
     expect(functionBody('anonymousReply')).toContain(`item.userName == '${ANONYMOUS_NAME}'`);
     expect(functionBody('anonymousReply')).toContain("item.userRole == 'eleve'");
+  });
+
+  it('mirrors DELETED_ACCOUNT_NAME where a leaving member signs their posts', () => {
+    expect(functionBody('anonymisesQuestion')).toContain(`after.userName == '${DELETED_ACCOUNT_NAME}'`);
+    expect(functionBody('anonymisesReply')).toContain(`after[0].userName == '${DELETED_ACCOUNT_NAME}'`);
+    expect(isReservedName({ prenom: 'Compte', nom: 'Supprimé' })).toBe(true);
   });
 
   it('mirrors ATTACHMENTS_MAX, checking each place in the list and no further', () => {

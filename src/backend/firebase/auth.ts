@@ -10,6 +10,7 @@ import {
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { buildProfile, readProfile } from '@/domain/records';
 import { checkProfileFields } from '@/domain/profile-fields';
@@ -46,8 +47,15 @@ export function createFirebaseAuth(
   {
     profileRetryMs = 1_000,
     resetContinueUrl,
+    resumeDeletion,
   }: {
     profileRetryMs?: number;
+    /**
+     * After a sign-in that finds no profile: finishes a deletion of this account that was cut off
+     * once its profile was gone, and says so (account-deletion.ts). The sign-in then fails as for
+     * an unknown account.
+     */
+    resumeDeletion?: (user: User) => Promise<boolean>;
     /** Where the reset page sends the member back (our /Login); absent outside a browser. */
     resetContinueUrl?: string;
   } = {},
@@ -165,6 +173,9 @@ export function createFirebaseAuth(
       let profile: UserProfile | null;
       try {
         profile = await profiles.read(user.uid);
+        // Only then, so that a sign-in costs one read: a deletion cut off before the profile went
+        // leaves the member signed in, unable to post, until they ask for it again.
+        if (!profile && (await resumeDeletion?.(user))) throw new BackendError('auth/user-not-found');
       } catch (error) {
         await signOutQuietly();
         throw toBackendError(error);

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/config';
 import type { Backend } from '@/backend/types';
 import { createAuth, createFirebaseApp, createFirestore, type SessionPersistence } from './app';
+import { createFirebaseAccountDeletion } from './account-deletion';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
 import { createFileRecorder } from './file-records';
@@ -30,14 +31,24 @@ export function createFirebaseBackend(
   const profiles = createFirestoreProfiles(db);
   // The reset page's « continuer » leads back to our login page (an authorised domain: README).
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
-  const authService = createFirebaseAuth(auth, profiles, resetContinueUrl ? { resetContinueUrl } : {});
+  // The files' token is asked at call time, once authService exists.
+  const files = createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth));
+  const deletion = createFirebaseAccountDeletion(db, auth, (attachment, questionId) => files.remove(attachment, questionId));
+  const authService = createFirebaseAuth(auth, profiles, {
+    ...(resetContinueUrl ? { resetContinueUrl } : {}),
+    resumeDeletion: (user) => deletion.resume(user),
+  });
   return {
     kind: 'firebase',
     auth: authService,
-    users: { ...createFirebaseUsers(db, auth, profiles), exportData: createFirebaseExport(db, auth, profiles) },
+    users: {
+      ...createFirebaseUsers(db, auth, profiles),
+      exportData: createFirebaseExport(db, auth, profiles),
+      deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
+    },
     messages: createFirebaseMessages(db, auth, profiles),
     questions: createFirebaseQuestions(db, auth, profiles),
-    files: createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth)),
+    files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),
     reports: createFirebaseReports(db, auth, profiles),

@@ -4,6 +4,7 @@ import { memberDataOf, type MemberData } from '@/domain/member-data';
 import { readMessage, readQuestion } from '@/domain/records';
 import type { ProfileStore } from './auth';
 import { guarded } from './errors';
+import { FILES } from './file-records';
 import { MESSAGES } from './messages';
 import { QUESTIONS } from './questions';
 import { requireProfile } from './users';
@@ -17,16 +18,22 @@ export function createFirebaseExport(db: Firestore, auth: Auth, profiles: Profil
   return async () => {
     const profile = await requireProfile(auth, profiles);
     const messages = collection(db, MESSAGES);
-    const [received, sent, questions] = await Promise.all([
+    const [received, sent, questions, drafts] = await Promise.all([
       guarded(() => getDocs(query(messages, where('to', '==', profile.id)))),
       guarded(() => getDocs(query(messages, where('from', '==', profile.id)))),
       guarded(() => getDocs(collection(db, QUESTIONS))),
+      // The member's upload records attached to nothing yet (the rules let an owner list theirs).
+      guarded(() => getDocs(query(collection(db, FILES), where('owner', '==', profile.id), where('questionId', '==', null)))),
     ]);
     return memberDataOf(
       profile,
       [...received.docs, ...sent.docs].map((snapshot) => readMessage(snapshot.id, snapshot.data())),
       questions.docs.map((snapshot) => readQuestion(snapshot.id, snapshot.data())),
       new Date(),
+      drafts.docs.map((snapshot) => {
+        const { publicId, url, fileName } = snapshot.data() as { publicId: string; url: string; fileName: string };
+        return { publicId, url, fileName };
+      }),
     );
   };
 }

@@ -29,7 +29,8 @@ export function createFirebaseReports(db: Firestore, auth: Auth, profiles: Profi
     if (!snapshot.exists()) throw new BackendError('not-found');
     const question = readQuestion(snapshot.id, snapshot.data());
     if (target.type === 'question') {
-      return { excerpt: question.question, authorId: question.userId, authorName: question.userName };
+      // A deleted member's question has no author any more (stored null, read '').
+    return { excerpt: question.question, authorId: question.userId || null, authorName: question.userName };
     }
     const reply = question.replies.find((item) => item.id === target.replyId);
     if (!reply) throw new BackendError('not-found');

@@ -92,8 +92,11 @@ export function stepDirectory(db: Firestore, batch: ReturnType<typeof writeBatch
   else batch.delete(card);
 }
 
-/** Every UserService method but exportData, which reads other collections (member-data.ts; index.ts joins them). */
-export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): Omit<UserService, 'exportData'> {
+/**
+ * Every UserService method but exportData and deleteAccount, which reach other collections
+ * (member-data.ts, account-deletion.ts; index.ts joins them).
+ */
+export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): Omit<UserService, 'exportData' | 'deleteAccount'> {
   return {
     async get(uid) {
       // As in the rules (and the local adapter), a member reads their own profile only; a responsable any.

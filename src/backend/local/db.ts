@@ -46,7 +46,8 @@ export interface UnreadRecord {
 export interface QuestionRecord {
   id: string;
   question: string;
-  userId: string;
+  /** null once its author deleted their account (« Compte supprimé », docs/decisions/0014). */
+  userId: string | null;
   userName: string;
   role: Role;
   classe: string | null;

@@ -9,6 +9,11 @@ import type { LocalSession } from './session';
 
 const URL_PREFIX = 'local-file:';
 
+/** The link of a stored file, as its attachment carries it (resolveUrl opens it). */
+export function fileUrl(id: string): string {
+  return `${URL_PREFIX}${id}`;
+}
+
 /** Reads a file with progress events, as an upload would report them. */
 function readWithProgress(file: File, onProgress?: (fraction: number) => void): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
@@ -67,7 +72,7 @@ export function createLocalFiles(db: LocalDatabase, session: LocalSession): Devi
         createdAt: new Date(),
       });
       onProgress?.(1);
-      return { url: `${URL_PREFIX}${id}`, publicId: id, fileName: file.name };
+      return { url: fileUrl(id), publicId: id, fileName: file.name };
     },
 
     async resolveUrl(attachment) {

@@ -1,4 +1,5 @@
 import type { Backend } from '@/backend/types';
+import { createLocalAccountDeletion } from './account-deletion';
 import { createLocalAuth } from './auth';
 import { LocalDatabase } from './db';
 import { createLocalDemo } from './demo';
@@ -31,7 +32,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations, now),
-    users: createLocalUsers(db, session),
+    users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
     messages: createLocalMessages(db, session, now),
     questions: createLocalQuestions(db, session, now),
     files: createLocalFiles(db, session),

@@ -17,7 +17,7 @@ async function reportedItem(db: LocalDatabase, target: ReportTarget, reporterId:
   const question = await db.questions.get(target.questionId);
   if (!question) throw new BackendError('not-found');
   if (target.type === 'question') {
-    return { excerpt: question.question, authorId: question.userId, authorName: question.userName };
+    return { excerpt: question.question, authorId: question.userId || null, authorName: question.userName };
   }
   const reply = question.replies.find((item, at) => (item.id || legacyReplyId(at)) === target.replyId);
   if (!reply) throw new BackendError('not-found');

@@ -6,9 +6,10 @@ import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { UserService } from '@/backend/types';
 import type { LocalDatabase } from './db';
+import { fileUrl } from './files';
 import { memberProfile, type LocalSession } from './session';
 
-export function createLocalUsers(db: LocalDatabase, session: LocalSession): UserService {
+export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit<UserService, 'deleteAccount'> {
   return {
     async get(uid) {
       // As on the hosted backend, a member reads their own profile only; a responsable any.
@@ -36,11 +37,13 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): User
       // One browser's data: reading every record to pick the member's is cheap here.
       const messages = await db.messages.filter((message) => message.from === user.id || message.to === user.id).toArray();
       const questions = await db.questions.toArray();
+      const drafts = await db.files.filter((file) => file.ownerId === user.id && file.questionId === null).toArray();
       return memberDataOf(
         user,
         messages.map((message) => readMessage(message.id, { ...message })),
         questions.map((question) => readQuestion(question.id, { ...question })),
         new Date(),
+        drafts.map((file) => ({ url: fileUrl(file.id), publicId: file.id, fileName: file.fileName })),
       );
     },
   };

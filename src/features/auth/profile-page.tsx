@@ -6,6 +6,7 @@ import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { AccountDeletion } from './account-deletion';
 import { DataDownload } from './data-download';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -68,6 +69,7 @@ export function ProfilePage() {
         <ProfileForm key={user.id} user={user} />
         <PasswordForm key={`mot-de-passe-${user.id}`} />
         <DataDownload key={`donnees-${user.id}`} />
+        <AccountDeletion key={`suppression-${user.id}`} />
         <Link to={paths.dashboard[user.role]} className="font-semibold text-brand-700 underline">
           Retour à mon tableau de bord
         </Link>

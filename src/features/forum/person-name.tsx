@@ -1,4 +1,6 @@
+import { byDeletedAccount } from '@/domain/account-deletion';
 import type { Role } from '@/domain/entities';
+import { ofName } from '@/lib/typography';
 import { useForum } from './forum-context';
 
 interface PersonNameProps {
@@ -24,4 +26,9 @@ export function PersonName({ userId, name, role }: PersonNameProps) {
       {name} <span className="sr-only">(lui écrire un message privé)</span>
     </button>
   );
+}
+
+/** « d’Awa Ngono », « de Paul Essomba »; « d’un compte supprimé » for a deleted member's post. */
+export function ofAuthor(post: { userId: string | null; userName: string }): string {
+  return byDeletedAccount(post) ? 'd’un compte supprimé' : ofName(post.userName);
 }

@@ -11,7 +11,6 @@ import { useQuestionCommands } from '@/hooks/questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
-import { ofName } from '@/lib/typography';
 import { AttachmentLink } from './attachment-link';
 import { useForum } from './forum-context';
 import { smallButton } from './forum-styles';
@@ -23,7 +22,7 @@ import {
   forumErrorText,
   type ForumAction,
 } from './forum-messages';
-import { PersonName } from './person-name';
+import { ofAuthor, PersonName } from './person-name';
 import { Replies } from './replies';
 
 interface QuestionCardProps {
@@ -137,7 +136,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-2 focus:outline-brand-500 sm:p-5"
       >
         <h3 id={headingId} className="sr-only">
-          Question {ofName(question.userName)}
+          Question {ofAuthor(question)}
         </h3>
         <QuestionMeta question={question} />
         {editing ? (
@@ -221,11 +220,11 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
               <button
                 type="button"
                 onClick={() =>
-                  report({ type: 'question', questionId: question.id, pageId: question.pageId }, `la question ${ofName(question.userName)}`)
+                  report({ type: 'question', questionId: question.id, pageId: question.pageId }, `la question ${ofAuthor(question)}`)
                 }
                 className={`${smallButton} text-slate-700 hover:bg-slate-100`}
               >
-                Signaler <span className="sr-only">la question {ofName(question.userName)}</span>
+                Signaler <span className="sr-only">la question {ofAuthor(question)}</span>
               </button>
             ) : null}
           </div>

@@ -11,10 +11,9 @@ import { useQuestionCommands } from '@/hooks/questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
-import { ofName } from '@/lib/typography';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
-import { PersonName } from './person-name';
+import { ofAuthor, PersonName } from './person-name';
 import { smallButton } from './forum-styles';
 
 function ReplyForm({ question }: { question: Question }) {
@@ -72,7 +71,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   const remove = useCommand(removeReply, 'Suppression de la réponse impossible :');
   const mayDelete = canDeleteReply(viewer, reply);
   const mayReport = canReport(viewer, reply.userId);
-  const whose = ofName(reply.userName);
+  const whose = ofAuthor(reply);
 
   async function confirm() {
     setConfirming(false);

@@ -1,0 +1,186 @@
+import { EmailAuthProvider, deleteUser, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
+import { correspondentOf } from '@/domain/conversations';
+import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
+import { BackendError } from '@/domain/errors';
+import type { Attachment } from '@/domain/entities';
+import { guarded } from './errors';
+import { FILES } from './file-records';
+import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
+import { LIMITS } from './posting';
+import { QUESTIONS } from './questions';
+import { DIRECTORY, USERS } from './users';
+
+/**
+ * The mark of a deletion under way, then done: `comptesSupprimes/{uid}` holds the date only. Written
+ * first; from then on the rules refuse every write of this uid but the deletion's own (a deleted
+ * account's ID token stays valid up to an hour), and a sign-in that finds no profile resumes it.
+ */
+export const DELETED_ACCOUNTS = 'comptesSupprimes';
+
+/** Firestore takes at most 500 writes a batch. */
+const BATCH_SIZE = 400;
+
+interface Write {
+  ref: DocumentReference;
+  /** Fields to update; absent: delete the document. */
+  fields?: DocumentData;
+}
+
+async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void> {
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    const batch = writeBatch(db);
+    for (const { ref, fields } of writes.slice(start, start + BATCH_SIZE)) {
+      if (fields) batch.update(ref, fields);
+      else batch.delete(ref);
+    }
+    await guarded(() => batch.commit());
+  }
+}
+
+/**
+ * Each question's anonymising writes, in the order they must be made: the question itself, then
+ * one of the member's replies at a time (the rules check one reply changed per write). Round k holds
+ * every question's k-th write, so a round is one set of batches with one write per document.
+ */
+function anonymisingRounds(db: Firestore, uid: string, questions: readonly { id: string; data: DocumentData }[]): Write[][] {
+  const rounds: Write[][] = [];
+  for (const { id, data } of questions) {
+    const ref = doc(db, QUESTIONS, id);
+    const writes: Write[] = [];
+    if (data.userId === uid) writes.push({ ref, fields: { ...ANONYMISED_QUESTION, attachments: [] } });
+    // The replies as stored (not as read into entities): only the author's two fields change.
+    let replies = Array.isArray(data.replies) ? (data.replies as DocumentData[]) : [];
+    replies.forEach((reply, at) => {
+      if (reply.userId !== uid) return;
+      replies = replies.map((item, index) => (index === at ? { ...item, userId: null, userName: DELETED_ACCOUNT_NAME } : item));
+      writes.push({ ref, fields: { replies } });
+    });
+    writes.forEach((write, round) => (rounds[round] ??= []).push(write));
+  }
+  return rounds;
+}
+
+/** Deletes, a page at a time, every document of `collectionName` whose `field` is `uid`. */
+async function deleteWhere(db: Firestore, collectionName: string, field: string, uid: string): Promise<void> {
+  for (;;) {
+    const page = await guarded(() => getDocs(query(collection(db, collectionName), where(field, '==', uid), limit(BATCH_SIZE))));
+    if (page.empty) return;
+    await commitAll(db, page.docs.map((snapshot) => ({ ref: snapshot.ref })));
+    if (page.size < BATCH_SIZE) return;
+  }
+}
+
+/**
+ * Deletes the member's conversations (they hold their name) and their unread total; each
+ * correspondent's total loses, in the same batch, what they had not opened of that conversation
+ * (the rules' clearedBy).
+ */
+async function leaveConversations(db: Firestore, uid: string): Promise<void> {
+  const PAGE = BATCH_SIZE / 2; // two writes a conversation at most
+  for (;;) {
+    const page = await guarded(() => getDocs(query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), limit(PAGE))));
+    if (page.empty) break;
+    const batch = writeBatch(db);
+    for (const conversation of page.docs) {
+      const other = correspondentOf(conversation.id, uid);
+      const unread = Number((conversation.data().nonLus as Record<string, unknown> | undefined)?.[other ?? ''] ?? 0);
+      batch.delete(conversation.ref);
+      if (other && unread > 0) batch.update(doc(db, UNREAD, other), { total: increment(-unread) });
+    }
+    await guarded(() => batch.commit());
+    if (page.size < PAGE) break;
+  }
+  await guarded(() => deleteDoc(doc(db, UNREAD, uid)));
+}
+
+export interface FirebaseAccountDeletion {
+  deleteAccount(currentPassword: string): Promise<void>;
+  /**
+   * After a sign-in that found no profile: when a deletion of this account was started, finishes it (and returns true;
+   * the account is then gone and the session signed out).
+   */
+  resume(user: User): Promise<boolean>;
+}
+
+/**
+ * « Supprimer mon compte » on Firebase (docs/decisions/0014). Every step can be made again, so an
+ * interrupted deletion is resumed by running it once more. The order keeps the member's name from
+ * staying readable and the profile for last: the mark; the forum posts signed « Compte supprimé »
+ * (their files taken off); the files deleted (Cloudinary through `removeFile`, then the records);
+ * the messages received and sent; the conversations and the unread total; the profile with the
+ * card and the rate record in one batch; the Auth account.
+ */
+export function createFirebaseAccountDeletion(
+  db: Firestore,
+  auth: Auth,
+  removeFile: (attachment: Attachment, questionId: string) => Promise<boolean>,
+): FirebaseAccountDeletion {
+  async function finish(user: User): Promise<void> {
+    const uid = user.uid;
+    const mark = doc(db, DELETED_ACCOUNTS, uid);
+    if (!(await guarded(() => getDoc(mark))).exists()) await guarded(() => setDoc(mark, { date: serverTimestamp() }));
+
+    // Replies live inside their question, with no index of their authors: every question is read,
+    // as « Télécharger mes données » does.
+    const questions = await guarded(() => getDocs(collection(db, QUESTIONS)));
+    const rounds = anonymisingRounds(db, uid, questions.docs.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() })));
+    for (const round of rounds) await commitAll(db, round);
+
+    // The question no longer holds them: the server function lets their uploader delete them.
+    const records = await guarded(() => getDocs(query(collection(db, FILES), where('owner', '==', uid))));
+    for (const record of records.docs) {
+      const { publicId, url, fileName } = record.data() as { publicId: string; url: string; fileName: string };
+      if (!(await removeFile({ publicId, url, fileName }, ''))) {
+        throw new BackendError('unavailable', 'Un fichier n’a pas pu être supprimé : réessayez.');
+      }
+    }
+    await commitAll(db, records.docs.map((record) => ({ ref: record.ref })));
+
+    await deleteWhere(db, MESSAGES, 'to', uid);
+    await deleteWhere(db, MESSAGES, 'from', uid);
+    await leaveConversations(db, uid);
+
+    const batch = writeBatch(db);
+    batch.delete(doc(db, LIMITS, uid));
+    batch.delete(doc(db, DIRECTORY, uid));
+    batch.delete(doc(db, USERS, uid));
+    await guarded(() => batch.commit());
+
+    await guarded(() => deleteUser(user));
+  }
+
+  return {
+    async deleteAccount(currentPassword) {
+      await guarded(() => auth.authStateReady());
+      const user = auth.currentUser;
+      if (!user || user.isAnonymous || !user.email) throw new BackendError('auth/requires-login');
+      // Proving the password is also the recent sign-in Firebase asks before deleting an account.
+      await guarded(() => reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, currentPassword)));
+      await finish(user);
+    },
+
+    async resume(user) {
+      if (!(await guarded(() => getDoc(doc(db, DELETED_ACCOUNTS, user.uid)))).exists()) return false;
+      await finish(user);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { DELETED_ACCOUNT_NAME } from './limits';
+import type { Reply } from './entities';
+
+/**
+ * « Supprimer mon compte » (docs/decisions/0014): what a member's forum posts become. Their text
+ * stays readable (others' replies hang on a question), signed « Compte supprimé »: no uid, no name,
+ * no class, no subject, no file. The role stays, as the category the forums and their moderation
+ * rules go by (an approved tutor moderates pupils' questions), never a person.
+ * firestore.rules (anonymisesQuestion, anonymisesReply) accepts exactly these values.
+ */
+export const ANONYMISED_QUESTION = {
+  userId: null,
+  userName: DELETED_ACCOUNT_NAME,
+  classe: null,
+  matiere: null,
+  attachments: [] as never[],
+} as const;
+
+/** A reply of a deleted member: the same id, text, role and date, signed « Compte supprimé ». */
+export function anonymisedReply(reply: Reply): Reply {
+  return { ...reply, userId: null, userName: DELETED_ACCOUNT_NAME };
+}
+
+/** Whether a post's author deleted their account (shown « Compte supprimé », without a link). */
+export function byDeletedAccount(post: { userId: string | null; userName: string }): boolean {
+  return !post.userId && post.userName === DELETED_ACCOUNT_NAME;
+}
