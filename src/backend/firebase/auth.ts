@@ -20,6 +20,7 @@ import { EMAIL_SHAPE } from '@/domain/email';
 import type { AuthService, Unsubscribe } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
+import { confirmEmailCode, requestEmailChange, resendVerification, sendVerification, withAccountState } from './email-actions';
 
 /**
  * Where profiles live: Firestore in the app (users.ts), a Map in the unit and emulator tests.
@@ -30,6 +31,11 @@ export interface ProfileStore {
   create(profile: StoredProfile): Promise<void>;
   /** Follows a profile live (an approval, a suspension); without it, the session reads it once. */
   watch?(uid: string, onChange: (profile: UserProfile | null) => void, onError: (error: BackendError) => void): Unsubscribe;
+  /**
+   * Brings the stored profile in step with its account (email-actions.ts): the address, and whether
+   * it is confirmed, as the member's own token says (firestore.rules accept nothing else).
+   */
+  followAccount?(profile: UserProfile, account: { email: string; emailVerifie: boolean }): Promise<void>;
 }
 
 /**
@@ -48,7 +54,10 @@ export function createFirebaseAuth(
     resetContinueUrl,
   }: {
     profileRetryMs?: number;
-    /** Where the reset page sends the member back (our /Login); absent outside a browser. */
+    /**
+     * Where the page of an e-mail's link sends the member back (our /Login): password reset,
+     * address confirmation and change alike. Absent outside a browser.
+     */
     resetContinueUrl?: string;
   } = {},
 ): AuthService {
@@ -98,8 +107,14 @@ export function createFirebaseAuth(
         if (!current()) return;
         const follow = (profile: UserProfile | null) => {
           if (!current()) return;
-          if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
-          emit(profile && { ...profile, responsable });
+          if (!profile) {
+            console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
+            return emit(null);
+          }
+          // The address and whether it is confirmed are the account's (the stored copy may lag).
+          void withAccountState(user, profile, profiles).then((known) => {
+            if (current()) emit({ ...known, responsable });
+          });
         };
         // A profile that cannot be read for now (the network dropped at start-up) is waited for:
         // the session stays unknown, and the read is tried again.
@@ -173,7 +188,7 @@ export function createFirebaseAuth(
         await signOutQuietly();
         throw new BackendError('auth/profile-not-found');
       }
-      return { ...profile, responsable: await isResponsableClaim(user) };
+      return { ...(await withAccountState(user, profile, profiles)), responsable: await isResponsableClaim(user) };
     },
 
     async signUp({ email, password, profile: fields }) {
@@ -195,6 +210,11 @@ export function createFirebaseAuth(
           });
           throw toBackendError(error);
         }
+        // The e-mail that confirms the address; failing to send it does not undo the account
+        // (the banner offers « Renvoyer l'e-mail »).
+        await sendVerification(auth, user, resetContinueUrl).catch((error: unknown) =>
+          console.error('Envoi de l’e-mail de confirmation impossible :', error),
+        );
         // The product sends a new member to the login page: the session ends signed out (whoever was in).
         await guarded(() => firebaseSignOut(auth));
         return readProfile(profile.id, { ...profile })!;
@@ -238,6 +258,20 @@ export function createFirebaseAuth(
 
     async confirmPasswordReset(code, newPassword) {
       await guarded(() => firebaseConfirmPasswordReset(auth, code, newPassword));
+    },
+
+    async sendEmailVerification() {
+      await resendVerification(auth, resetContinueUrl);
+    },
+
+    async confirmEmail(code) {
+      await confirmEmailCode(auth, code);
+      // The session's member (if it is theirs) is read again: confirmed, maybe a new address.
+      for (const listener of [...settledListeners]) listener();
+    },
+
+    async changeEmail(current, newEmail) {
+      await requestEmailChange(auth, current, newEmail, resetContinueUrl);
     },
 
     async getIdToken() {

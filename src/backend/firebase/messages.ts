@@ -22,6 +22,7 @@ import { guarded } from './errors';
 import { subscribePages } from './pages';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
+import { requireVerifiedEmail } from './email-actions';
 import { requirePoster, requireProfile, USERS } from './users';
 
 export const MESSAGES = 'messages';
@@ -54,6 +55,8 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
       // Name and role come from the sender's own record, never from the caller.
       const fields = newMessageFields(await requirePoster(auth, profiles), to, text);
+      // firestore.rules want the token's email_verified (docs/decisions/0013): said before trying.
+      await requireVerifiedEmail(auth);
       const ref = doc(collection(db, MESSAGES));
       const counted = await countPost(db, auth, 'membre', `${MESSAGES}/${ref.id}`);
       const batch = writeBatch(db);
