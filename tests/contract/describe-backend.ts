@@ -16,6 +16,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { authContract } from './cases/auth';
+import { emailVerificationContract } from './cases/email-verification';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
@@ -44,6 +45,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     const { world } = harness;
     authContract(world);
     passwordResetContract(world);
+    emailVerificationContract(world);
     usersContract(world);
     messagesContract(world);
     questionsContract(world);

@@ -266,6 +266,12 @@ export function createFirebaseAuth(
 
     async confirmEmail(code) {
       await confirmEmailCode(auth, code);
+      // When the session is this member's, their profile follows at once (a tutor's card with it).
+      const user = auth.currentUser;
+      if (user && !user.isAnonymous) {
+        const profile = await profiles.read(user.uid).catch(() => null);
+        if (profile) await withAccountState(user, profile, profiles);
+      }
       // The session's member (if it is theirs) is read again: confirmed, maybe a new address.
       for (const listener of [...settledListeners]) listener();
     },
