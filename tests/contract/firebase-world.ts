@@ -213,8 +213,13 @@ export function firebaseHarness(): ContractHarness {
     async emailCodes(email, kind) {
       // The Auth emulator keeps every out-of-band code it made, oldest first, and sends no e-mail.
       const response = await fetch(`http://${authHost}/emulator/v1/projects/${CONTRACT_PROJECT_ID}/oobCodes`);
-      const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobCode: string }[] };
-      return oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === kind).map((code) => code.oobCode);
+      const { oobCodes = [] } = (await response.json()) as {
+        oobCodes?: { email: string; newEmail?: string; requestType: string; oobCode: string }[];
+      };
+      // A change of address's code is listed under the old address, the new one beside it (where it is sent).
+      return oobCodes
+        .filter((code) => (code.newEmail ?? code.email) === email.toLowerCase() && code.requestType === kind)
+        .map((code) => code.oobCode);
     },
     async upload(member, fileName = 'cours.pdf') {
       const files = world.as(member).files;

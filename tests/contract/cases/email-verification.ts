@@ -60,8 +60,9 @@ export function emailVerificationContract(world: ContractWorld): void {
       const me = await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange), (user) => user?.emailVerifie === true);
       expect(me?.email).toBe(email);
       // Confirmed: nothing more to send.
+      const before = await world.emailCodes(email, 'VERIFY_EMAIL');
       await tab.auth.sendEmailVerification();
-      expect(await world.emailCodes(email, 'VERIFY_EMAIL')).toHaveLength(2);
+      expect(await world.emailCodes(email, 'VERIFY_EMAIL')).toEqual(before);
       expect((await refusal(world.newTab().auth.sendEmailVerification())).code).toBe('auth/requires-login');
     });
 
