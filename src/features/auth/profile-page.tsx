@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { DataDownload } from './data-download';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -56,7 +57,9 @@ export function ProfilePage() {
               {user.prenom} {user.nom}
             </dd>
             <dt className="font-semibold">E-mail</dt>
-            <dd className="break-all">{user.email}</dd>
+            <dd className="break-all">
+              {user.email} {user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}
+            </dd>
             <dt className="font-semibold">Rôle</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>
           </dl>
@@ -66,6 +69,7 @@ export function ProfilePage() {
         </section>
         {/* Keyed by member: another account in this tab starts from its own values. */}
         <ProfileForm key={user.id} user={user} />
+        <EmailForm key={`adresse-${user.id}`} currentEmail={user.email} />
         <PasswordForm key={`mot-de-passe-${user.id}`} />
         <DataDownload key={`donnees-${user.id}`} />
         <Link to={paths.dashboard[user.role]} className="font-semibold text-brand-700 underline">
