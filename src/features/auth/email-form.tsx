@@ -66,7 +66,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Mot de passe actuel"
+          label="Votre mot de passe actuel"
           name="current"
           type="password"
           autoComplete="current-password"

@@ -57,8 +57,9 @@ export function ProfilePage() {
               {user.prenom} {user.nom}
             </dd>
             <dt className="font-semibold">E-mail</dt>
-            <dd className="break-all">
-              {user.email} {user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}
+            <dd>
+              <span className="break-all">{user.email}</span>{' '}
+              <span className="text-sm text-slate-700">{user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}</span>
             </dd>
             <dt className="font-semibold">Rôle</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>
