@@ -44,6 +44,7 @@ test('a new member confirms their address from the local mailbox: the banner goe
   // The banner leads to the mailbox, where the link confirms the address.
   await banner.getByRole('link', { name: 'Ouvrir la boîte locale' }).click();
   await expect(page).toHaveURL(/\/BoiteLocale$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boîte locale');
   await fitsWidth(page);
   expect(await axeViolations(page)).toEqual([]);
   await openMailboxLink(page, parent.email, 'Confirmez votre adresse e-mail');
@@ -85,6 +86,8 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await expect(page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The account panel, at a desktop's width.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await mainNav(page).getByRole('button', { name: 'Mon Compte' }).click();
   await mainNav(page).getByRole('button', { name: 'Se déconnecter' }).click();
   await logIn(page, parent);
