@@ -45,7 +45,9 @@ export interface AuthService {
   /**
    * Calls `onChange` with the signed-in user's profile, or null when signed out, once the
    * session is known and again at every change. A signed-in account without a stored profile
-   * counts as signed out (the error is logged).
+   * counts as signed out (the error is logged). The profile's `email` and `emailVerifie` are the
+   * account's own (a confirmation made in another tab or on a phone shows at the next change or
+   * sign-in; made in this tab, at once).
    */
   subscribe(onChange: (user: UserProfile | null) => void): Unsubscribe;
   /** Throws BackendError: auth/user-not-found, auth/wrong-password, auth/invalid-credential,

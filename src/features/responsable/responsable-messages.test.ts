@@ -31,6 +31,7 @@ describe('the Espace responsable’s French', () => {
       'En attente de validation',
     ]);
     expect(memberStatus({ ...base, role: 'parent', profession: 'P', suspendu: true, responsable: true })).toEqual(['Responsable', 'Suspendu']);
+    expect(memberStatus({ ...base, role: 'parent', profession: 'P', emailVerifie: false })).toEqual(['Adresse non confirmée']);
   });
 
   it('explains failures in French, with French spacing', () => {
