@@ -105,6 +105,8 @@ export function emailVerificationContract(world: ContractWorld): void {
 
       const after = await world.newTab().auth.signIn(next, password);
       expect(after).toMatchObject({ email: next, emailVerifie: true });
+      // The stored profile followed (what the responsables' search by address reads).
+      expect(await world.as('responsable').users.get(after.id)).toMatchObject({ email: next, emailVerifie: true });
       expect(await refusal(world.newTab().auth.signIn(email, password))).toMatchObject({
         code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
       });
