@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askQuestion, axeViolations, logIn, mainNav, member, openMailboxLink } from './helpers';
+import { approveTutor, askQuestion, axeViolations, becomeResponsable, logIn, mainNav, member, openMailboxLink, verifyEmail } from './helpers';
 
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with two members need more than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -96,4 +96,28 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/MonProfil');
   await expect(page.getByRole('region', { name: 'Mon compte' })).toContainText(next);
+});
+
+test('a tutor approved before confirming their address enters the directory only once they follow the link', async ({ context }) => {
+  const tutorPage = await context.newPage();
+  const responsablePage = await context.newPage();
+  const tutor = await member(tutorPage, 'encadreur', 'Paul', 'Essomba', { verified: false });
+  await member(responsablePage, 'parent', 'Marie', 'Atangana');
+  await becomeResponsable(responsablePage);
+  await approveTutor(responsablePage, 'Paul Essomba');
+
+  // Approved, not listed; the banner says why, and the members' list shows it.
+  await tutorPage.goto('/TableauEncadreur');
+  await expect(tutorPage.getByRole('heading', { name: 'Compte encadreur validé' })).toBeVisible();
+  await expect(tutorPage.getByRole('region', { name: BANNER })).toContainText('vous n’apparaissez pas dans l’annuaire');
+  await responsablePage.goto('/Encadreurs?q=essomba');
+  await expect(responsablePage.getByText('Aucun encadreur ne correspond à votre recherche.')).toBeVisible();
+  await responsablePage.goto('/Responsable');
+  await responsablePage.getByRole('tab', { name: 'Membres' }).click();
+  await expect(responsablePage.getByRole('tabpanel')).toContainText('Adresse non confirmée');
+
+  // The tutor follows the link, signed in: the card comes with the confirmation.
+  await verifyEmail(tutorPage, tutor);
+  await responsablePage.goto('/Encadreurs?q=essomba');
+  await expect(responsablePage.getByRole('heading', { name: 'Paul Essomba' })).toBeVisible();
 });
