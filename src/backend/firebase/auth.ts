@@ -105,15 +105,18 @@ export function createFirebaseAuth(
         }
         const responsable = await isResponsableClaim(user);
         if (!current()) return;
+        // Only the newest profile is emitted: an older one's account check may end after it.
+        let latest = 0;
         const follow = (profile: UserProfile | null) => {
           if (!current()) return;
+          const mine = (latest += 1);
           if (!profile) {
             console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
             return emit(null);
           }
           // The address and whether it is confirmed are the account's (the stored copy may lag).
           void withAccountState(user, profile, profiles).then((known) => {
-            if (current()) emit({ ...known, responsable });
+            if (current() && mine === latest) emit({ ...known, responsable });
           });
         };
         // A profile that cannot be read for now (the network dropped at start-up) is waited for:
