@@ -131,6 +131,10 @@ export function explainResetConfirmError(code: ErrorCode): Explanation {
 
 // ── Confirming the address, changing it (issue 15) ──────────────────────────────────────────────
 
+/** After sign-up, beside the spec's « Inscription réussie ! … » on the login page. */
+export const SIGNUP_VERIFICATION_NOTICE =
+  'Un e-mail de confirmation vient de vous être envoyé : suivez son lien pour pouvoir envoyer des messages privés.';
+
 /** The banner of a signed-in member whose address is not confirmed yet. */
 export const UNVERIFIED_BANNER_MESSAGE =
   'Votre adresse e-mail n’est pas encore confirmée. Suivez le lien de l’e-mail reçu à l’inscription\u00a0: d’ici là, vous ne pouvez pas envoyer de messages privés et, encadreur, vous n’apparaissez pas dans l’annuaire.';
