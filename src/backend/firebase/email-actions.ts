@@ -87,18 +87,22 @@ export async function requestEmailChange(auth: Auth, current: string, newEmail: 
  * (with a listed tutor's directory card); a failure is logged and tried again next time.
  */
 export async function withAccountState(user: User, profile: UserProfile, profiles: ProfileStore): Promise<UserProfile> {
-  const account = { email: user.email ?? profile.email, emailVerifie: user.emailVerified };
-  if (account.email === profile.email && account.emailVerifie === profile.emailVerifie) return profile;
-  if (profiles.followAccount) {
-    try {
-      // The rules compare with the token: one that says what the account now is.
-      await user.getIdToken(true);
-      await profiles.followAccount(profile, account);
-    } catch (error) {
-      console.error('Mise à jour de l’adresse du profil impossible :', error);
-    }
+  const accountOf = () => ({ email: user.email ?? profile.email, emailVerifie: user.emailVerified });
+  const inStep = (account: ReturnType<typeof accountOf>) =>
+    account.email === profile.email && account.emailVerifie === profile.emailVerifie;
+  if (inStep(accountOf())) return profile;
+  try {
+    // This session's view of the account may be the stale one (confirmed on a phone meanwhile):
+    // read it again, and get a token that says what it now is (the rules compare with the token).
+    await user.reload();
+    const account = accountOf();
+    if (inStep(account)) return profile;
+    await user.getIdToken(true);
+    await profiles.followAccount?.(profile, account);
+  } catch (error) {
+    console.error('Mise à jour de l’adresse du profil impossible :', error);
   }
-  return { ...profile, ...account };
+  return { ...profile, ...accountOf() };
 }
 
 /** Private messages need a confirmed address: the account is read again before refusing. */
