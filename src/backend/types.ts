@@ -46,14 +46,17 @@ export interface AuthService {
   /**
    * Calls `onChange` with the signed-in user's profile, or null when signed out, once the
    * session is known and again at every change. A signed-in account without a stored profile
-   * counts as signed out (the error is logged).
+   * counts as signed out (the error is logged). The profile's `email` and `emailVerifie` are the
+   * account's own (a confirmation made in another tab or on a phone shows at the next change or
+   * sign-in; made in this tab, at once).
    */
   subscribe(onChange: (user: UserProfile | null) => void): Unsubscribe;
   /** Throws BackendError: auth/user-not-found, auth/wrong-password, auth/invalid-credential,
    *  auth/invalid-email, auth/profile-not-found, auth/too-many-requests, auth/network-request-failed… */
   signIn(email: string, password: string): Promise<UserProfile>;
   /**
-   * Creates the account and its profile. The session stays signed out: the product sends a new
+   * Creates the account and its profile (`emailVerifie: false`), and sends the e-mail that confirms
+   * the address (see sendEmailVerification). The session stays signed out: the product sends a new
    * member to the login page. Throws auth/email-already-in-use, auth/weak-password, auth/invalid-email…
    */
   signUp(input: SignUpInput): Promise<UserProfile>;
@@ -77,6 +80,30 @@ export interface AuthService {
    * auth/invalid-action-code (unknown or used), auth/expired-action-code, auth/weak-password.
    */
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * « Renvoyer l'e-mail »: sends the signed-in member, again, the e-mail in French whose link
+   * (/MotDePasse?mode=verifyEmail&oobCode=…; locally, into the local mailbox) confirms their
+   * address. Sign-up sends the first one. Nothing is sent when the address is already confirmed.
+   * Throws auth/requires-login, auth/too-many-requests.
+   */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * The link's page: the code of a verification e-mail confirms the address; the code of a
+   * change-of-address e-mail makes the new address the account's (and the profile's), confirmed.
+   * The session, when it is this member's, then shows `emailVerifie: true` (and the new address).
+   * Throws auth/invalid-action-code (unknown or used), auth/expired-action-code,
+   * auth/email-already-in-use (the new address was taken in between).
+   */
+  confirmEmail(code: string): Promise<void>;
+  /**
+   * « Changer d'adresse e-mail »: the signed-in member proves their password, and an e-mail in
+   * French goes to the NEW address with a link (/MotDePasse?mode=verifyAndChangeEmail&oobCode=…).
+   * The address changes only once that link is followed (confirmEmail); until then the old one
+   * stays. Throws auth/wrong-password or auth/invalid-credential, auth/invalid-email,
+   * auth/email-already-in-use (the local adapter says so at once; Firebase, with e-mail
+   * enumeration protection, only when the link is followed), auth/requires-login.
+   */
+  changeEmail(currentPassword: string, newEmail: string): Promise<void>;
 }
 
 export interface UserService {
@@ -167,8 +194,9 @@ export interface MessageService {
   markRead(withId: string): Promise<void>;
   /**
    * Sends as the signed-in user; sender name and role come from the sender's stored profile.
-   * Throws account/suspended, rate/too-fast, rate/daily-limit (see RATE_LIMITS), not-found for a
-   * recipient without an account, invalid-argument for a blank text or a message to oneself.
+   * Throws account/unverified-email (address not confirmed yet), account/suspended, rate/too-fast,
+   * rate/daily-limit (see RATE_LIMITS), not-found for a recipient without an account,
+   * invalid-argument for a blank text or a message to oneself.
    */
   send(message: NewMessage): Promise<void>;
   /**
@@ -281,7 +309,7 @@ export interface LocalEmail {
   subject: string;
   /** The message in French, plain text. */
   body: string;
-  /** The link the message carries: a path of this site (/MotDePasse?oobCode=…). */
+  /** The link the message carries: a path of this site (/MotDePasse?mode=…&oobCode=…). */
   link: string;
   date: Date;
 }

@@ -27,6 +27,12 @@ interface ProfileBase {
   /** Set by a responsable: a suspended member still reads, but neither posts nor writes messages. */
   suspendu: boolean;
   /**
+   * Whether the member confirmed their address by following the link of the verification e-mail
+   * (issue 15). Until then they neither write private messages nor appear in the tutor directory.
+   * Written by the adapter only, from the account's own state (docs/decisions/0013).
+   */
+  emailVerifie: boolean;
+  /**
    * Granted by the association only: a custom claim of the Firebase token (set with its
    * service-account key, `npm run responsable`), or the local-mode demonstration action. Never
    * stored in the profile document, so no member can write it.
@@ -75,7 +81,7 @@ export type GovernanceKey = 'suspendu' | 'responsable' | 'statut' | 'motifRefus'
 export type StoredProfile = DistributiveOmit<UserProfile, 'responsable'>;
 
 /** What a new account gives besides its credentials: the profile without id, e-mail and governance. */
-export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email' | GovernanceKey>;
+export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email' | 'emailVerifie' | GovernanceKey>;
 
 export interface SignUpInput {
   email: string;

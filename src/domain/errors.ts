@@ -18,6 +18,8 @@ export type KnownErrorCode =
   | 'auth/requires-login'
   | 'auth/invalid-action-code'
   | 'auth/expired-action-code'
+  // Firebase wants a fresh sign-in before a sensitive change (after a long session).
+  | 'auth/requires-recent-login'
   | 'profile/reserved-name'
   | 'permission-denied'
   | 'not-found'
@@ -30,6 +32,8 @@ export type KnownErrorCode =
   | 'file/too-large'
   | 'file/not-pdf'
   | 'account/suspended'
+  // The member has not confirmed their address yet: no private messages (docs/decisions/0013).
+  | 'account/unverified-email'
   | 'rate/too-fast'
   | 'rate/daily-limit'
   | 'question/full'

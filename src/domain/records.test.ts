@@ -51,6 +51,7 @@ describe('stored records', () => {
       profession: 'Commerçante',
       quartier: 'Nkolbisson',
       suspendu: false,
+      emailVerifie: false,
     });
   });
 

@@ -36,7 +36,8 @@ function isTutorStatus(value: unknown): value is TutorStatus {
 
 /** What the association governs in a stored profile, as a new account starts. */
 function governanceOf(role: Role, data: Data = {}): Data {
-  const governed: Data = { suspendu: data.suspendu === true };
+  // emailVerifie follows the account (docs/decisions/0013): a new one, or one stored before, is unconfirmed.
+  const governed: Data = { suspendu: data.suspendu === true, emailVerifie: data.emailVerifie === true };
   if (role === 'encadreur') {
     // A tutor account waits for a responsable; an unreadable status is read as waiting.
     governed.statut = isTutorStatus(data.statut) ? data.statut : 'en-attente';
@@ -76,9 +77,12 @@ export function storedProfileOf(profile: UserProfile): StoredProfile {
   return stored;
 }
 
-/** Whether an approved tutor shows in the directory: approved and not suspended. */
+/**
+ * Whether a tutor shows in the directory: approved, not suspended, and with a confirmed address
+ * (docs/decisions/0013; `listed` in firestore.rules).
+ */
 export function isListedTutor(profile: StoredProfile): boolean {
-  return profile.role === 'encadreur' && profile.statut === 'approuve' && !profile.suspendu;
+  return profile.role === 'encadreur' && profile.statut === 'approuve' && !profile.suspendu && profile.emailVerifie;
 }
 
 /** The directory card of a tutor account, derived from the profile (the phone only if published). */

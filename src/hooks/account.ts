@@ -37,3 +37,29 @@ export function useConfirmPasswordReset(foreseen: (error: BackendError) => boole
     { foreseen },
   );
 }
+
+/** « Renvoyer l'e-mail »: the signed-in member's verification e-mail, again. */
+export function useResendVerification(foreseen: (error: BackendError) => boolean): Command<[]> {
+  const load = useBackendLoader();
+  return useCommand(async () => (await load()).auth.sendEmailVerification(), 'Envoi de l’e-mail de confirmation impossible :', {
+    foreseen,
+  });
+}
+
+/** The link's page: the e-mail's code confirms the address (or the new one of a change). */
+export function useConfirmEmail(foreseen: (error: BackendError) => boolean): Command<[code: string]> {
+  const load = useBackendLoader();
+  return useCommand(async (code: string) => (await load()).auth.confirmEmail(code), 'Confirmation de l’adresse impossible :', {
+    foreseen,
+  });
+}
+
+/** « Changer d'adresse e-mail »: the link goes to the new address. */
+export function useChangeEmail(foreseen: (error: BackendError) => boolean): Command<[password: string, email: string]> {
+  const load = useBackendLoader();
+  return useCommand(
+    async (password: string, email: string) => (await load()).auth.changeEmail(password, email),
+    'Changement d’adresse impossible :',
+    { foreseen },
+  );
+}

@@ -9,11 +9,16 @@ export const MESSAGE_SENT = 'Message envoyé avec succès !';
 /** What went wrong with a private message, in the user's words. */
 export type MessageAction = 'send' | 'delete' | 'read';
 
+/** Why an unconfirmed member cannot write (docs/decisions/0013); the banner offers to send the link again. */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Confirmez d’abord votre adresse e-mail : suivez le lien de l’e-mail reçu à l’inscription (ou « Renvoyer l’e-mail » dans le bandeau en haut de la page), puis envoyez votre message.';
+
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
 /** The refusals MessageService.send names (the poster's own, suspension and rate, are posting-errors'). */
-const SEND: Catalogue<'auth/requires-login' | 'not-found' | 'invalid-argument' | 'permission-denied'> = {
+const SEND: Catalogue<'auth/requires-login' | 'account/unverified-email' | 'not-found' | 'invalid-argument' | 'permission-denied'> = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
+  'account/unverified-email': UNVERIFIED_EMAIL_MESSAGE,
   'not-found': 'Ce destinataire n’a plus de compte\u00a0: le message ne peut pas lui être remis.',
   'invalid-argument': `Le message doit contenir du texte, ${maxLength} caractères au plus.`,
   'permission-denied': 'Vous n’avez pas l’autorisation d’envoyer ce message.',

@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { accountDeletionContract } from './cases/account-deletion';
 import { authContract } from './cases/auth';
 import { conversationsContract } from './cases/conversations';
+import { emailVerificationContract } from './cases/email-verification';
 import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
@@ -46,6 +47,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     const { world } = harness;
     authContract(world);
     passwordResetContract(world);
+    emailVerificationContract(world);
     usersContract(world);
     accountDeletionContract(world);
     messagesContract(world);

@@ -227,11 +227,18 @@ export function firebaseHarness(): ContractHarness {
       await rulesOff((db) => deleteDoc(doc(db, 'utilisateurs', world.uid(member))));
     },
     async resetCode(email) {
+      return (await world.emailCodes(email, 'PASSWORD_RESET')).at(-1) ?? null;
+    },
+    async emailCodes(email, kind) {
       // The Auth emulator keeps every out-of-band code it made, oldest first, and sends no e-mail.
       const response = await fetch(`http://${authHost}/emulator/v1/projects/${CONTRACT_PROJECT_ID}/oobCodes`);
-      const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobCode: string }[] };
-      const mine = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'PASSWORD_RESET');
-      return mine.at(-1)?.oobCode ?? null;
+      const { oobCodes = [] } = (await response.json()) as {
+        oobCodes?: { email: string; newEmail?: string; requestType: string; oobCode: string }[];
+      };
+      // A change of address's code is listed under the old address, the new one beside it (where it is sent).
+      return oobCodes
+        .filter((code) => (code.newEmail ?? code.email) === email.toLowerCase() && code.requestType === kind)
+        .map((code) => code.oobCode);
     },
     async upload(member, fileName = 'cours.pdf') {
       const files = (typeof member === 'string' ? world.as(member) : member).files;
@@ -282,7 +289,8 @@ export function firebaseHarness(): ContractHarness {
       const accounts = getAuth(admin);
       for (const member of MEMBERS) {
         const { email, password } = signUpInput(member, run);
-        const { uid } = await accounts.createUser({ email, password });
+        // Their addresses confirmed, as their profiles say (seededProfile).
+        const { uid } = await accounts.createUser({ email, password, emailVerified: true });
         uids.set(member, uid);
       }
       await accounts.setCustomUserClaims(world.uid('responsable'), { responsable: true });

@@ -8,7 +8,7 @@ import { buildProfile } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import type { Reply, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
-import { createTestBackend } from '../setup/test-backend';
+import { createTestBackend, markEmailVerified } from '../setup/test-backend';
 import { MEMBERS, seededConversation, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
 
 const RUN = 'local';
@@ -95,8 +95,15 @@ export function localHarness(): ContractHarness {
       await database().users.delete(world.uid(member));
     },
     async resetCode(email) {
-      const sent = await database().mailbox.orderBy('date').reverse().filter((mail) => mail.to === email.toLowerCase()).first();
-      return sent ? new URL(sent.link, 'http://local.test').searchParams.get('oobCode') : null;
+      return (await world.emailCodes(email, 'PASSWORD_RESET')).at(-1) ?? null;
+    },
+    async emailCodes(email, kind) {
+      const mode = { PASSWORD_RESET: 'resetPassword', VERIFY_EMAIL: 'verifyEmail', VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail' }[kind];
+      const sent = await database().mailbox.orderBy('date').filter((mail) => mail.to === email.toLowerCase()).toArray();
+      return sent
+        .map((mail) => new URL(mail.link, 'http://local.test').searchParams)
+        .filter((params) => params.get('mode') === mode)
+        .map((params) => params.get('oobCode')!);
     },
     async upload(member, fileName = 'cours.pdf') {
       const files = (typeof member === 'string' ? world.as(member) : member).files;
@@ -122,6 +129,8 @@ export function localHarness(): ContractHarness {
       now = monotonicClock();
       const registrar = tab();
       for (const member of MEMBERS) uids.set(member, (await registrar.auth.signUp(signUpInput(member, RUN))).id);
+      // Each member followed the link of their verification e-mail (markEmailVerified: a test helper).
+      for (const member of MEMBERS) await markEmailVerified(database(), world.uid(member));
       // What the association does: approve the moderator, appoint the responsable.
       await database().users.update(world.uid('moderator'), { statut: 'approuve' } as Partial<StoredProfile>);
       await database().responsables.put({ uid: world.uid('responsable'), since: new Date() });

@@ -32,10 +32,13 @@ export function signUpInput(member: Member, run: string): SignUpInput {
   return { email: email.replace('@', `.${run}@`), password, profile };
 }
 
-/** The member's profile as stored under `uid`: the moderator approved, everyone else new. */
+/**
+ * The member's profile as stored under `uid`: the moderator approved, everyone else new; all six
+ * confirmed their address (they may write private messages; docs/decisions/0013).
+ */
 export function seededProfile(member: Member, uid: string, run: string): StoredProfile {
   const input = signUpInput(member, run);
-  const profile = buildProfile(uid, input.email, input.profile);
+  const profile = { ...buildProfile(uid, input.email, input.profile), emailVerifie: true };
   return member === 'moderator' ? ({ ...profile, statut: 'approuve' } as StoredProfile) : profile;
 }
 
@@ -53,6 +56,9 @@ export function seededConversation(sender: StoredProfile, recipient: { id: strin
     nonLus: { [sender.id]: 0, [recipient.id]: count },
   };
 }
+
+/** The e-mails whose link carries a code, as Firebase names their requests. */
+export type EmailKind = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
 
 export interface SeedQuestion {
   pageId: string;
@@ -110,6 +116,11 @@ export interface ContractWorld {
    * reads it: the local mailbox, or the Auth emulator's out-of-band codes endpoint.
    */
   resetCode(email: string): Promise<string | null>;
+  /**
+   * The codes of the e-mails of `kind` sent to `email`, oldest first: the local mailbox's links, or
+   * the Auth emulator's out-of-band codes.
+   */
+  emailCodes(email: string, kind: EmailKind): Promise<string[]>;
   /** A PDF uploaded by `member` (or whoever is signed in in that tab) the adapter's own way (device file, or the widget's upload). */
   upload(member: Member | Backend, fileName?: string): Promise<Attachment>;
   /** The public ids of every stored upload (locally the files, on Firebase their records), read by the association. */

@@ -70,10 +70,38 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
 
-/** A new member of this role, signed up and logged in in this tab (ends on the home page). */
-export async function member(page: Page, role: Role, prenom: string, nom: string): Promise<Member> {
+/**
+ * Follows, from the local mailbox (/BoiteLocale), the link of the newest e-mail sent to `email`
+ * whose subject is `subject`; ends on the link's page (/MotDePasse?mode=…).
+ */
+export async function openMailboxLink(page: Page, email: string, subject: string): Promise<void> {
+  await page.goto('/BoiteLocale');
+  const sent = page
+    .getByRole('list', { name: /^E-mails/ })
+    .getByRole('article')
+    .filter({ hasText: `À : ${email.toLowerCase()}` })
+    .filter({ has: page.getByRole('heading', { name: subject, exact: true }) });
+  await sent.first().getByRole('link', { name: /^Ouvrir le lien/ }).click();
+  await expect(page).toHaveURL(/\/MotDePasse\?mode=/);
+}
+
+/**
+ * Confirms the member's address as they would: the verification e-mail's link, from the local
+ * mailbox. An unconfirmed member writes no private message and is not listed as a tutor.
+ */
+export async function verifyEmail(page: Page, member: Pick<Member, 'email'>): Promise<void> {
+  await openMailboxLink(page, member.email, 'Confirmez votre adresse e-mail');
+  await expect(page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée.' })).toBeVisible();
+}
+
+/**
+ * A new member of this role, signed up, their address confirmed through /BoiteLocale (unless
+ * `verified` is false), and logged in in this tab (ends on the home page).
+ */
+export async function member(page: Page, role: Role, prenom: string, nom: string, { verified = true } = {}): Promise<Member> {
   const someone = newMember(role, prenom, nom);
   await signUp(page, someone);
+  if (verified) await verifyEmail(page, someone);
   await logIn(page, someone);
   await expect(page).toHaveURL(/\/$/);
   return someone;

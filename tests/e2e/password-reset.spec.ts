@@ -25,11 +25,12 @@ test('« Mot de passe oublié ? » in local mode: the local mailbox’s link set
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The local-mode banner leads to the mailbox: one e-mail, for the member only.
+  // The local-mode banner leads to the mailbox: the sign-up's confirmation, then the reset, for the member only.
   await page.getByRole('link', { name: 'Boîte locale (e-mails du site)' }).click();
   await expect(page).toHaveURL(/\/BoiteLocale$/);
   const emails = page.getByRole('list', { name: /^E-mails/ }).getByRole('article');
-  await expect(emails).toHaveCount(1);
+  await expect(emails).toHaveCount(2);
+  await expect(emails.last()).toContainText('Confirmez votre adresse e-mail');
   await expect(emails.first()).toContainText(`À : ${someone.email}`);
   await expect(emails.first()).toContainText('Réinitialisez votre mot de passe');
   expect(await axeViolations(page)).toEqual([]);

@@ -159,4 +159,28 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.oobLink).searchParams.get('continueUrl')).toBe('https://commission.example/Login');
   });
+
+  it('asks Firebase for French e-mails that confirm the address, at sign-up and to change it, leading back to our login page', async () => {
+    const email = freshEmail('confirmation');
+    const next = freshEmail('nouvelle');
+    const confirming = createFirebaseAuth(auth, profiles.store, { resetContinueUrl: 'https://commission.example/Login' });
+    auth.languageCode = null;
+
+    await confirming.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    expect(auth.languageCode).toBe('fr');
+    await confirming.signIn(email, PASSWORD);
+    await confirming.changeEmail(PASSWORD, next);
+
+    const response = await fetch(`http://${host}/emulator/v1/projects/${settings.projectId}/oobCodes`);
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: { email: string; newEmail?: string; requestType: string; oobLink: string }[];
+    };
+    const verification = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL');
+    const change = oobCodes.filter((code) => code.newEmail === next.toLowerCase() && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+    expect(verification).toHaveLength(1);
+    expect(change).toHaveLength(1);
+    for (const sent of [verification[0]!, change[0]!]) {
+      expect(new URL(sent.oobLink).searchParams.get('continueUrl')).toBe('https://commission.example/Login');
+    }
+  });
 });

@@ -120,7 +120,8 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a reserved name at sign-up, and accepts an ordinary one', async () => {
       const db = world.as('uid-nouveau', 'nouveau@example.cm');
-      const fresh = withSearchKey({ ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm' });
+      // A new account: its address not confirmed yet.
+      const fresh = withSearchKey({ ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm', emailVerifie: false });
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, prenom: 'Utilisateur', nom: 'Anonyme' }));
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, nom: 'Modérateur' }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouveau'), fresh));
@@ -128,7 +129,7 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a new tutor account that says it is approved, and accepts it waiting', async () => {
       const db = world.as('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm');
-      const fresh = withSearchKey({ ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm' });
+      const fresh = withSearchKey({ ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm', emailVerifie: false });
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, statut: 'approuve' }));
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, suspendu: true }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouvel-encadreur'), fresh));

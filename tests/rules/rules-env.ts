@@ -107,8 +107,9 @@ export interface Person {
   profile: StoredProfile;
 }
 
+/** The usual members confirmed their address (docs/decisions/0013): their token says so, their profile too. */
 function person(uid: string, profile: StoredProfile): Person {
-  return { uid, email: profile.email, profile };
+  return { uid, email: profile.email, profile: { ...profile, emailVerifie: true } };
 }
 
 /** The members with a profile: one of each role (tests/setup/people.ts), a second pupil, an approved tutor, a responsable. */
@@ -130,6 +131,9 @@ export const members: Record<Member, Person> = {
 
 /** The token claims each member's account carries: only the responsable's was set by the association. */
 export const CLAIMS: Partial<Record<Member, Record<string, unknown>>> = { responsable: { responsable: true } };
+
+/** What every usual member's token says besides: the address was confirmed (the link was followed). */
+export const VERIFIED = { email_verified: true } as const;
 
 /** A signed-out visitor who replies: a Firebase anonymous account, without profile. */
 export const visitor = { uid: 'uid-visiteur-anonyme' };
@@ -210,7 +214,8 @@ export function useRulesEnvironment(): RulesWorld {
     await world.seed(
       Object.fromEntries(Object.values(members).map(({ uid, profile }) => [`utilisateurs/${uid}`, profile])),
     );
-    const signedIn = (member: Member) => () => world.as(members[member].uid, members[member].email, CLAIMS[member]);
+    const signedIn = (member: Member) => () =>
+      world.as(members[member].uid, members[member].email, { ...VERIFIED, ...CLAIMS[member] });
     world.db = lazily({
       pupil: signedIn('pupil'),
       parent: signedIn('parent'),

@@ -1,7 +1,7 @@
 import { createLocalBackend } from '@/backend/local';
 import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
 import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
-import type { Backend } from '@/backend/types';
+import type { Backend, LocalEmail } from '@/backend/types';
 
 let databases = 0;
 
@@ -41,10 +41,44 @@ export function createTestBackend(databaseName = `test-db-${(databases += 1)}`, 
   });
 }
 
-/** Creates the account and signs it in, in this backend's tab. */
-export async function signedIn(backend: Backend, input: SignUpInput): Promise<UserProfile> {
+/** The local mailbox's e-mails, read once. */
+export function mailboxOf(backend: Backend): Promise<LocalEmail[]> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.mailbox!.subscribe(
+      (emails) => {
+        queueMicrotask(() => stop());
+        resolve(emails);
+      },
+      reject,
+    );
+  });
+}
+
+/**
+ * Follows the link of the newest verification e-mail sent to `email` (what a member does from
+ * /BoiteLocale): their address is confirmed, so they may write private messages.
+ */
+export async function followVerificationLink(backend: Backend, email: string): Promise<void> {
+  const sent = (await mailboxOf(backend)).find(
+    (mail) => mail.to === email.trim().toLowerCase() && mail.link.includes('mode=verifyEmail'),
+  );
+  if (!sent) throw new Error(`Aucun e-mail de confirmation pour ${email} dans la boîte locale.`);
+  await backend.auth.confirmEmail(new URL(sent.link, 'http://local.test').searchParams.get('oobCode')!);
+}
+
+/**
+ * Creates the account and signs it in, in this backend's tab; its address confirmed through the
+ * local mailbox's link unless `verified` is false (an unconfirmed member writes no private message).
+ */
+export async function signedIn(backend: Backend, input: SignUpInput, { verified = true } = {}): Promise<UserProfile> {
   await backend.auth.signUp(input);
+  if (verified) await followVerificationLink(backend, input.email);
   return backend.auth.signIn(input.email, input.password);
+}
+
+/** Marks a profile's address confirmed straight in a local database (test fixtures only). */
+export async function markEmailVerified(db: LocalDatabase, uid: string): Promise<void> {
+  await db.users.update(uid, { emailVerifie: true } as Partial<StoredProfile>);
 }
 
 /**

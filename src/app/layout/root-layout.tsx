@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
@@ -57,6 +58,7 @@ export function RootLayout() {
           view when a page's chunk arrives, short page or long (Lighthouse's CLS). */}
       <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
+        <VerifyEmailBanner />
         <OfflineBanner />
         {late.refusals.length > 0 ? (
           <Suspense fallback={null}>

@@ -69,6 +69,15 @@ describe('firebase auth', () => {
     expect(await service.signIn('awa.ngono@example.cm', 'secret-123')).toEqual(created);
   });
 
+  it('sends the new member the e-mail that confirms their address, in French, back to our site', async () => {
+    const withUrl = createFirebaseAuth(sdk as unknown as Auth, profiles, { resetContinueUrl: 'https://site.test/Login' });
+
+    const created = await withUrl.signUp(signUpInput);
+
+    expect(created.emailVerifie).toBe(false);
+    expect(sdk.verificationsSent).toEqual([{ email: 'awa.ngono@example.cm', languageCode: 'fr', url: 'https://site.test/Login' }]);
+  });
+
   it('never shows subscribers the account Firebase signs in during sign-up', async () => {
     watch();
     await vi.waitFor(() => expect(seen).toEqual([null]));

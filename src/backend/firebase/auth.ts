@@ -21,6 +21,7 @@ import { EMAIL_SHAPE } from '@/domain/email';
 import type { AuthService, Unsubscribe } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
+import { confirmEmailCode, requestEmailChange, resendVerification, sendVerification, withAccountState } from './email-actions';
 
 /**
  * Where profiles live: Firestore in the app (users.ts), a Map in the unit and emulator tests.
@@ -31,6 +32,11 @@ export interface ProfileStore {
   create(profile: StoredProfile): Promise<void>;
   /** Follows a profile live (an approval, a suspension); without it, the session reads it once. */
   watch?(uid: string, onChange: (profile: UserProfile | null) => void, onError: (error: BackendError) => void): Unsubscribe;
+  /**
+   * Brings the stored profile in step with its account (email-actions.ts): the address, and whether
+   * it is confirmed, as the member's own token says (firestore.rules accept nothing else).
+   */
+  followAccount?(profile: UserProfile, account: { email: string; emailVerifie: boolean }): Promise<void>;
 }
 
 /**
@@ -56,7 +62,10 @@ export function createFirebaseAuth(
      * an unknown account.
      */
     resumeDeletion?: (user: User) => Promise<boolean>;
-    /** Where the reset page sends the member back (our /Login); absent outside a browser. */
+    /**
+     * Where the page of an e-mail's link sends the member back (our /Login): password reset,
+     * address confirmation and change alike. Absent outside a browser.
+     */
     resetContinueUrl?: string;
   } = {},
 ): AuthService {
@@ -104,10 +113,19 @@ export function createFirebaseAuth(
         }
         const responsable = await isResponsableClaim(user);
         if (!current()) return;
+        // Only the newest profile is emitted: an older one's account check may end after it.
+        let latest = 0;
         const follow = (profile: UserProfile | null) => {
           if (!current()) return;
-          if (!profile) console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
-          emit(profile && { ...profile, responsable });
+          const mine = (latest += 1);
+          if (!profile) {
+            console.error(`Aucun profil enregistré pour l'utilisateur ${user.uid}.`);
+            return emit(null);
+          }
+          // The address and whether it is confirmed are the account's (the stored copy may lag).
+          void withAccountState(user, profile, profiles).then((known) => {
+            if (current() && mine === latest) emit({ ...known, responsable });
+          });
         };
         // A profile that cannot be read for now (the network dropped at start-up) is waited for:
         // the session stays unknown, and the read is tried again.
@@ -184,7 +202,7 @@ export function createFirebaseAuth(
         await signOutQuietly();
         throw new BackendError('auth/profile-not-found');
       }
-      return { ...profile, responsable: await isResponsableClaim(user) };
+      return { ...(await withAccountState(user, profile, profiles)), responsable: await isResponsableClaim(user) };
     },
 
     async signUp({ email, password, profile: fields }) {
@@ -206,6 +224,11 @@ export function createFirebaseAuth(
           });
           throw toBackendError(error);
         }
+        // The e-mail that confirms the address; failing to send it does not undo the account
+        // (the banner offers « Renvoyer l'e-mail »).
+        await sendVerification(auth, user, resetContinueUrl).catch((error: unknown) =>
+          console.error('Envoi de l’e-mail de confirmation impossible :', error),
+        );
         // The product sends a new member to the login page: the session ends signed out (whoever was in).
         await guarded(() => firebaseSignOut(auth));
         return readProfile(profile.id, { ...profile })!;
@@ -249,6 +272,26 @@ export function createFirebaseAuth(
 
     async confirmPasswordReset(code, newPassword) {
       await guarded(() => firebaseConfirmPasswordReset(auth, code, newPassword));
+    },
+
+    async sendEmailVerification() {
+      await resendVerification(auth, resetContinueUrl);
+    },
+
+    async confirmEmail(code) {
+      await confirmEmailCode(auth, code);
+      // When the session is this member's, their profile follows at once (a tutor's card with it).
+      const user = auth.currentUser;
+      if (user && !user.isAnonymous) {
+        const profile = await profiles.read(user.uid).catch(() => null);
+        if (profile) await withAccountState(user, profile, profiles);
+      }
+      // The session's member (if it is theirs) is read again: confirmed, maybe a new address.
+      for (const listener of [...settledListeners]) listener();
+    },
+
+    async changeEmail(current, newEmail) {
+      await requestEmailChange(auth, current, newEmail, resetContinueUrl);
     },
 
     async getIdToken() {

@@ -28,6 +28,14 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
       // members by (domain/search-key.ts); the rules check it follows from the name.
       await guarded(() => setDoc(doc(db, USERS, profile.id), withSearchKey(profile)));
     },
+    async followAccount(profile, account) {
+      const { responsable: _token, ...stored } = { ...profile, ...account };
+      const batch = writeBatch(db);
+      batch.update(doc(db, USERS, profile.id), account);
+      // A tutor confirming their address may enter the directory (isListedTutor): the card follows.
+      stepDirectory(db, batch, stored);
+      await guarded(() => batch.commit());
+    },
     watch(uid, onChange, onError) {
       return onSnapshot(
         doc(db, USERS, uid),

@@ -12,6 +12,7 @@ import { subscribeLive } from './live';
 import { memberProfile, type LocalSession } from './session';
 import { deliverLocally } from './mailbox';
 import { RESET_CODE_LIFETIME_MS, resetEmail } from '@/domain/password-reset';
+import { applyEmailCode, randomCode, sendEmailCode } from './email-actions';
 
 import { EMAIL_SHAPE as EMAIL } from '@/domain/email';
 
@@ -22,11 +23,6 @@ function normaliseEmail(email: string): string {
 }
 
 /** Accounts in IndexedDB with the error codes of Firebase Auth, so screens cannot tell the difference. */
-/** A reset code nobody can guess: 32 random bytes, hexadecimal. */
-function randomCode(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export function createLocalAuth(
   db: LocalDatabase,
   session: LocalSession,
@@ -91,6 +87,8 @@ export function createLocalAuth(
         if (error instanceof Dexie.ConstraintError) throw new BackendError('auth/email-already-in-use');
         throw error;
       }
+      // As Firebase does at sign-up (firebase/auth.ts), the e-mail that confirms the address.
+      await sendEmailCode(db, { uid, mode: 'verifyEmail', email: normalised }, now());
       // The product sends a new member to the login page: the tab ends signed out, whoever was in
       // (as on Firebase, where creating the account replaces the session).
       session.set(null);
@@ -139,6 +137,27 @@ export function createLocalAuth(
         await db.resetCodes.delete(code);
         await db.accounts.update(reset.uid, credentials);
       });
+    },
+
+    async sendEmailVerification() {
+      const user = await session.requireUser();
+      if (user.emailVerifie) return;
+      await sendEmailCode(db, { uid: user.id, mode: 'verifyEmail', email: user.email }, now());
+    },
+
+    async confirmEmail(code) {
+      await applyEmailCode(db, code, now());
+    },
+
+    async changeEmail(current, newEmail) {
+      const uid = session.currentUid;
+      const account = uid ? await db.accounts.get(uid) : undefined;
+      if (!account) throw new BackendError('auth/requires-login');
+      if (!(await verifyPassword(current, account))) throw new BackendError('auth/wrong-password');
+      const normalised = normaliseEmail(newEmail);
+      const holder = await db.accounts.where('email').equals(normalised).first();
+      if (holder) throw new BackendError('auth/email-already-in-use');
+      await sendEmailCode(db, { uid: account.uid, mode: 'verifyAndChangeEmail', email: normalised }, now());
     },
 
     async getIdToken() {

@@ -102,6 +102,18 @@ export interface ResetCodeRecord {
   expiresAt: Date;
 }
 
+/**
+ * A code of a confirmation link (issue 15): random, single use, valid three days. It confirms
+ * `email` for the account `uid`: its current address (verifyEmail) or a new one (verifyAndChangeEmail).
+ */
+export interface EmailCodeRecord {
+  code: string;
+  uid: string;
+  mode: 'verifyEmail' | 'verifyAndChangeEmail';
+  email: string;
+  expiresAt: Date;
+}
+
 /** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
 export type MailRecord = LocalEmail;
 
@@ -120,6 +132,7 @@ export class LocalDatabase extends Dexie {
   mailbox!: Table<MailRecord, string>;
   conversations!: Table<ConversationRecord, string>;
   unread!: Table<UnreadRecord, string>;
+  emailCodes!: Table<EmailCodeRecord, string>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -154,9 +167,17 @@ export class LocalDatabase extends Dexie {
       });
     // « Mot de passe oublié ? » and the local mailbox that carries its link (issue 15).
     this.version(3).stores({ resetCodes: 'code', mailbox: 'id, date' });
+    // Confirming an address, at sign-up or to change it (issue 15); profiles stored before are unconfirmed.
+    this.version(4)
+      .stores({ emailCodes: 'code' })
+      .upgrade(async (tx) => {
+        await tx.table('users').toCollection().modify((profile: Record<string, unknown>) => {
+          profile.emailVerifie ??= false;
+        });
+      });
     // Private messages as conversations, with unread counts (issue 15). Messages written before
     // were all shown already: they count as read, gathered into their conversations.
-    this.version(4)
+    this.version(5)
       .stores({ messages: 'id, [to+date], [conversation+date]', conversations: 'id, *membres', unread: 'uid' })
       .upgrade(async (tx) => {
         const conversations = new Map<string, ConversationRecord>();

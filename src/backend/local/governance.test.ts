@@ -3,7 +3,7 @@ import type { Question, UserProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { people } from '@tests/setup/people';
-import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-backend';
+import { createTestBackend, memoryStorage, testClock, followVerificationLink } from '@tests/setup/test-backend';
 
 /**
  * The local adapter's rate limits on its own clock, which tests move: a wait that ends, a visitor's
@@ -45,6 +45,8 @@ beforeEach(async () => {
   await pupilTab.auth.signUp(people.eleve);
   tutor = await pupilTab.auth.signUp(people.encadreur);
   await pupilTab.auth.signUp(people.parent);
+  // Each follows the link of their verification e-mail: confirmed members, who may write messages.
+  for (const person of [people.eleve, people.encadreur, people.parent]) await followVerificationLink(pupilTab, person.email);
   await pupilTab.auth.signIn(people.eleve.email, people.eleve.password);
   await tutorTab.auth.signIn(people.encadreur.email, people.encadreur.password);
   await responsableTab.auth.signIn(people.parent.email, people.parent.password);

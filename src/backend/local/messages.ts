@@ -92,6 +92,8 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
 
     async send({ to, toName, text }) {
       const sender = await session.requirePoster();
+      // As firestore.rules check the token's email_verified (docs/decisions/0013).
+      if (!sender.emailVerifie) throw new BackendError('account/unverified-email');
       const fields = newMessageFields(sender, to, text);
       const name = correspondentName(toName);
       if (!(await db.users.get(to))) throw new BackendError('not-found');

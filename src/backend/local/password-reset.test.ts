@@ -19,6 +19,7 @@ describe('local « Mot de passe oublié ? »', () => {
     const clock = testClock();
     const backend = createTestBackend(undefined, { now: clock.now });
     await backend.auth.signUp(people.eleve);
+    clock.advance(1); // after the sign-up's verification e-mail
     await backend.auth.sendPasswordReset(people.eleve.email);
     const code = await newestCode(backend);
 
@@ -32,6 +33,7 @@ describe('local « Mot de passe oublié ? »', () => {
     const clock = testClock();
     const backend = createTestBackend(undefined, { now: clock.now });
     await backend.auth.signUp(people.eleve);
+    clock.advance(1);
     await backend.auth.sendPasswordReset(people.eleve.email);
     const first = await newestCode(backend);
     clock.advance(1);

@@ -128,3 +128,72 @@ export function explainResetConfirmError(code: ErrorCode): Explanation {
   const text = lookUp(RESET_CONFIRM, code);
   return text ? { text, foreseen: true } : { text: 'Le mot de passe n’a pas pu être changé. Réessayez dans un moment.', foreseen: false };
 }
+
+// ── Confirming the address, changing it (issue 15) ──────────────────────────────────────────────
+
+/** After sign-up, beside the spec's « Inscription réussie ! … » on the login page. */
+export const SIGNUP_VERIFICATION_NOTICE =
+  'Un e-mail de confirmation vient de vous être envoyé : suivez son lien pour pouvoir envoyer des messages privés.';
+
+/** The banner of a signed-in member whose address is not confirmed yet. */
+export const UNVERIFIED_BANNER_MESSAGE =
+  'Votre adresse e-mail n’est pas encore confirmée. Suivez le lien de l’e-mail reçu à l’inscription\u00a0: d’ici là, vous ne pouvez pas envoyer de messages privés et, encadreur, vous n’apparaissez pas dans l’annuaire.';
+
+export const VERIFICATION_RESENT_MESSAGE = 'E-mail envoyé. Pensez à regarder dans les indésirables.';
+
+/** The link's page, once the address is confirmed. */
+export const EMAIL_VERIFIED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez maintenant envoyer des messages privés.';
+
+/** The link's page, once the new address is the account's. */
+export const EMAIL_CHANGED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée\u00a0: c’est désormais elle qui vous connecte.';
+
+/** « Mon profil », once the link is on its way to the new address. */
+export function changeEmailSentMessage(email: string): string {
+  return `Un lien vient d’être envoyé à ${email}. Votre adresse changera dès que vous l’aurez suivi\u00a0; d’ici là, l’ancienne reste valable.`;
+}
+
+const RESEND: Catalogue<keyof typeof SHARED | 'auth/requires-login'> = {
+  'auth/requires-login': 'Votre session a expiré. Reconnectez-vous pour recevoir un nouvel e-mail.',
+  ...SHARED,
+};
+
+const CONFIRM_EMAIL: Catalogue<keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/email-already-in-use'> = {
+  'auth/invalid-action-code':
+    'Ce lien n’est plus valable\u00a0: il a déjà servi ou il est incomplet. Connectez-vous pour demander un nouvel e-mail.',
+  'auth/expired-action-code': 'Ce lien a expiré. Connectez-vous pour demander un nouvel e-mail.',
+  'auth/email-already-in-use': 'Cette adresse est déjà celle d’un autre compte\u00a0: elle ne peut pas devenir la vôtre.',
+  ...SHARED,
+};
+
+const CHANGE_EMAIL: Catalogue<
+  | keyof typeof SHARED
+  | 'auth/wrong-password'
+  | 'auth/invalid-credential'
+  | 'auth/invalid-email'
+  | 'auth/email-already-in-use'
+  | 'auth/requires-login'
+  | 'auth/requires-recent-login'
+> = {
+  'auth/wrong-password': 'Le mot de passe actuel est incorrect.',
+  'auth/invalid-credential': 'Le mot de passe actuel est incorrect.',
+  'auth/invalid-email': INVALID_EMAIL,
+  'auth/email-already-in-use': 'Cette adresse est déjà celle d’un autre compte.',
+  'auth/requires-login': 'Votre session a expiré. Reconnectez-vous pour changer d’adresse.',
+  'auth/requires-recent-login': 'Par sécurité, déconnectez-vous puis reconnectez-vous avant de changer d’adresse.',
+  ...SHARED,
+};
+
+export function explainResendError(code: ErrorCode): Explanation {
+  const text = lookUp(RESEND, code);
+  return text ? { text, foreseen: true } : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
+}
+
+export function explainConfirmEmailError(code: ErrorCode): Explanation {
+  const text = lookUp(CONFIRM_EMAIL, code);
+  return text ? { text, foreseen: true } : { text: 'L’adresse n’a pas pu être confirmée. Réessayez dans un moment.', foreseen: false };
+}
+
+export function explainChangeEmailError(code: ErrorCode): Explanation {
+  const text = lookUp(CHANGE_EMAIL, code);
+  return text ? { text, foreseen: true } : { text: 'L’adresse n’a pas pu être changée. Réessayez dans un moment.', foreseen: false };
+}

@@ -8,7 +8,7 @@ import { useSignIn } from '@/hooks/account';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
+import { SIGNUP_VERIFICATION_NOTICE, LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
 import type { LoginNotice } from './registration-form';
 import { ForgottenPassword } from './forgotten-password';
 import { SignUpChooser } from './signup-chooser';
@@ -67,7 +67,9 @@ export function LoginPage() {
       ) : null}
       {notice ? (
         <div className="mt-4">
-          <Alert tone="success">{notice}</Alert>
+          <Alert tone="success">
+            {notice} {SIGNUP_VERIFICATION_NOTICE}
+          </Alert>
         </div>
       ) : null}
       <form

@@ -112,18 +112,21 @@ describe('the local mailbox (/BoiteLocale)', () => {
   it('shows each e-mail with its recipient, French text and working link, newest first', async () => {
     const clock = testClock();
     const backend = createTestBackend(undefined, { now: clock.now });
-    await backend.auth.signUp(people.eleve);
-    await backend.auth.signUp(people.parent);
     const { user, location } = renderAt('/BoiteLocale', { backend });
     expect(await screen.findByText('Aucun e-mail pour l’instant.')).toBeInTheDocument();
 
+    // Each sign-up sends the e-mail that confirms the address; then two resets.
+    await backend.auth.signUp(people.eleve);
+    await backend.auth.signUp(people.parent);
+    clock.advance(60);
     await backend.auth.sendPasswordReset(people.eleve.email);
     clock.advance(60);
     await backend.auth.sendPasswordReset(people.parent.email);
 
     const list = await screen.findByRole('list', { name: /^E-mails/ });
-    await expect.poll(() => within(list).queryAllByRole('article').length).toBe(2);
-    const [newest] = within(list).getAllByRole('article');
+    await expect.poll(() => within(list).queryAllByRole('article').length).toBe(4);
+    const [newest, , , oldest] = within(list).getAllByRole('article');
+    expect(oldest).toHaveTextContent('Confirmez votre adresse e-mail');
     expect(newest).toHaveTextContent(`À : ${people.parent.email}`);
     expect(newest).toHaveTextContent('Réinitialisez votre mot de passe');
     await user.click(within(newest!).getByRole('link', { name: /^Ouvrir le lien/ }));

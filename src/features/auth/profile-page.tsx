@@ -8,6 +8,7 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountDeletion } from './account-deletion';
 import { DataDownload } from './data-download';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -57,7 +58,10 @@ export function ProfilePage() {
               {user.prenom} {user.nom}
             </dd>
             <dt className="font-semibold">E-mail</dt>
-            <dd className="break-all">{user.email}</dd>
+            <dd>
+              <span className="break-all">{user.email}</span>{' '}
+              <span className="text-sm text-slate-700">{user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}</span>
+            </dd>
             <dt className="font-semibold">Rôle</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>
           </dl>
@@ -67,6 +71,7 @@ export function ProfilePage() {
         </section>
         {/* Keyed by member: another account in this tab starts from its own values. */}
         <ProfileForm key={user.id} user={user} />
+        <EmailForm key={`adresse-${user.id}`} currentEmail={user.email} />
         <PasswordForm key={`mot-de-passe-${user.id}`} />
         <DataDownload key={`donnees-${user.id}`} />
         <AccountDeletion key={`suppression-${user.id}`} />

@@ -52,6 +52,7 @@ describe('registration form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     await expect.poll(location).toBe('/Login');
     expect(screen.getByRole('status')).toHaveTextContent('Inscription réussie !');
+    expect(screen.getByRole('status')).toHaveTextContent('Un e-mail de confirmation vient de vous être envoyé');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('marie.atangana@example.cm');
     const signedIn = await backend.auth.signIn('marie.atangana@example.cm', 'parent-2024');
     expect(signedIn).toMatchObject({ role: 'parent', prenom: 'Marie', profession: 'Commerçante' });

@@ -9,6 +9,7 @@ import { useConfirmPasswordReset } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PASSWORD_CHANGED_MESSAGE, explainResetConfirmError } from './auth-messages';
+import { EMAIL_ACTION_TITLES, EmailAction, isAppliedMode, type AppliedMode } from './email-action';
 
 type Field = 'password' | 'confirmation';
 
@@ -78,14 +79,32 @@ function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void })
 }
 
 /**
- * /MotDePasse?oobCode=…: the page of the link of a reset e-mail — Firebase's, through the custom
- * action URL of the console's templates (README), or the local mailbox's.
+ * /MotDePasse?mode=…&oobCode=…: the page of the link of the site's e-mails — Firebase's, through the
+ * custom action URL of the console's templates (README), or the local mailbox's. A reset link asks
+ * for the new password; a verification or change-of-address link is applied at once (email-action.tsx).
  */
 export function ResetPasswordPage() {
-  usePageMeta('Nouveau mot de passe', 'Choisissez un nouveau mot de passe pour votre compte.');
   const [params] = useSearchParams();
   const code = params.get('oobCode');
   const mode = params.get('mode');
+  // The same page serves every link of Firebase's e-mails (the console's one custom action URL).
+  if (code && isAppliedMode(mode)) return <EmailActionPage mode={mode} code={code} />;
+  return <NewPasswordPage code={code} mode={mode} />;
+}
+
+/** /MotDePasse?mode=verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…: the address confirmed. */
+function EmailActionPage({ mode, code }: { mode: AppliedMode; code: string }) {
+  usePageMeta(EMAIL_ACTION_TITLES[mode], 'Confirmation de votre adresse e-mail.');
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{EMAIL_ACTION_TITLES[mode]}</h1>
+      <EmailAction mode={mode} code={code} />
+    </section>
+  );
+}
+
+function NewPasswordPage({ code, mode }: { code: string | null; mode: string | null }) {
+  usePageMeta('Nouveau mot de passe', 'Choisissez un nouveau mot de passe pour votre compte.');
   const [done, setDone] = useState(false);
   const result = useRef<HTMLDivElement>(null);
 

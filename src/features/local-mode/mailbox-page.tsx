@@ -72,7 +72,7 @@ export function MailboxPage() {
         <div className="mx-auto max-w-page px-4 py-10">
           <p className="max-w-2xl text-slate-700">
             Cette page n’existe qu’en mode local, la démonstration du site dans un seul navigateur. Ici, les e-mails
-            (changement de mot de passe…) arrivent dans votre vraie boîte de réception.
+            (confirmation d’adresse, changement de mot de passe…) arrivent dans votre vraie boîte de réception.
           </p>
         </div>
       </>
@@ -82,7 +82,7 @@ export function MailboxPage() {
     <>
       <PageHeader eyebrow="Mode local" title="Boîte locale">
         <p>
-          En mode local, aucun e-mail ne part&nbsp;: ceux que le site aurait envoyés (changement de mot de passe…) arrivent ici,
+          En mode local, aucun e-mail ne part&nbsp;: ceux que le site aurait envoyés (confirmation d’adresse, changement de mot de passe…) arrivent ici,
           dans ce navigateur, avec leurs liens.
         </p>
       </PageHeader>

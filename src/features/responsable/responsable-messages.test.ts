@@ -26,11 +26,12 @@ describe('the Espace responsable’s French', () => {
   });
 
   it('names where a member stands', () => {
-    const base = { id: 'u', nom: 'Essomba', prenom: 'Paul', email: 'p@x.cm', telephone: '6', quartier: 'Q', suspendu: false, responsable: false };
+    const base = { id: 'u', nom: 'Essomba', prenom: 'Paul', email: 'p@x.cm', telephone: '6', quartier: 'Q', suspendu: false, emailVerifie: true, responsable: false };
     expect(memberStatus({ ...base, role: 'encadreur', classe: '3e', profession: 'P', matiere: 'M', statut: 'en-attente', motifRefus: '', telephonePublic: false })).toEqual([
       'En attente de validation',
     ]);
     expect(memberStatus({ ...base, role: 'parent', profession: 'P', suspendu: true, responsable: true })).toEqual(['Responsable', 'Suspendu']);
+    expect(memberStatus({ ...base, role: 'parent', profession: 'P', emailVerifie: false })).toEqual(['Adresse non confirmée']);
   });
 
   it('explains failures in French, with French spacing', () => {

@@ -59,6 +59,8 @@ export function memberStatus(member: UserProfile): string[] {
       member.statut === 'approuve' ? 'Encadreur validé' : member.statut === 'refuse' ? 'Refusé' : 'En attente de validation',
     );
   }
+  // Not in the directory, no private messages, until the member follows the link (0013).
+  if (!member.emailVerifie) labels.push('Adresse non confirmée');
   return labels;
 }
 

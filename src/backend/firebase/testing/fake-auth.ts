@@ -18,6 +18,9 @@ export interface FakeUser {
   uid: string;
   email: string | null;
   isAnonymous: boolean;
+  /** Whether the account's address is confirmed, as last read (reload() reads it again). */
+  emailVerified: boolean;
+  reload(): Promise<void>;
   getIdToken(): Promise<string>;
   getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
 }
@@ -26,7 +29,10 @@ type Listener = (user: FakeUser | null) => void;
 
 export class FakeAuth {
   currentUser: FakeUser | null = null;
-  readonly accounts = new Map<string, { uid: string; password: string }>();
+  readonly accounts = new Map<string, { uid: string; password: string; emailVerified?: boolean }>();
+  /** The verification e-mails asked for: to whom, in which language, with which continue URL. */
+  readonly verificationsSent: { email: string; languageCode: string | null; url: string | undefined }[] = [];
+  languageCode: string | null = null;
   readonly listeners = new Set<Listener>();
   /** Custom claims by uid, as the association's command sets them. */
   readonly claims = new Map<string, Record<string, unknown>>();
@@ -58,14 +64,24 @@ export class FakeAuth {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function userFor(auth: FakeAuth, uid: string, email: string): FakeUser {
-  return {
+  const user: FakeUser = {
     auth,
     uid,
     email,
     isAnonymous: false,
+    emailVerified: auth.accounts.get(email)?.emailVerified === true,
+    reload: async () => {
+      user.emailVerified = auth.accounts.get(email)?.emailVerified === true;
+    },
     getIdToken: async () => `token-of-${uid}`,
     getIdTokenResult: async () => ({ claims: { ...auth.claims.get(uid) } }),
   };
+  return user;
+}
+
+export async function sendEmailVerification(user: FakeUser, settings?: { url: string }): Promise<void> {
+  await tick();
+  user.auth.verificationsSent.push({ email: user.email!, languageCode: user.auth.languageCode, url: settings?.url });
 }
 
 export function onAuthStateChanged(auth: FakeAuth, listener: Listener): () => void {

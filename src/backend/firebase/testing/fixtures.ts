@@ -7,7 +7,12 @@ export const tutor = storedProfile('encadreur', 'tutor-uid');
 
 interface FakeUser {
   uid: string;
+  email: string | null;
   isAnonymous: boolean;
+  /** Members of these tests confirmed their address (they may write private messages). */
+  emailVerified: boolean;
+  reload(): Promise<void>;
+  getIdToken(forceRefresh?: boolean): Promise<string>;
   getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
 }
 
@@ -19,7 +24,15 @@ export interface FakeSession {
 }
 
 function userOf(uid: string, claims: Record<string, unknown> = {}, isAnonymous = false): FakeUser {
-  return { uid, isAnonymous, getIdTokenResult: async () => ({ claims }) };
+  return {
+    uid,
+    email: isAnonymous ? null : `${uid}@example.cm`,
+    isAnonymous,
+    emailVerified: !isAnonymous,
+    reload: async () => {},
+    getIdToken: async () => `token-of-${uid}`,
+    getIdTokenResult: async () => ({ claims }),
+  };
 }
 
 let anonymous = 0;
