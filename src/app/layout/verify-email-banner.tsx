@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '@/config';
 import { useResendVerification } from '@/hooks/account';
@@ -8,7 +9,6 @@ import {
   VERIFICATION_RESENT_MESSAGE,
   explainResendError,
 } from '@/features/auth/auth-messages';
-import { useState } from 'react';
 
 /**
  * On every page, for a signed-in member whose address is not confirmed (issue 15): what they
