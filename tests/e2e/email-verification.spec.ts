@@ -62,6 +62,7 @@ test('a new member confirms their address from the local mailbox: the banner goe
   await box.getByRole('button', { name: 'Envoyer' }).click();
   await expect(box).toBeHidden();
   await pupilPage.goto('/TableauEleve');
+  await pupilPage.getByRole('link', { name: /^Marie Atangana/ }).click();
   await expect(pupilPage.getByRole('article', { name: 'Message de Marie Atangana' })).toContainText('as-tu fini tes exercices');
 });
 
@@ -79,7 +80,7 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await fitsWidth(page);
   expect(await axeViolations(page)).toEqual([]);
   // Not before the link is followed.
-  await expect(page.getByRole('region', { name: 'Mon compte' })).toContainText(parent.email);
+  await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(parent.email);
 
   await openMailboxLink(page, next, 'Confirmez votre nouvelle adresse e-mail');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle adresse e-mail');
@@ -95,7 +96,7 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await logIn(page, { email: next, password: parent.password });
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/MonProfil');
-  await expect(page.getByRole('region', { name: 'Mon compte' })).toContainText(next);
+  await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(next);
 });
 
 test('a tutor approved before confirming their address enters the directory only once they follow the link', async ({ context }) => {
