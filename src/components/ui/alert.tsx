@@ -8,10 +8,13 @@ const tones: Record<Tone, string> = {
   info: 'border-brand-200 bg-brand-50 text-brand-900',
 };
 
-/** A message for the user; errors interrupt screen readers (role alert), the rest wait (role status). */
+/**
+ * A message for the user; errors interrupt screen readers (role alert), the rest wait (role status).
+ * A long word (an e-mail address) breaks anywhere rather than widen a 360 px screen.
+ */
 export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm [overflow-wrap:anywhere] ${tones[tone]}`}>
       {children}
     </div>
   );
