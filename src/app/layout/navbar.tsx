@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { unreadPhrase } from '@/domain/conversations';
 import { SignUpChooser } from '@/features/auth/signup-chooser';
 import { buttonClasses } from '@/components/ui/button';
-import { useUnreadCount } from '@/hooks/messages';
+import { useUnreadCount } from '@/hooks/unread';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { showUnreadInTitle } from '@/lib/use-page-meta';
