@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { UserProfile } from '@/domain/entities';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
-import { messageTextProblem } from '@/domain/message-text';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessageDraft } from '@/components/message-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { useMessageSender, type Recipient } from '@/hooks/messages';
 import { MESSAGE_SENT } from '@/lib/message-errors';
@@ -20,8 +20,7 @@ interface ReplyFormProps {
  * is kept and flagged; a failure keeps the text and says why. Ctrl+Entrée (⌘+Entrée) sends too.
  */
 export function ReplyForm({ user, recipient, fieldRef, onSent }: ReplyFormProps) {
-  const [text, setText] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
+  const draft = useMessageDraft(fieldRef);
   const { onSend, sending, error } = useMessageSender(recipient);
 
   if (user.suspendu) {
@@ -30,15 +29,9 @@ export function ReplyForm({ user, recipient, fieldRef, onSent }: ReplyFormProps)
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (sending) return;
-    const problem = messageTextProblem(text);
-    if (problem) {
-      setHint(problem === 'blank' ? 'Écrivez votre message avant de l’envoyer.' : null);
-      fieldRef.current?.focus();
-      return;
-    }
-    if (await onSend(text)) {
-      setText('');
+    if (sending || !draft.ready()) return;
+    if (await onSend(draft.text)) {
+      draft.clear();
       onSent(MESSAGE_SENT);
     }
     fieldRef.current?.focus();
@@ -52,19 +45,16 @@ export function ReplyForm({ user, recipient, fieldRef, onSent }: ReplyFormProps)
     <form onSubmit={submit} onKeyDown={shortcut} noValidate className="mt-4 space-y-3">
       <CountedTextarea
         label={`Votre message à ${recipient.name}`}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setHint(null);
-        }}
+        value={draft.text}
+        onChange={draft.change}
         max={MESSAGE_MAX_LENGTH}
         rows={3}
-        hint={hint}
+        hint={draft.hint}
         textareaRef={fieldRef}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end">
-        <button type="submit" disabled={sending || text.trim().length > MESSAGE_MAX_LENGTH} className={buttonClasses('primary')}>
+        <button type="submit" disabled={sending || draft.tooLong} className={buttonClasses('primary')}>
           {sending ? 'Envoi…' : 'Envoyer'}
         </button>
       </div>
