@@ -26,7 +26,8 @@ import { canDeleteMessage } from '@/domain/permissions';
 import { readConversation, readMessage } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { BackendError, errorCode } from '@/domain/errors';
-import type { LivePages, MessageService } from '@/backend/types';
+import type { MessageService } from '@/backend/types';
+import { refusedLive, refusedPages } from '@/backend/refused';
 import type { ProfileStore } from './auth';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
@@ -40,10 +41,6 @@ export const CONVERSATIONS = 'conversations';
 /** nonLus/{uid}: how many messages the member has not opened, in all conversations. */
 export const UNREAD = 'nonLus';
 
-const refused = (onError?: (error: BackendError) => void): LivePages => {
-  queueMicrotask(() => onError?.(new BackendError('permission-denied')));
-  return Object.assign(() => {}, { more() {} });
-};
 
 /** A stored count, as a whole number ≥ 0. */
 const countOf = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
@@ -120,14 +117,14 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
 
   return {
     subscribeConversations(uid, onChange, onError, options) {
-      if (uid !== auth.currentUser?.uid) return refused(onError);
+      if (uid !== auth.currentUser?.uid) return refusedPages(onError);
       const list = query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), orderBy('date', 'desc'));
       return subscribePages(list, options?.pageSize ?? PAGE_SIZE, (id, data) => readConversation(id, data, uid), onChange, onError);
     },
 
     subscribeThread(uid, withId, onChange, onError, options) {
       const key = conversationId(uid, withId);
-      if (!key || uid !== auth.currentUser?.uid) return refused(onError);
+      if (!key || uid !== auth.currentUser?.uid) return refusedPages(onError);
       const thread = query(collection(db, MESSAGES), where('conversation', '==', key), orderBy('date', 'desc'));
       return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
     },
@@ -138,10 +135,7 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
     },
 
     subscribeUnread(uid, onChange, onError) {
-      if (uid !== auth.currentUser?.uid) {
-        queueMicrotask(() => onError?.(new BackendError('permission-denied')));
-        return () => {};
-      }
+      if (uid !== auth.currentUser?.uid) return refusedLive(onError);
       return onSnapshot(
         doc(db, UNREAD, uid),
         (snapshot) => onChange(countOf((snapshot.data() as DocumentData | undefined)?.total)),

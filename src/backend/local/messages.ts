@@ -6,7 +6,8 @@ import { canDeleteMessage } from '@/domain/permissions';
 import { readConversation, readMessage } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { BackendError } from '@/domain/errors';
-import type { LivePages, MessageService } from '@/backend/types';
+import type { MessageService } from '@/backend/types';
+import { refusedLive, refusedPages } from '@/backend/refused';
 import type { ConversationRecord, LocalDatabase } from './db';
 import { subscribeLive, subscribeLivePages } from './live';
 import { countPost } from './rate';
@@ -18,10 +19,6 @@ import type { LocalSession } from './session';
  * one transaction.
  */
 export function createLocalMessages(db: LocalDatabase, session: LocalSession, now: () => Date): MessageService {
-  const refused = (onError?: (error: BackendError) => void): LivePages => {
-    queueMicrotask(() => onError?.(new BackendError('permission-denied')));
-    return Object.assign(() => {}, { more() {} });
-  };
 
   /** Lowers `me`'s counts by `opened`, inside the caller's transaction. */
   async function lowerUnread(me: string, key: string, opened: number) {
@@ -41,7 +38,7 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
 
   return {
     subscribeConversations(uid, onChange, onError, options) {
-      if (uid !== session.currentUid) return refused(onError);
+      if (uid !== session.currentUid) return refusedPages(onError);
       return subscribeLivePages(
         async (count) => {
           const records = await db.conversations.where('membres').equals(uid).toArray();
@@ -56,20 +53,17 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
 
     subscribeThread(uid, withId, onChange, onError, options) {
       const key = conversationId(uid, withId);
-      if (!key || uid !== session.currentUid) return refused(onError);
+      if (!key || uid !== session.currentUid) return refusedPages(onError);
       return subscribeLivePages(newestOf('[conversation+date]', key), options?.pageSize ?? PAGE_SIZE, onChange, onError);
     },
 
     subscribeInbox(uid, onChange, onError, options) {
-      if (uid !== session.currentUid) return refused(onError);
+      if (uid !== session.currentUid) return refusedPages(onError);
       return subscribeLivePages(newestOf('[to+date]', uid), options?.pageSize ?? PAGE_SIZE, onChange, onError);
     },
 
     subscribeUnread(uid, onChange, onError) {
-      if (uid !== session.currentUid) {
-        queueMicrotask(() => onError?.(new BackendError('permission-denied')));
-        return () => {};
-      }
+      if (uid !== session.currentUid) return refusedLive(onError);
       return subscribeLive(async () => (await db.unread.get(uid))?.total ?? 0, onChange, onError);
     },
 
