@@ -2,16 +2,47 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { deleteFileDevPlugin } from './api/_dev/vite-plugin.js';
+import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
+/** Where the site is served, for absolute URLs in link previews, canonical and sitemap (.env.example). */
+const LOCAL_SITE_URL = 'http://localhost:4173';
+
+function siteUrlOf(mode: string, command: string): string {
+  const raw = mode === 'e2e' ? process.env.VITE_SITE_URL : loadEnv(mode, '.', 'VITE_').VITE_SITE_URL;
+  if (!raw) {
+    if (command === 'build' && mode === 'production') {
+      console.warn(`VITE_SITE_URL n’est pas défini : les aperçus de liens et le plan du site pointeront vers ${LOCAL_SITE_URL}.`);
+    }
+    return LOCAL_SITE_URL;
+  }
+  const url = new URL(raw);
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`VITE_SITE_URL doit commencer par https:// (reçu : « ${raw} »).`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 // Mode "e2e" builds the site exactly as a fresh clone would run it: no .env file is read, so the
 // browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), deleteFileDevPlugin()],
+export default defineConfig(({ mode, command }) => {
+  const siteUrl = siteUrlOf(mode, command);
+  return {
+  plugins: [
+    react(),
+    tailwindcss(),
+    deleteFileDevPlugin(),
+    // In this order: the empty shell is copied before the home page fills index.html, and the
+    // sitemap is written once the pages are.
+    shellPlugin(),
+    vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)) })[0],
+    siteFilesPlugin({ siteUrl }),
+    previewPagesPlugin(),
+  ],
+  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
   resolve: { alias: { '@': src, '@tests': tests } },
   envDir: mode === 'e2e' ? false : '.',
   build: {
@@ -98,4 +129,5 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
-}));
+};
+});

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { configurationProblem } from '@/app/config-problem';
 import { ConfigErrorPage } from '@/app/pages/config-error-page';
@@ -9,11 +9,38 @@ import { maySignedIn } from '@/backend/session-hint';
 import { config } from '@/config';
 import './index.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/*
+ * A public page arrives prerendered (src/prerender.tsx): React hydrates it, adopting the HTML
+ * already on screen. Everything else arrives as the empty shell and is rendered here. A
+ * prerendered file served at another address (the hosts' fallback) is rendered afresh: its HTML
+ * is some other page's.
+ */
+function prerenderedHere(): boolean {
+  const path = container.querySelector<HTMLElement>(':scope > [data-prerendered]')?.dataset.prerendered;
+  const here = decodeURIComponent(window.location.pathname).replace(/(.)\/+$/, '$1');
+  // The router matches addresses in any letter case: /Blog shows the page written for /blog.
+  return path !== undefined && path.toLowerCase() === here.toLowerCase();
+}
+
+function start(app: React.ReactNode, { hydrate }: { hydrate: boolean }): Root {
+  if (hydrate && prerenderedHere()) {
+    // The wrapper only carried the address: the page's own elements are hydrated in its place.
+    const wrapper = container.firstElementChild!;
+    wrapper.replaceWith(...wrapper.childNodes);
+    return hydrateRoot(container, app);
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
 
 if (config.backend === 'invalid') {
   console.error('Configuration Firebase incomplète :', config.missing, config.problems);
-  root.render(<ConfigErrorPage missing={config.missing} problems={config.problems} />);
+  // Not what was prerendered: the deployer's configuration page replaces it.
+  start(<ConfigErrorPage missing={config.missing} problems={config.problems} />, { hydrate: false });
 } else {
   const settings = config;
   // The backend (Dexie, or the Firebase SDK) loads when a screen or the session needs it: never
@@ -31,9 +58,10 @@ if (config.backend === 'invalid') {
     });
     return loading;
   };
-  root.render(
+  const root = start(
     <StrictMode>
       <App backend={backend} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
     </StrictMode>,
+    { hydrate: true },
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import type { DirectoryService } from '@/backend/types';
@@ -6,29 +7,37 @@ import { SessionProvider } from '@/hooks/session';
 import { ErrorPage } from './pages/error-page';
 import { AppRoutes } from './routes';
 
-/**
- * The whole site over a backend (loaded on demand: screens wait for it only when they need it).
- * React Router's declarative mode: the data router would add ~17 KB gzip to every first load for
- * loaders and actions this client-only site does not use.
- */
-export function App({
-  backend,
-  maySignedIn,
-  directory,
-}: {
+export interface AppProps {
   backend: BackendSource;
   maySignedIn?: () => Promise<boolean>;
   directory?: (() => Promise<DirectoryService>) | null;
-}) {
+}
+
+/**
+ * What every page stands on: the error boundary, the backend (loaded on demand: screens wait for
+ * it only when they need it) and the session. The router comes inside: the browser's in the
+ * site, a static one when src/prerender.tsx writes the pages at build time.
+ */
+export function AppFrame({ backend, maySignedIn, directory, children }: AppProps & { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
       <BackendProvider backend={backend} maySignedIn={maySignedIn} directory={directory}>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </BackendProvider>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The whole site in the browser. React Router's declarative mode: the data router would add
+ * ~17 KB gzip to every first load for loaders and actions this client-only site does not use.
+ */
+export function App(props: AppProps) {
+  return (
+    <AppFrame {...props}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

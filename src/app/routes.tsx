@@ -31,29 +31,45 @@ const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-
 const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page').then((m) => m.MailboxPage));
 const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page').then((m) => m.LocalModePage));
 
+/*
+ * Public pages (handle: PUBLIC, or publicFor(values of the route's one parameter)) are
+ * prerendered at build time into HTML files, listed in sitemap.xml and precached by the service
+ * worker; every other route is left out of robots.txt's Allow and rendered in the browser only.
+ * The path is written as the site spells it (src/lib/paths.ts): it becomes the canonical address.
+ */
+interface PublicHandle {
+  /** The values of the route's parameter, for a route with one (read only at build time). */
+  params?: () => Promise<readonly string[]>;
+}
+const PUBLIC: PublicHandle = {};
+const publicFor = (params: () => Promise<readonly string[]>): PublicHandle => ({ params });
+
+// Imported on demand: the content stays out of the entry chunk.
+const commissionSlugs = () => import('@/content/commissions').then((m) => m.commissions.map((one) => one.slug));
+const sampleTutorIds = () => import('@/features/directory/tutors').then((m) => m.allTutors.map((one) => one.profileId));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
+      { index: true, element: <HomePage />, handle: PUBLIC },
+      { path: 'blog', element: <BlogPage />, handle: PUBLIC },
       // Keyed, as below: each article starts at its own state.
-      { path: 'blog1', element: <BlogArticlePage key="1" n={1} /> },
-      { path: 'blog2', element: <BlogArticlePage key="2" n={2} /> },
-      { path: 'blog3', element: <BlogArticlePage key="3" n={3} /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'commissions', element: <CommissionsPage /> },
-      { path: 'commissions/:slug', element: <CommissionPage /> },
-      { path: 'Encadreurs', element: <DirectoryPage key="public" variant="public" /> },
-      { path: 'ProfilEncadreur', element: <DirectoryPage key="members" variant="members" /> },
-      { path: 'Profile/:id', element: <TutorProfilePage /> },
-      { path: 'Login', element: <LoginPage /> },
+      { path: 'blog1', element: <BlogArticlePage key="1" n={1} />, handle: PUBLIC },
+      { path: 'blog2', element: <BlogArticlePage key="2" n={2} />, handle: PUBLIC },
+      { path: 'blog3', element: <BlogArticlePage key="3" n={3} />, handle: PUBLIC },
+      { path: 'contact', element: <ContactPage />, handle: PUBLIC },
+      { path: 'commissions', element: <CommissionsPage />, handle: PUBLIC },
+      { path: 'commissions/:slug', element: <CommissionPage />, handle: publicFor(commissionSlugs) },
+      { path: 'Encadreurs', element: <DirectoryPage key="public" variant="public" />, handle: PUBLIC },
+      { path: 'ProfilEncadreur', element: <DirectoryPage key="members" variant="members" />, handle: PUBLIC },
+      { path: 'Profile/:id', element: <TutorProfilePage />, handle: publicFor(sampleTutorIds) },
+      { path: 'Login', element: <LoginPage />, handle: PUBLIC },
       // Keyed: going from one registration form to another starts the new one afresh.
-      { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" /> },
-      { path: 'InscriptEncadreur', element: <RegistrationPage key="encadreur" role="encadreur" /> },
-      { path: 'InscriptParent', element: <RegistrationPage key="parent" role="parent" /> },
+      { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" />, handle: PUBLIC },
+      { path: 'InscriptEncadreur', element: <RegistrationPage key="encadreur" role="encadreur" />, handle: PUBLIC },
+      { path: 'InscriptParent', element: <RegistrationPage key="parent" role="parent" />, handle: PUBLIC },
       { path: 'TableauEleve', element: <DashboardPage key="eleve" role="eleve" /> },
       { path: 'TableauEncadreur', element: <DashboardPage key="encadreur" role="encadreur" /> },
       { path: 'TableauParent', element: <DashboardPage key="parent" role="parent" /> },
@@ -70,6 +86,32 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The address of every public page, from the table above: each exactly once, home first. */
+export async function publicPaths(table: readonly RouteObject[] = routes, base = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of table) {
+    const path = route.index ? base || '/' : `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
+    const handle = route.handle as PublicHandle | undefined;
+    if (handle && !handle.params) found.push(path);
+    if (handle?.params) {
+      for (const value of await handle.params()) found.push(path.replace(/:\w+/, encodeURIComponent(value)));
+    }
+    if (route.children) found.push(...(await publicPaths(route.children, route.path === '/' ? '' : path)));
+  }
+  return [...new Set(found)];
+}
+
+/** The addresses of the members' screens (and local mode's): rendered in the browser only, never indexed. */
+export function privatePaths(table: readonly RouteObject[] = routes, base = ''): string[] {
+  const found: string[] = [];
+  for (const route of table) {
+    const path = `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
+    if (!route.index && !route.handle && route.path && route.path !== '*' && route.path !== '/') found.push(path);
+    if (route.children) found.push(...privatePaths(route.children, route.path === '/' ? '' : path));
+  }
+  return found;
+}
 
 /** The pages of the site, for a <BrowserRouter> (or a <MemoryRouter> in tests). */
 export function AppRoutes() {

@@ -1,0 +1,104 @@
+/**
+ * What every page says about itself to search engines and link previews (WhatsApp, Facebook,
+ * X): title, description, canonical address, Open Graph and Twitter tags. The same function
+ * writes them into each prerendered HTML file at build time and keeps them right in the browser
+ * when the reader moves from page to page.
+ */
+
+export const SITE_NAME = 'Commission des Études';
+
+export const DEFAULT_DESCRIPTION =
+  'Cours de soutien et prière pour les élèves de Yaoundé : la commission des études du groupe des jeunes met en relation élèves, parents et encadreurs.';
+
+/**
+ * The public address of the deployed site, without a trailing slash, from VITE_SITE_URL
+ * (vite.config.ts checks it and falls back to the local preview address). Previews need
+ * absolute URLs: a crawler never resolves « /og/blog.png » against anything.
+ */
+export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+
+/** One preview image per section of the site (1200 × 630, public/og/, made by scripts/images.mjs). */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+type Section = 'accueil' | 'blog' | 'commissions' | 'encadreurs' | 'compte';
+
+const SECTION_ALT: Record<Section, string> = {
+  accueil: 'Commission des Études — Études, Prière, Partage',
+  blog: 'Le blog de la Commission des Études',
+  commissions: 'Les commissions du groupe des jeunes',
+  encadreurs: 'L’annuaire des encadreurs de la Commission des Études',
+  compte: 'L’espace membres de la Commission des Études',
+};
+
+export function sectionOf(pathname: string): Section {
+  const path = pathname.toLowerCase();
+  if (path.startsWith('/blog')) return 'blog';
+  if (path.startsWith('/commissions')) return 'commissions';
+  if (path === '/encadreurs' || path === '/profilencadreur' || path.startsWith('/profile/')) return 'encadreurs';
+  if (path === '/login' || path.startsWith('/inscript')) return 'compte';
+  return 'accueil';
+}
+
+export function absoluteUrl(path: string): string {
+  return SITE_URL + (path.startsWith('/') ? path : `/${path}`);
+}
+
+/** « Blog · Commission des Études »; the home page reads « Commission des Études · Études, Prière, Partage ». */
+export function fullTitle(title: string): string {
+  return title === SITE_NAME ? `${SITE_NAME} · Études, Prière, Partage` : `${title} · ${SITE_NAME}`;
+}
+
+/** A tag of the document's head: `<meta>` or `<link>`, by its attributes. */
+export interface HeadTag {
+  type: 'meta' | 'link';
+  props: Record<string, string>;
+}
+
+/** The head tags of one page (its <title> aside), in the order they are written. */
+export function pageHeadTags(pathname: string, title: string, description = DEFAULT_DESCRIPTION): HeadTag[] {
+  const url = absoluteUrl(pathname);
+  const section = sectionOf(pathname);
+  const image = absoluteUrl(`/og/${section}.png`);
+  const heading = fullTitle(title);
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    type: 'meta',
+    props: { [key]: name, content },
+  });
+  return [
+    meta('name', 'description', description),
+    { type: 'link', props: { rel: 'canonical', href: url } },
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', heading),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', SECTION_ALT[section]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', heading),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+}
+
+/** schema.org's description of the association, for the home page (JSON-LD). */
+export function organisationJsonLd(): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    alternateName: 'Commission des Études du groupe des jeunes',
+    slogan: 'Études, Prière, Partage',
+    description: DEFAULT_DESCRIPTION,
+    url: `${SITE_URL}/`,
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl('/og/accueil.png'),
+    areaServed: { '@type': 'City', name: 'Yaoundé' },
+    address: { '@type': 'PostalAddress', addressLocality: 'Yaoundé', addressCountry: 'CM' },
+  };
+  // « </script> » can never close the element early: « < » is written as its JSON escape.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
