@@ -59,3 +59,24 @@ export async function maySignedIn(config: AppConfig): Promise<boolean> {
     return true;
   }
 }
+
+/**
+ * A member's trace the page can read before its first paint, whatever the backend: set while
+ * someone is signed in on this browser, removed at sign-out. The inline script of index.html
+ * reads it (with LOCAL_SESSION_KEY) and marks <html data-session="membre">, which keeps the
+ * visitor's links of the navigation bar hidden until the session is known (no « Connection »
+ * flashing at a member). The script's text is hashed in the Content-Security-Policy.
+ */
+export const MEMBER_TRACE_KEY = 'commission-etudes.membre';
+
+/** Called whenever the session is known: signed in or not. */
+export function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(MEMBER_TRACE_KEY, '1');
+    else localStorage.removeItem(MEMBER_TRACE_KEY);
+  } catch {
+    // Storage refused (private mode): the bar simply shows the visitor's links while loading.
+  }
+  if (signedIn) document.documentElement.dataset.session = 'membre';
+  else delete document.documentElement.dataset.session;
+}

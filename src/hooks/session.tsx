@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/domain/entities';
+import { rememberSession } from '@/backend/session-hint';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 
@@ -68,6 +69,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', tryLoad);
     };
   }, [load, loaded, maySignedIn]);
+
+  useEffect(() => {
+    if (session.status !== 'loading') rememberSession(session.status === 'signed-in');
+  }, [session.status]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

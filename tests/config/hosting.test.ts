@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -20,12 +21,14 @@ interface HeaderRule {
 }
 interface FirebaseJson {
   firestore: { rules: string; indexes: string };
-  hosting: { public: string; ignore: string[]; rewrites: { source: string; destination: string }[]; headers: HeaderRule[] };
+  hosting: { public: string; ignore: string[]; cleanUrls: boolean; trailingSlash: boolean; rewrites: { source: string; destination: string }[]; headers: HeaderRule[] };
   emulators: Record<string, unknown>;
 }
 interface VercelJson {
   buildCommand: string;
   outputDirectory: string;
+  cleanUrls: boolean;
+  trailingSlash: boolean;
   rewrites: { source: string; destination: string }[];
   headers: HeaderRule[];
 }
@@ -90,11 +93,19 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/** The CSP source of index.html's inline script: its exact text, hashed. */
+function inlineScriptHash(): string {
+  const scripts = [...readRepoFile('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(scripts, 'index.html has exactly one inline script').toHaveLength(1);
+  return `'sha256-${createHash('sha256').update(scripts[0]![1]!).digest('base64')}'`;
+}
+
 // Every source each directive allows, and why (decision 0008).
 const CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // The site's own modules; the Cloudinary upload widget's script (src/backend/firebase/files.ts).
-  'script-src': ["'self'", 'https://upload-widget.cloudinary.com'],
+  // The site's own modules; index.html's one inline script, by its hash (the session hint);
+  // the Cloudinary upload widget's script (src/backend/firebase/files.ts).
+  'script-src': ["'self'", inlineScriptHash(), 'https://upload-widget.cloudinary.com'],
   // The site needs no inline style (tests/e2e/csp.spec.ts runs without it); the widget's loader may.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'"],
@@ -130,7 +141,7 @@ function parsePolicy(policy: string): Record<string, string[]> {
 
 const PAGES = ['/', '/index.html', '/blog', '/EncadreurEleve', '/Profile/12', '/commissions/etude'];
 const HASHED = ['/assets/index-BcxzZLtW.js', '/assets/index-DXeUf2dB.css', '/assets/firebase-BLPqfvv8.js'];
-const STATIC = ['/favicon.svg', '/og-image.png', '/apple-touch-icon.png', '/robots.txt', '/images/home/hero.svg'];
+const STATIC = ['/favicon.svg', '/og-image.png', '/og/blog.png', '/icons/icon-192.png', '/apple-touch-icon.png', '/robots.txt', '/images/home/hero.svg'];
 
 describe.each(hosts)('$name', (host) => {
   it('sends the security headers with every answer', () => {
@@ -182,10 +193,14 @@ describe('the two hosts', () => {
 });
 
 describe('firebase.json', () => {
-  it('serves the built site as a single-page app', () => {
+  it('serves each prerendered page at its address, and the shell anywhere else', () => {
     expect(firebase.hosting.public).toBe('dist');
     expect(firebase.hosting.ignore).toEqual(expect.arrayContaining(['firebase.json', '**/.*', '**/node_modules/**']));
-    expect(firebase.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // /blog is dist/blog.html; /blog/ and /blog.html redirect to /blog (the canonical address).
+    expect(firebase.hosting.cleanUrls).toBe(true);
+    expect(firebase.hosting.trailingSlash).toBe(false);
+    // index.html is the home page's HTML: hydrating it at /TableauEleve would be a mismatch.
+    expect(firebase.hosting.rewrites).toEqual([{ source: '**', destination: '/shell.html' }]);
   });
 
   it('keeps the Firestore rules and the emulators', () => {
@@ -200,12 +215,15 @@ describe('firebase.json', () => {
 });
 
 describe('vercel.json', () => {
-  it('serves the built site as a single-page app and leaves /api/ to the function', () => {
+  it('serves each prerendered page at its address, the shell anywhere else, and leaves /api/ to the function', () => {
     expect(vercel.buildCommand).toBe('npm run build');
     expect(vercel.outputDirectory).toBe('dist');
+    // As on Firebase: /blog is dist/blog.html, and a file always wins over the rewrite.
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
     expect(vercel.rewrites).toHaveLength(1);
     const [rewrite] = vercel.rewrites;
-    expect(rewrite!.destination).toBe('/index.html');
+    expect(rewrite!.destination).toBe('/shell.html');
     const spa = vercelSourceToRegExp(rewrite!.source);
     for (const path of PAGES) expect(spa.test(path), path).toBe(true);
     expect(spa.test('/api/deleteFile')).toBe(false);
@@ -219,12 +237,13 @@ describe('vercel.json', () => {
 describe('index.html', () => {
   const html = readRepoFile('index.html');
 
-  it('has no inline script, style or event handler (the policy would block them)', () => {
+  it('has no inline script but the hashed one, no inline style or event handler (the policy would block them)', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
+    const policy = effectiveHeaders(hosts[0], '/')['content-security-policy']!;
     for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc=/);
-      expect(body!.trim()).toBe('');
+      if (body!.trim() === '') expect(attributes).toMatch(/\bsrc=/);
+      else expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     }
     expect(html).not.toMatch(/<style\b/i);
     expect(html).not.toMatch(/\sstyle=/i);

@@ -27,6 +27,10 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const unread = useUnreadCount(session.user?.id ?? null);
+  // Until the session is known (and in the prerendered HTML) the bar shows the visitor's links:
+  // hidden, their space kept, when the page's first script found a member's trace (index.html,
+  // html[data-session="membre"]), so that a member never sees « Connection » flash.
+  const pending = session.status === 'loading' ? 'in-data-[session=membre]:invisible' : '';
   useEffect(() => showUnreadInTitle(unread), [unread]);
 
   return (
@@ -85,19 +89,19 @@ export function Navbar() {
             </NavLink>
           </li>
           <CommissionsMenu onNavigate={close} />
-          {session.status === 'signed-out' ? (
+          {session.status !== 'signed-in' ? (
             <>
-              <li>
+              <li className={pending}>
                 <NavLink to={paths.encadreurs} onClick={close} className={navLinkClass}>
                   Encadreurs
                 </NavLink>
               </li>
-              <li>
+              <li className={pending}>
                 <NavLink to={paths.login} onClick={close} className={navLinkClass}>
                   Connection
                 </NavLink>
               </li>
-              <li className="mt-2 lg:mt-0 lg:ml-2">
+              <li className={`mt-2 lg:mt-0 lg:ml-2 ${pending}`}>
                 <button
                   type="button"
                   onClick={() => {
