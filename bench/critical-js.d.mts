@@ -3,3 +3,4 @@ export const BACKEND_MODULES: string[];
 export function gzipBytes(path: string): number;
 export function criticalJs(dist: string, page: string): { bytes: number; files: string[] };
 export function backendFiles(dist: string): Set<string>;
+export function pageModules(dist: string): string[];

@@ -34,10 +34,16 @@ function withStaticImports(manifest, key, files = new Set()) {
 export function criticalJs(dist, page) {
   const manifest = readManifest(dist);
   if (!manifest[page]) throw new Error(`${page} n'est pas dans le manifeste de ${dist}`);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The browser's entry (index.html): the build's other entry, src/prerender.tsx, runs at build time only.
+  const entry = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
   const files = withStaticImports(manifest, entry);
   withStaticImports(manifest, page, files);
   return { bytes: [...files].reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files: [...files] };
+}
+
+/** Every page module of the build (src/features/…/<name>-page.tsx), each a route’s own chunk. */
+export function pageModules(dist) {
+  return Object.keys(readManifest(dist)).filter((key) => /^src\/features\/.+-page\.tsx$/.test(key));
 }
 
 /** The files of the backends' chunks in this build. */

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { configurationProblem } from '@/app/config-problem';
-import { ConfigErrorPage } from '@/app/pages/config-error-page';
 import { loadBackend } from '@/backend';
 import { publicDirectoryLoader } from '@/backend/public-directory';
 import { maySignedIn } from '@/backend/session-hint';
@@ -37,10 +36,16 @@ function start(app: React.ReactNode, { hydrate }: { hydrate: boolean }): Root {
   return root;
 }
 
+// Only a deployer's mistake shows it: downloaded then, never by a visitor of a working site.
+const configErrorPage = () => import('@/app/pages/config-error-page').then((m) => m.ConfigErrorPage);
+
 if (config.backend === 'invalid') {
   console.error('Configuration Firebase incomplète :', config.missing, config.problems);
   // Not what was prerendered: the deployer's configuration page replaces it.
-  start(<ConfigErrorPage missing={config.missing} problems={config.problems} />, { hydrate: false });
+  const { missing, problems } = config;
+  void configErrorPage().then((ConfigErrorPage) =>
+    start(<ConfigErrorPage missing={missing} problems={problems} />, { hydrate: false }),
+  );
 } else {
   const settings = config;
   // The backend (Dexie, or the Firebase SDK) loads when a screen or the session needs it: never
@@ -54,7 +59,7 @@ if (config.backend === 'invalid') {
       const problem = configurationProblem(error);
       if (!problem) return;
       console.error('Firebase a refusé la configuration :', error);
-      root.render(<ConfigErrorPage missing={[]} problems={[problem]} />);
+      void configErrorPage().then((ConfigErrorPage) => root.render(<ConfigErrorPage missing={[]} problems={[problem]} />));
     });
     return loading;
   };

@@ -31,6 +31,9 @@ async function renderToString(node: React.ReactNode): Promise<string> {
   const { prerender: render } = await import('react-dom/static.edge');
   // prerender() waits for every lazy page and Suspense boundary: the HTML holds the whole page.
   const { prelude } = await render(node, {
+    // Never « outline » a large boundary into a hidden segment revealed by an inline script: the
+    // page must read whole without JavaScript, and the CSP allows no such script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },

@@ -56,7 +56,7 @@ describe('navigation bar', () => {
     const { user } = renderAt('/');
     const open = await within(mainNav()).findByRole('button', { name: 'Inscription' });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Inscription' });
+    const dialog = await screen.findByRole('dialog', { name: 'Inscription' });
     expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [expect.stringContaining('Encadreur'), '/InscriptEncadreur'],
       [expect.stringContaining('Élève'), '/InscriptEleve'],

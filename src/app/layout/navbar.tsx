@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { unreadPhrase } from '@/domain/conversations';
-import { SignUpChooser } from '@/features/auth/signup-chooser';
 import { buttonClasses } from '@/components/ui/button';
 import { useUnreadCount } from '@/hooks/unread';
 import { useSession } from '@/hooks/session';
@@ -12,6 +11,9 @@ import { CommissionsMenu } from './commissions-menu';
 import { navLinkClass } from './nav-styles';
 
 const MENU_ID = 'menu-principal';
+
+// Downloaded at the first click on « Inscription »: not part of any page's first paint.
+const SignUpChooser = lazy(() => import('@/features/auth/signup-chooser').then((m) => ({ default: m.SignUpChooser })));
 
 
 /** The fixed black navigation bar: a menu button on phones, the full menu from 1024 px. */
@@ -127,7 +129,11 @@ export function Navbar() {
           ) : null}
         </ul>
       </nav>
-      <SignUpChooser open={chooserOpen} onClose={() => setChooserOpen(false)} />
+      {chooserOpen ? (
+        <Suspense fallback={null}>
+          <SignUpChooser open onClose={() => setChooserOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

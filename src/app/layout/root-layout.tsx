@@ -9,10 +9,12 @@ import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
-import { VerifyEmailBanner } from './verify-email-banner';
+import { useSession } from '@/hooks/session';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
+// Only a member whose address is unconfirmed sees it (with the account's messages and commands).
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 /**
  * Every page: the navigation bar, the page itself (loaded on demand), the footer.
@@ -29,6 +31,8 @@ export function RootLayout() {
   const shownPath = useRef(pathname);
   const retryBackend = useBackendRetry();
   const late = useLateRefusals();
+  const session = useSession();
+  const unverified = session.status === 'signed-in' && !session.user.emailVerifie;
 
   // Only a change of page scrolls: a filter written to the query (?matiere=math) keeps the reader's place.
   useLayoutEffect(() => {
@@ -58,7 +62,11 @@ export function RootLayout() {
           view when a page's chunk arrives, short page or long (Lighthouse's CLS). */}
       <main id="contenu" ref={main} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <LocalModeBanner />
-        <VerifyEmailBanner />
+        {unverified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        ) : null}
         <OfflineBanner />
         {late.refusals.length > 0 ? (
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthService } from '@/backend/types';
 import { BackendError } from '@/domain/errors';
@@ -86,8 +86,9 @@ describe('login page', () => {
 
   it('opens the sign-up chooser', async () => {
     const { user } = renderAt('/Login');
-    await user.click(await screen.findByRole('button', { name: 'Inscription' }));
-    const dialog = screen.getByRole('dialog', { name: 'Inscription' });
+    // The page's own button (the navigation bar has one too).
+    await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Inscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inscription' });
     expect(dialog).toBeInTheDocument();
   });
 });

@@ -83,7 +83,7 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     const { user } = renderAt('/TableauEncadreur', { backend: tutorTab });
     await user.click(await screen.findByRole('link', { name: /^Marie Atangana/ }, LOADED));
     await user.click(await screen.findByRole('button', { name: 'Signaler le message de Marie Atangana' }, LIVE));
-    const dialog = within(screen.getByRole('dialog', { name: 'Signaler ce contenu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signaler ce contenu' }));
     await user.click(dialog.getByRole('radio', { name: 'Harcèlement, insulte ou menace' }));
     await user.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));
     expect(await screen.findByText(/votre signalement a été transmis aux responsables/, undefined, LIVE)).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('approved tutor accounts in the directory', { timeout: 20_000 }, () => 
     await approveTutor(responsableTab, tutor.id);
     const { user } = renderAt(`/Profile/${tutor.id}`, { backend: pupilTab });
     await user.click(await screen.findByRole('button', { name: 'Envoyer un message' }, LOADED));
-    const box = within(screen.getByRole('dialog', { name: 'Écrire à Sylvie Eba' }));
+    const box = within(await screen.findByRole('dialog', { name: 'Écrire à Sylvie Eba' }));
     await user.type(box.getByLabelText('Votre message'), 'Bonjour Madame, avez-vous de la place samedi ?');
     await user.click(box.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Message envoyé avec succès !', undefined, LIVE)).toBeInTheDocument();

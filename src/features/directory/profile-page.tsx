@@ -1,15 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { MessageBox } from '@/components/message-box';
+import { MessageDialog } from '@/hooks/dialogs';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicTutors } from '@/hooks/directory';
-import { useMessageSender } from '@/hooks/messages';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
-import { MESSAGE_SENT } from '@/lib/message-errors';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactPanel } from './contact-panel';
@@ -52,7 +50,7 @@ function Found({ tutor, back }: { tutor: ListedTutor | undefined; back: string }
  * « Envoyer un message » to a tutor account: signed in, the message box; signed out, the way to
  * log in and come back; on one's own profile, nothing.
  */
-function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string }; onSent: () => void }) {
+function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string }; onSent: (announcement: string) => void }) {
   const session = useSession();
   const [writing, setWriting] = useState(false);
   if (session.status === 'loading') return null;
@@ -74,17 +72,10 @@ function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string 
         Envoyer un message
       </button>
       {writing ? (
-        <Suspense fallback={null}>
-          <Writing tutor={tutor} onClose={() => setWriting(false)} onSent={onSent} />
-        </Suspense>
+        <MessageDialog to={{ id: tutor.accountUid, name: tutor.name }} onClose={() => setWriting(false)} onSent={onSent} />
       ) : null}
     </>
   );
-}
-
-function Writing({ tutor, onClose, onSent }: { tutor: ListedTutor & { accountUid: string }; onClose: () => void; onSent: () => void }) {
-  const sender = useMessageSender(tutor.accountUid ? { id: tutor.accountUid, name: tutor.name } : null);
-  return <MessageBox recipientName={tutor.name} {...sender} onSent={onSent} onClose={onClose} />;
 }
 
 function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
@@ -138,7 +129,7 @@ function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
               Contact
             </button>
           ) : null}
-          {account ? <WriteTo tutor={account} onSent={() => announce(MESSAGE_SENT)} /> : null}
+          {account ? <WriteTo tutor={account} onSent={announce} /> : null}
         </div>
         {tutor.phone ? <ContactPanel id="contact-encadreur" tutor={tutor} hidden={!contactOpen} /> : null}
         {account && !tutor.phone ? (

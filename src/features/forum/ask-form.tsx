@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Attachment } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
@@ -10,10 +10,13 @@ import { useQuestionCommands } from '@/hooks/questions';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPlaceholder } from './attachment-placeholder';
 import { useForum } from './forum-context';
 import { QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
 import { useDraft } from './use-draft';
+
+// The picker (and Cloudinary's loader) is not part of the forum's first paint.
+const AttachmentPicker = lazy(() => import('./attachment-picker').then((m) => ({ default: m.AttachmentPicker })));
 
 /**
  * « Poser une question ». Everyone sees the form; a visitor who is not signed in is told to log in
@@ -107,7 +110,9 @@ export function AskForm() {
           textareaRef={area}
         />
         {forum.attachments ? (
-          <AttachmentPicker attachments={attachments} onChange={setAttachments} onBusyChange={setUploading} />
+          <Suspense fallback={<AttachmentPlaceholder />}>
+            <AttachmentPicker attachments={attachments} onChange={setAttachments} onBusyChange={setUploading} />
+          </Suspense>
         ) : null}
         {error ? (
           <Alert tone="error">

@@ -2,10 +2,11 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { Attachment } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
 import { checkPdfFile } from '@/domain/pdf';
-import { ATTACHMENTS_MAX, UPLOAD_MAX_BYTES } from '@/domain/limits';
+import { ATTACHMENTS_MAX } from '@/domain/limits';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
+import { ATTACHMENT_SIZE_HINT } from './attachment-placeholder';
 import { useForum } from './forum-context';
 
 interface AttachmentPickerProps {
@@ -15,7 +16,7 @@ interface AttachmentPickerProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const sizeHint = `PDF uniquement, ${(UPLOAD_MAX_BYTES / 1_000_000).toLocaleString('fr-FR')}\u00a0Mo au plus, un fichier à la fois.`;
+const sizeHint = ATTACHMENT_SIZE_HINT;
 
 /**
  * Attaching PDFs to a new question (tutor–pupil forum). The local backend gets a file input with

@@ -207,7 +207,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     const { user } = renderAt('/EncadreurEleve', { backend: tutorTab });
     await ready('Une question');
     await user.click(screen.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }));
-    const box = screen.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
+    const box = await screen.findByRole('dialog', { name: 'Écrire à Awa Ngono' });
     await user.type(within(box).getByLabelText('Votre message'), 'Passe me voir samedi.');
     await user.click(within(box).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);

@@ -1,15 +1,10 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { ReportTarget } from '@/domain/entities';
-import { MessageBox } from '@/components/message-box';
-import { ReportDialog } from '@/components/report-dialog';
+import { MessageDialog, ReportingDialog } from '@/hooks/dialogs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useMessageSender } from '@/hooks/messages';
-import { useReportSender } from '@/hooks/reports';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
-import { MESSAGE_SENT } from '@/lib/message-errors';
-import { REPORT_SENT } from '@/lib/report-errors';
 import { ROLE_LABELS } from '@/lib/roles';
 import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -31,9 +26,6 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
     [forum, viewer, announce],
   );
 
-  const messageSender = useMessageSender(writingTo);
-  const reportSender = useReportSender(reporting?.target ?? null);
-
   return (
     <ForumProvider value={context}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
@@ -52,18 +44,13 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
         {flash}
       </p>
       {writingTo ? (
-        <MessageBox
-          recipientName={writingTo.name}
-          {...messageSender}
-          onSent={() => announce(MESSAGE_SENT)}
-          onClose={() => setWritingTo(null)}
-        />
+        <MessageDialog to={writingTo} onSent={announce} onClose={() => setWritingTo(null)} />
       ) : null}
       {reporting ? (
-        <ReportDialog
+        <ReportingDialog
+          target={reporting.target}
           what={reporting.what}
-          {...reportSender}
-          onSent={() => announce(REPORT_SENT)}
+          onSent={announce}
           onClose={() => setReporting(null)}
         />
       ) : null}

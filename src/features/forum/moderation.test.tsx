@@ -57,7 +57,7 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     expect(questionOf('Awa Ngono').queryByRole('button', { name: /Signaler la question/ })).not.toBeInTheDocument();
     report.focus();
     await user.keyboard('{Enter}');
-    const dialog = within(screen.getByRole('dialog', { name: 'Signaler ce contenu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signaler ce contenu' }));
     await user.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));
     expect(dialog.getByText('Choisissez la raison du signalement.')).toBeInTheDocument();
     await user.click(dialog.getByRole('radio', { name: 'Publicité ou message répété (spam)' }));

@@ -1,14 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Message, UserProfile } from '@/domain/entities';
-import { ReportDialog } from '@/components/report-dialog';
+import { ReportingDialog } from '@/hooks/dialogs';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteMessage, useMarkRead, useThread } from '@/hooks/messages';
-import { useReportSender } from '@/hooks/reports';
 import { messageErrorText } from '@/lib/message-errors';
-import { REPORT_SENT } from '@/lib/report-errors';
 import { ofName } from '@/lib/typography';
 import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
@@ -43,8 +41,6 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
   const [deleting, setDeleting] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Message | null>(null);
   const deletion = useDeleteMessage();
-  const reportTarget = useMemo(() => (reporting ? { type: 'message' as const, messageId: reporting.id } : null), [reporting]);
-  const reportSender = useReportSender(reportTarget);
   const error = deletion.error ? messageErrorText('delete', deletion.error.code) : null;
 
   // Opening a conversation takes the keyboard user to it.
@@ -115,10 +111,10 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
       ) : null}
       <ReplyForm user={user} recipient={{ id: withId, name }} fieldRef={field} onSent={onFlash} />
       {reporting ? (
-        <ReportDialog
+        <ReportingDialog
+          target={{ type: 'message', messageId: reporting.id }}
           what={`le message ${ofName(reporting.senderName)}`}
-          {...reportSender}
-          onSent={() => onFlash(REPORT_SENT)}
+          onSent={onFlash}
           onClose={() => setReporting(null)}
         />
       ) : null}

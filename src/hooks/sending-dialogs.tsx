@@ -1,0 +1,38 @@
+import type { ReportTarget } from '@/domain/entities';
+import { MessageBox } from '@/components/message-box';
+import { ReportDialog } from '@/components/report-dialog';
+import { MESSAGE_SENT } from '@/lib/message-errors';
+import { REPORT_SENT } from '@/lib/report-errors';
+import { useMessageSender, type Recipient } from './messages';
+import { useReportSender } from './reports';
+
+/*
+ * The two dialogs a reader opens by a click, with what sends them: a private message to someone,
+ * a report to the responsables. One chunk, downloaded at the first click (hooks/dialogs.tsx).
+ * Here rather than in components/, which stay free of commands, because three features share them.
+ * `onSent` receives the French sentence to announce once the dialog has closed.
+ */
+
+export interface MessageDialogProps {
+  to: Recipient;
+  onSent: (announcement: string) => void;
+  onClose: () => void;
+}
+
+export function MessageDialog({ to, onSent, onClose }: MessageDialogProps) {
+  const sender = useMessageSender(to);
+  return <MessageBox recipientName={to.name} {...sender} onSent={() => onSent(MESSAGE_SENT)} onClose={onClose} />;
+}
+
+export interface ReportingDialogProps {
+  target: ReportTarget;
+  /** What is reported, as the reporter sees it: « la réponse de Paul Essomba ». */
+  what: string;
+  onSent: (announcement: string) => void;
+  onClose: () => void;
+}
+
+export function ReportingDialog({ target, what, onSent, onClose }: ReportingDialogProps) {
+  const sender = useReportSender(target);
+  return <ReportDialog what={what} {...sender} onSent={() => onSent(REPORT_SENT)} onClose={onClose} />;
+}
