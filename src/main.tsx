@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/routes';
 import { configurationProblem } from '@/app/config-problem';
 import { loadBackend } from '@/backend';
 import { publicDirectoryLoader } from '@/backend/public-directory';
@@ -23,17 +24,42 @@ function prerenderedHere(): boolean {
   return path !== undefined && path.toLowerCase() === here.toLowerCase();
 }
 
-function start(app: React.ReactNode, { hydrate }: { hydrate: boolean }): Root {
-  if (hydrate && prerenderedHere()) {
-    // The wrapper only carried the address: the page's own elements are hydrated in its place.
-    const wrapper = container.firstElementChild!;
-    wrapper.replaceWith(...wrapper.childNodes);
-    return hydrateRoot(container, app);
+let root: Root | null = null;
+
+function render(app: React.ReactNode): void {
+  if (root) {
+    root.render(app);
+    return;
   }
   container.replaceChildren();
-  const root = createRoot(container);
+  root = createRoot(container);
   root.render(app);
-  return root;
+}
+
+/**
+ * Hydrates once the page's own chunk is here, so that React adopts the whole HTML in one pass.
+ * Until then, and for good if it cannot download (offline, never visited), the prerendered page
+ * stays on screen, readable; the network's return tries again.
+ */
+function hydrate(app: React.ReactNode): void {
+  preloadPage(window.location.pathname).then(
+    () => {
+      if (root) return;
+      // The wrapper only carried the address: the page's own elements are hydrated in its place.
+      const wrapper = container.firstElementChild!;
+      wrapper.replaceWith(...wrapper.childNodes);
+      root = hydrateRoot(container, app);
+    },
+    (error: unknown) => {
+      console.warn('Page affichée sans JavaScript en attendant le réseau :', error);
+      window.addEventListener('online', () => hydrate(app), { once: true });
+    },
+  );
+}
+
+function start(app: React.ReactNode, { hydrate: prerendered }: { hydrate: boolean }): void {
+  if (prerendered && prerenderedHere()) hydrate(app);
+  else render(app);
 }
 
 // Only a deployer's mistake shows it: downloaded then, never by a visitor of a working site.
@@ -59,11 +85,11 @@ if (config.backend === 'invalid') {
       const problem = configurationProblem(error);
       if (!problem) return;
       console.error('Firebase a refusé la configuration :', error);
-      void configErrorPage().then((ConfigErrorPage) => root.render(<ConfigErrorPage missing={[]} problems={[problem]} />));
+      void configErrorPage().then((ConfigErrorPage) => render(<ConfigErrorPage missing={[]} problems={[problem]} />));
     });
     return loading;
   };
-  const root = start(
+  start(
     <StrictMode>
       <App backend={backend} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
     </StrictMode>,

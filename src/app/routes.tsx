@@ -1,5 +1,6 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { isValidElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from '@/components/not-found-page';
 import { FORUM_PAGE_IDS } from '@/domain/forums';
@@ -111,6 +112,16 @@ export function privatePaths(table: readonly RouteObject[] = routes, base = ''):
     if (route.children) found.push(...privatePaths(route.children, route.path === '/' ? '' : path));
   }
   return found;
+}
+
+/** Downloads the page shown at `pathname` (src/main.tsx, before hydrating its prerendered HTML). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload() : undefined,
+    ),
+  );
 }
 
 /** The pages of the site, for a <BrowserRouter> (or a <MemoryRouter> in tests). */

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainNav, member } from './helpers';
+
+/*
+ * Issue 16: public pages arrive whole. Their HTML holds the page (read without JavaScript), React
+ * adopts it without a warning or a moved pixel, and a member's navigation comes to the signed-in
+ * state without « Connection » ever flashing.
+ */
+
+/** A page of each kind: home, article, commission, directory, tutor, contact, login, sign-up. */
+const PAGES: [path: string, heading: string | RegExp, text: string | RegExp][] = [
+  ['/', 'Réussir ses études, grandir dans la foi', 'Trois mots qui résument notre devise'],
+  ['/blog', /Organiser son emploi du temps/, 'Rejoindre les cours du samedi'],
+  ['/blog2', /.+/, /.{40}/],
+  ['/commissions', 'Groupes des jeunes', 'Nos objectifs'],
+  ['/commissions/etude', 'Commission Études', /encadreur/i],
+  ['/Encadreurs', 'Nos encadreurs', 'Alain Mbarga'],
+  ['/Profile/1', 'Alain Mbarga', /Classes/],
+  ['/contact', 'Nous contacter', 'Par e-mail'],
+  ['/Login', 'Connexion', 'Mot de passe'],
+  ['/InscriptParent', 'Inscription parent', /Nom/],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, text] of PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+      await expect(page.getByText('Chargement…')).toHaveCount(0);
+      // The links work as plain links.
+      await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    });
+  }
+});
+
+/** Console errors and warnings of the page, from its first byte. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  test.beforeEach(async ({ page }) => {
+    // Before any script of the page: remember the prerendered heading's node and every layout shift.
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shifts: number; __heading?: Element | null };
+      state.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        state.__heading = document.querySelector('main h1');
+      });
+    });
+  });
+
+  for (const [path, heading] of PAGES) {
+    test(`${path}: React adopts the prerendered page, with no warning and no layout shift`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The page is live: its chunk arrived, the session is known (the visitor's links are active).
+      await page.waitForLoadState('networkidle');
+      await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
+      const { sameHeading, shifts } = await page.evaluate(() => {
+        const state = window as unknown as { __shifts: number; __heading?: Element | null };
+        return { sameHeading: state.__heading !== null && state.__heading === document.querySelector('main h1'), shifts: state.__shifts };
+      });
+      expect(sameHeading, 'the heading in the HTML is still the one on screen').toBe(true);
+      expect(shifts).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an address in another letter case and a members’ screen are rendered in the browser, without error', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/BLOG');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Organiser son emploi du temps/);
+    await page.goto('/TableauEleve');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/une-page-qui-n-existe-pas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a signed-in member never sees the visitor’s links flash on a prerendered page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await member(page, 'parent', 'Brigitte', 'Onana');
+  // From the first frame: whether « Connection » or « Inscription » was ever visible.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __flashed: string[] };
+    state.__flashed = [];
+    const look = () => {
+      for (const element of document.querySelectorAll('nav[aria-label="Navigation principale"] a, nav[aria-label="Navigation principale"] button')) {
+        const text = element.textContent?.trim() ?? '';
+        if ((text === 'Connection' || text === 'Inscription') && element.checkVisibility({ visibilityProperty: true })) {
+          if (!state.__flashed.includes(text)) state.__flashed.push(text);
+        }
+      }
+      if (performance.now() < 5000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/blog', '/commissions', '/Encadreurs']) {
+    await page.goto(path);
+    await expect(mainNav(page).getByRole('button', { name: /Mon Compte/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __flashed: string[] }).__flashed), path).toEqual([]);
+  }
+});
