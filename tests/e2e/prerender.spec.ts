@@ -99,9 +99,13 @@ test('a signed-in member never sees the visitor’s links flash on a prerendered
   await member(page, 'parent', 'Brigitte', 'Onana');
   // From the first frame: whether « Connection » or « Inscription » was ever visible.
   await page.addInitScript(() => {
-    const state = window as unknown as { __flashed: string[] };
+    const state = window as unknown as { __flashed: string[]; __homeLinkX: number[] };
     state.__flashed = [];
+    state.__homeLinkX = [];
     const look = () => {
+      const home = [...document.querySelectorAll('nav[aria-label="Navigation principale"] a')].find((a) => a.textContent?.trim() === 'Accueil');
+      const x = home ? Math.round(home.getBoundingClientRect().x) : null;
+      if (x !== null && !state.__homeLinkX.includes(x)) state.__homeLinkX.push(x);
       for (const element of document.querySelectorAll('nav[aria-label="Navigation principale"] a, nav[aria-label="Navigation principale"] button')) {
         const text = element.textContent?.trim() ?? '';
         if ((text === 'Connection' || text === 'Inscription') && element.checkVisibility({ visibilityProperty: true })) {
@@ -117,6 +121,12 @@ test('a signed-in member never sees the visitor’s links flash on a prerendered
     await page.goto(path);
     await expect(mainNav(page).getByRole('button', { name: /Mon Compte/ })).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __flashed: string[] }).__flashed), path).toEqual([]);
+    const seen = await page.evaluate(() => {
+      const { __flashed, __homeLinkX } = window as unknown as { __flashed: string[]; __homeLinkX: number[] };
+      return { __flashed, __homeLinkX };
+    });
+    expect(seen.__flashed, path).toEqual([]);
+    // The bar's links did not move when the member's links replaced the visitor's.
+    expect(seen.__homeLinkX, path).toHaveLength(1);
   }
 });

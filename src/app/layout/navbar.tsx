@@ -78,7 +78,7 @@ export function Navbar() {
         </button>
         <ul
           id={MENU_ID}
-          className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] w-full flex-col gap-1 overflow-y-auto pb-4 lg:flex lg:max-h-none lg:w-auto lg:flex-row lg:items-center lg:overflow-visible lg:pb-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] w-full flex-col gap-1 overflow-y-auto pb-4 lg:ml-8 lg:flex lg:max-h-none lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:overflow-visible lg:pb-0`}
         >
           <li>
             <NavLink to={paths.home} end onClick={close} className={navLinkClass}>
@@ -93,7 +93,9 @@ export function Navbar() {
           <CommissionsMenu onNavigate={close} />
           {session.status !== 'signed-in' ? (
             <>
-              <li className={pending}>
+              {/* From here on the links depend on the session: pushed to the right (lg:ml-auto),
+                  so that changing them never moves Accueil, Blog and Commissions. */}
+              <li className={`lg:ml-auto ${pending}`}>
                 <NavLink to={paths.encadreurs} onClick={close} className={navLinkClass}>
                   Encadreurs
                 </NavLink>
@@ -119,7 +121,7 @@ export function Navbar() {
           ) : null}
           {session.status === 'signed-in' ? (
             <>
-              <li>
+              <li className="lg:ml-auto">
                 <NavLink to={paths.profilsEncadreurs} onClick={close} className={navLinkClass}>
                   Profils Encadreurs
                 </NavLink>
