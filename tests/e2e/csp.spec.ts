@@ -135,3 +135,18 @@ test('the built site runs under the policy without a single violation', async ({
 
   expect(seen.violations).toEqual([]);
 });
+
+test('every prerendered page of the sitemap runs under the policy, hydrated, without a violation', async ({ context, baseURL }) => {
+  test.setTimeout(180_000);
+  const seen = await underPolicy(context);
+  const page = await context.newPage();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(paths.length).toBeGreaterThan(50);
+  for (const path of paths) {
+    await visit(page, `${baseURL}${path}`);
+    // Hydrated: main.tsx removes the wrapper that named the address when React adopts the page.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(seen.violations, `on ${path}`).toEqual([]);
+  }
+});
