@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 
 /** A page component loaded from its own chunk the first time it is shown, or sooner by preload(). */
 export interface LazyPage<P> {
@@ -19,19 +19,34 @@ export interface LazyPage<P> {
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
+  let failure: { error: unknown } | null = null;
+  const preload = () => {
+    if (loading) return loading;
+    failure = null;
+    loading = load().then(
       (loaded) => {
         component = loaded;
       },
       (error: unknown) => {
         loading = null;
+        failure = { error };
         throw error;
       },
-    ));
+    );
+    return loading;
+  };
   function Page(props: P): ReactElement {
-    if (!component) use(preload());
-    return createElement(component!, props);
+    if (component) return createElement(component, props);
+    // The download failed: the error page says so (its « Réessayer » renders the page again,
+    // which downloads again).
+    if (failure) {
+      const { error } = failure;
+      failure = null;
+      throw error;
+    }
+    // Suspense's protocol, as React.lazy: the nearest <Suspense> waits for the download. A page
+    // already downloaded (preload(), an earlier visit) renders at once, even while hydrating.
+    throw preload();
   }
   Page.preload = preload;
   return Page;

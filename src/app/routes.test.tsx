@@ -41,3 +41,17 @@ describe('routes', () => {
     expect(document.title).toBe('Connexion · Commission des Études');
   });
 });
+
+describe('the route table’s public and private pages', () => {
+  it('lists every public page once, spelt as the site spells it, and keeps members’ screens private', async () => {
+    const { publicPaths, privatePaths } = await import('./routes');
+    const pages = await publicPaths();
+    expect(pages[0]).toBe('/');
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages).toEqual(expect.arrayContaining(['/blog', '/blog3', '/commissions', '/commissions/etude', '/Encadreurs', '/Profile/1', '/Login', '/InscriptEleve']));
+    expect(pages.filter((page) => page.startsWith('/commissions/'))).toHaveLength(11);
+    const hidden = privatePaths();
+    expect(hidden).toEqual(expect.arrayContaining(['/TableauEleve', '/EncadreurEleve', '/ParentEncadreur', '/Responsable', '/MonProfil']));
+    expect(hidden.filter((page) => pages.includes(page))).toEqual([]);
+  });
+});
