@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
@@ -19,7 +20,8 @@ const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
  * A new page opens scrolled to the top (Back and Forward leave the browser to restore where the
  * reader was), and focus moves to it so keyboard and screen-reader users start there.
  * A page that fails shows the French error page in place, with the navigation still usable.
- * A banner says when the browser is offline (and when the network comes back).
+ * A banner says when the browser is offline (and when the network comes back); a notice, when
+ * a new version of the site is ready (the service worker, production builds only).
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -81,6 +83,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }
