@@ -31,6 +31,9 @@ async function renderToString(node: React.ReactNode): Promise<string> {
   const { prerender: render } = await import('react-dom/static.edge');
   // prerender() waits for every lazy page and Suspense boundary: the HTML holds the whole page.
   const { prelude } = await render(node, {
+    // Never outline a large boundary behind its fallback: React would reveal it with inline
+    // scripts ($RC, $RT), which the CSP refuses and a reader without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },
