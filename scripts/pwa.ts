@@ -7,9 +7,11 @@
  *   changes sw.js, and the update prompt (src/app/layout/update-prompt.tsx) offers the new version;
  * - every other page goes to the network first (its own prerendered HTML), a copy is kept in
  *   'pages', and offline a page never visited gets the precached shell, which renders it from JS.
+ * The precached pages are listed under their clean addresses (/blog, /shell): see cleanAddresses.
  * No navigateFallback: its route would answer every navigation with the shell, even online.
  */
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { DEFAULT_DESCRIPTION } from '../src/lib/site-description';
 
 /** The prerendered pages worth having offline from the first visit: the navigation bar's. */
@@ -32,6 +34,19 @@ const NOT_PRECACHED = [
   'assets/mailbox-page-*.js',
   'assets/reset-password-page-*.js',
 ];
+
+/**
+ * The precached pages under the addresses the hosts serve them at (/blog, /shell, /): with clean
+ * URLs, firebase.json and vercel.json answer blog.html with a redirect to /blog, a round trip
+ * more on a slow connection for each page. The worker matches a navigation to /blog exactly.
+ */
+const cleanAddresses: ManifestTransform = (entries) =>
+  Promise.resolve({
+    manifest: entries.map((entry) =>
+      entry.url.endsWith('.html') ? { ...entry, url: entry.url === 'index.html' ? '/' : `/${entry.url.slice(0, -'.html'.length)}` } : entry,
+    ),
+    warnings: [],
+  });
 
 export function pwaPlugin() {
   return VitePWA({
@@ -59,6 +74,7 @@ export function pwaPlugin() {
     workbox: {
       globPatterns: ['shell.html', ...MAIN_PAGES, 'assets/*.{js,css}', 'favicon.svg', 'images/**/*.{svg,png,jpg,webp}'],
       globIgnores: NOT_PRECACHED,
+      manifestTransforms: [cleanAddresses],
       cleanupOutdatedCaches: true,
       // One file for the worker, no source map: fewer requests and bytes for the visitor.
       inlineWorkboxRuntime: true,
@@ -76,7 +92,7 @@ export function pwaPlugin() {
             networkTimeoutSeconds: 3,
             expiration: { maxEntries: 60 },
             cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: '/shell.html' },
+            precacheFallback: { fallbackURL: '/shell' },
           },
         },
         {

@@ -118,7 +118,7 @@ test.describe('on a copy of the site', () => {
     writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="version" content="2"></head>'));
     const worker = join(site.root, 'sw.js');
     const before = readFileSync(worker, 'utf8');
-    const after = before.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, '$1deadbeef2"');
+    const after = before.replace(/(\{url:"\/",revision:")[0-9a-f]+"/, '$1deadbeef2"');
     expect(after).not.toBe(before);
     writeFileSync(worker, after);
 
@@ -130,6 +130,14 @@ test.describe('on a copy of the site', () => {
     await expect(notice.getByRole('button', { name: 'Plus tard' })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    // On a 360 px phone: inside the screen, both buttons too, no sideways scrolling.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const box of [notice, notice.getByRole('button', { name: 'Plus tard' })]) {
+      const { x, width } = (await box.boundingBox())!;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await notice.getByRole('button', { name: 'Recharger' }).click();
     await expect(page.locator('meta[name="version"]')).toHaveAttribute('content', '2');
