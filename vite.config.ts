@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { deleteFileDevPlugin } from './api/_dev/vite-plugin.js';
+import { pwaPlugin } from './scripts/pwa';
 import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -68,6 +69,8 @@ export default defineConfig(({ mode, command }) => {
     vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)) })[0],
     siteFilesPlugin({ siteUrl }),
     previewPagesPlugin(),
+    // After the pages are written: the service worker precaches some of them.
+    pwaPlugin(),
   ],
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
   resolve: { alias: { '@': src, '@tests': tests } },

@@ -5,10 +5,11 @@
  * when the reader moves from page to page.
  */
 
+import { DEFAULT_DESCRIPTION } from './site-description';
+
 export const SITE_NAME = 'Commission des Études';
 
-export const DEFAULT_DESCRIPTION =
-  'Cours de soutien et prière pour les élèves de Yaoundé : la commission des études du groupe des jeunes met en relation élèves, parents et encadreurs.';
+export { DEFAULT_DESCRIPTION };
 
 /**
  * The public address of the deployed site, without a trailing slash, from VITE_SITE_URL

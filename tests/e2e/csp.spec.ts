@@ -75,7 +75,11 @@ async function underPolicy(context: BrowserContext): Promise<{ violations: strin
     }
   });
   await context.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
+    // A page the service worker downloads (its precache, a copy in 'pages') keeps the headers it
+    // came with, as the hosts send them on every response: the policy goes with the HTML too.
+    const { pathname } = new URL(route.request().url());
+    const page = route.request().resourceType() === 'document' || /(\.html|\/[^./]*)$/.test(pathname);
+    if (!page) return route.continue();
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': POLICY } });
   });
@@ -149,4 +153,23 @@ test('every prerendered page of the sitemap runs under the policy, hydrated, wit
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     expect(seen.violations, `on ${path}`).toEqual([]);
   }
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('pages answered by the service worker run under the policy without a single violation', async ({ context }) => {
+    const seen = await underPolicy(context);
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // From the precache (/, /blog), from the network through the worker (/blog1), the shell (/EncadreurEleve).
+    for (const path of ['/', '/blog', '/blog1', '/EncadreurEleve']) {
+      await visit(page, path);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state), `on ${path}`).toBe('activated');
+    }
+    expect(seen.violations).toEqual([]);
+  });
 });

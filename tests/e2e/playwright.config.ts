@@ -26,6 +26,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
     trace: 'retain-on-failure',
+    // The service worker (vite-plugin-pwa) would answer from its caches, out of page.route's
+    // sight: only tests that are about it allow it (pwa.spec.ts, csp.spec.ts's last test).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_ARGS,

@@ -10,6 +10,7 @@ import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { useSession } from '@/hooks/session';
+import { UpdatePrompt } from './update-prompt';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
@@ -21,7 +22,8 @@ const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) =>
  * A new page opens scrolled to the top (Back and Forward leave the browser to restore where the
  * reader was), and focus moves to it so keyboard and screen-reader users start there.
  * A page that fails shows the French error page in place, with the navigation still usable.
- * A banner says when the browser is offline (and when the network comes back).
+ * A banner says when the browser is offline (and when the network comes back); a notice, when
+ * a new version of the site is ready (the service worker, production builds only).
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -89,6 +91,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <UpdatePrompt />
     </div>
   );
 }

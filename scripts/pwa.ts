@@ -1,0 +1,111 @@
+/*
+ * The service worker and the web app manifest (vite-plugin-pwa, Workbox's generateSW).
+ *
+ * Navigations (decision written in the plugin's options below):
+ * - the shell and the navigation's main pages are precached: answered at once from the cache,
+ *   offline or not, always consistent with the precached JS of the same build. A new deploy
+ *   changes sw.js, and the update prompt (src/app/layout/update-prompt.tsx) offers the new version;
+ * - every other page goes to the network first (its own prerendered HTML), a copy is kept in
+ *   'pages', and offline a page never visited gets the precached shell, which renders it from JS.
+ * The precached pages are listed under their clean addresses (/blog, /shell): see cleanAddresses.
+ * No navigateFallback: its route would answer every navigation with the shell, even online.
+ */
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { DEFAULT_DESCRIPTION } from '../src/lib/site-description';
+
+/** The prerendered pages worth having offline from the first visit: the navigation bar's. */
+const MAIN_PAGES = ['index.html', 'blog.html', 'commissions.html', 'Encadreurs.html', 'contact.html', 'Login.html'];
+
+/**
+ * Not precached: the backends' chunks (Firebase SDK, local mode: loaded on demand, kept by the
+ * 'chunks' runtime cache once used), the prerender-only chunks (never loaded by a browser) and
+ * the members' screens (loaded, then kept, when a member opens them). `local-*` also matches
+ * local-mode-page-*, a member's screen too.
+ */
+const NOT_PRECACHED = [
+  'assets/firebase-*.js',
+  'assets/local-*.js',
+  'assets/prerender-*.js',
+  'assets/static.edge-*.js',
+  'assets/dashboard-page-*.js',
+  'assets/forum-page-*.js',
+  'assets/responsable-page-*.js',
+  'assets/mailbox-page-*.js',
+  'assets/reset-password-page-*.js',
+];
+
+/**
+ * The precached pages under the addresses the hosts serve them at (/blog, /shell, /): with clean
+ * URLs, firebase.json and vercel.json answer blog.html with a redirect to /blog, a round trip
+ * more on a slow connection for each page. The worker matches a navigation to /blog exactly.
+ */
+const cleanAddresses: ManifestTransform = (entries) =>
+  Promise.resolve({
+    manifest: entries.map((entry) =>
+      entry.url.endsWith('.html') ? { ...entry, url: entry.url === 'index.html' ? '/' : `/${entry.url.slice(0, -'.html'.length)}` } : entry,
+    ),
+    warnings: [],
+  });
+
+export function pwaPlugin() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // Registered from the app's own bundle (no inline script: the CSP allows only one, by hash).
+    injectRegister: false,
+    manifest: {
+      name: 'Commission des Études — Études, Prière, Partage',
+      short_name: 'Commission Études',
+      description: DEFAULT_DESCRIPTION,
+      lang: 'fr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b0b0f',
+      // The pages' own background (bg-creme): the splash screen opens on what the page shows.
+      background_color: '#faf7f2',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['shell.html', ...MAIN_PAGES, 'assets/*.{js,css}', 'favicon.svg', 'images/**/*.{svg,png,jpg,webp}'],
+      globIgnores: NOT_PRECACHED,
+      manifestTransforms: [cleanAddresses],
+      cleanupOutdatedCaches: true,
+      // One file for the worker, no source map: fewer requests and bytes for the visitor.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Same-origin page navigations not precached (blog1, commissions/…, Profile/…, the shell
+          // served at a member's address); never /api/, never a file (/sitemap.xml).
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 60 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: '/shell' },
+          },
+        },
+        {
+          // Chunks not precached (a member's screen, a backend): hashed names, never changing.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'chunks',
+            expiration: { maxEntries: 80 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}

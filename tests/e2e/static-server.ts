@@ -1,0 +1,75 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+
+/*
+ * A copy of the built site served as the hosts serve it (clean URLs: /blog from blog.html, shell.html
+ * for any other address), on its own port, that a test may change, or stop to be offline for real:
+ * the service worker's requests then fail as they would without a network.
+ */
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface SiteCopy {
+  root: string;
+  origin: string;
+  /** Stops answering at once (open connections are cut). */
+  stop(): Promise<void>;
+  /** Stops, and deletes the copy. */
+  dispose(): Promise<void>;
+}
+
+function fileFor(root: string, pathname: string): string | undefined {
+  const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = extname(path) ? [path] : path === '/' ? ['/index.html'] : [`${path.replace(/\/+$/, '')}.html`, '/shell.html'];
+  return candidates.map((candidate) => join(root, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+export async function serveCopy(dist: string): Promise<SiteCopy> {
+  const root = mkdtempSync(join(tmpdir(), 'pwa-site-'));
+  cpSync(dist, root, { recursive: true });
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((request, response) => {
+    const file = fileFor(root, new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const cache = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+    response.end(readFileSync(file));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  return {
+    root,
+    origin: `http://127.0.0.1:${port}`,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
