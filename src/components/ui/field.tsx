@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTypedBeforeHydration } from './hydration';
 
 const control =
   'mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -48,9 +49,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ label, hint, invalid, required, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-aide`;
+  const ref = useTypedBeforeHydration<HTMLInputElement>(input.value);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId}>
       <input
+        ref={ref}
         id={id}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
@@ -89,9 +92,11 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   const hintId = `${id}-aide`;
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(select.value);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId}>
       <select
+        ref={ref}
         id={id}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}

@@ -7,12 +7,15 @@ import { config } from '@/config';
 import { useSendPasswordReset } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { RESET_EMAIL_REQUIRED_MESSAGE, RESET_SENT_MESSAGE, explainResetRequestError } from './auth-messages';
+import { useHydrated } from '@/components/ui/hydration';
 
 /**
  * « Mot de passe oublié ? » under the login form: a button opens a small form asking for the
  * e-mail (focus goes to it), and the answer is the same whether or not an account exists.
  */
 export function ForgottenPassword({ email: typedEmail }: { email: string }) {
+  // Not before React has adopted the prerendered page: the browser would send the form itself.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
@@ -97,7 +100,7 @@ export function ForgottenPassword({ email: typedEmail }: { email: string }) {
                 ) : null}
               </Alert>
             ) : null}
-            <button type="submit" className={buttonClasses('secondary', 'w-full')} disabled={send.busy}>
+            <button type="submit" className={buttonClasses('secondary', 'w-full')} disabled={send.busy || !hydrated}>
               {send.busy ? 'Envoi en cours…' : 'Recevoir le lien'}
             </button>
           </form>

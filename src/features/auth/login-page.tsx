@@ -12,6 +12,7 @@ import { SIGNUP_VERIFICATION_NOTICE, LOGIN_REQUIRED_MESSAGE, explainLoginError }
 import type { LoginNotice } from './registration-form';
 import { ForgottenPassword } from './forgotten-password';
 import { SignUpChooser } from './signup-chooser';
+import { useHydrated } from '@/components/ui/hydration';
 
 /** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
 type LoginState = Partial<LoginNotice> & { returnTo?: unknown };
@@ -26,6 +27,8 @@ function safeReturnPath(value: unknown): string | null {
 }
 
 export function LoginPage() {
+  // Not before React has adopted the prerendered page: the browser would send the form itself.
+  const hydrated = useHydrated();
   usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
   const session = useSession();
   const navigate = useNavigate();
@@ -100,7 +103,7 @@ export function LoginPage() {
         />
         <ShowPassword checked={showPassword} onChange={setShowPassword} />
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={pending}>
+        <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={pending || !hydrated}>
           {pending ? 'Connexion en cours…' : 'Se connecter'}
         </button>
       </form>

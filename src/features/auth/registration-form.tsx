@@ -10,6 +10,7 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { isReservedName } from '@/domain/text';
 import { RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs, type FormField } from './role-configs';
+import { useHydrated } from '@/components/ui/hydration';
 
 export interface LoginNotice {
   notice: string;
@@ -21,6 +22,8 @@ export interface LoginNotice {
  * keeping what was typed. Nothing typed is lost on an error.
  */
 export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleChange: (role: Role) => void }) {
+  // Not before React has adopted the prerendered page: the browser would send the form itself.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
@@ -116,7 +119,7 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
             Se connecter
           </Link>
         </p>
-        <button type="submit" className={buttonClasses('primary')} disabled={pending}>
+        <button type="submit" className={buttonClasses('primary')} disabled={pending || !hydrated}>
           {pending ? 'Inscription en cours…' : "S'inscrire"}
         </button>
       </div>
