@@ -48,6 +48,9 @@ function consoleProblems(page: Page): string[] {
 }
 
 test.describe('hydration', () => {
+  // As a visitor gets it: with the service worker (blocking it makes Playwright log a warning).
+  test.use({ serviceWorkers: 'allow' });
+
   test.beforeEach(async ({ page }) => {
     // Before any script of the page: remember the prerendered heading's node and every layout shift.
     await page.addInitScript(() => {
