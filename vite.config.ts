@@ -12,17 +12,21 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
 const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 
 /**
- * Everything src/main.tsx imports statically goes into one chunk, « app », as it did before the
- * prerender entry (src/prerender.tsx) joined the build: left alone, the bundler splits what the
- * two entries share into ~18 small chunks, each gzipped apart (+5 KB before first paint).
- * main.tsx itself stays out of it: its top-level code renders into the page, which the
- * prerender step (in Node) must not run.
+ * src/boot.tsx (the app in the browser) and everything it imports statically go into one chunk,
+ * « app »: left alone, the bundler splits what it shares with the prerender entry
+ * (src/prerender.tsx) into ~18 small chunks, each gzipped apart (+5 KB of JavaScript). The
+ * prerender step imports that chunk in Node: boot.tsx does nothing until startApp() is called.
  */
 function coreChunk(id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-  coreModules ??= staticClosure(MAIN, context);
-  return id !== MAIN && coreModules.has(id) ? 'app' : null;
+  if (!coreModules) {
+    // Not what main.tsx itself needs (Vite's preload helper): that stays in the tiny entry.
+    const entry = staticClosure(MAIN, context);
+    coreModules = new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module)));
+  }
+  return coreModules.has(id) ? 'app' : null;
 }
 let coreModules: Set<string> | null = null;
 function staticClosure(root: string, context: Parameters<typeof coreChunk>[1]): Set<string> {
@@ -81,7 +85,18 @@ export default defineConfig(({ mode, command }) => {
     sourcemap: false,
     // The Firebase SDK chunk (~185 KB gzip) is loaded on demand, never by a content page.
     chunkSizeWarningLimit: 700,
-    rollupOptions: { output: { codeSplitting: { groups: [{ name: coreChunk }] } } },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Vite's preload helper (main.tsx's import of boot.tsx uses it) stays with the entry,
+          // apart from « app », which main.tsx must not wait for.
+          groups: [
+            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
+            { name: coreChunk, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

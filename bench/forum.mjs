@@ -66,7 +66,7 @@ async function signUpAndLogIn(page, base) {
   await page.getByLabel(/^Mot de passe/).fill('Motdepasse-bench');
   await page.getByLabel(/^Téléphone/).fill('6 77 00 00 00');
   await page.getByLabel(/^Classe/).fill('3e');
-  await page.getByLabel(/^Matière enseignée/).fill('Mathématiques');
+  await page.getByLabel(/^Matière enseignée/).selectOption('Mathématiques');
   await page.getByLabel(/^Profession/).fill('Enseignant');
   await page.getByLabel(/^Quartier/).fill('Mvog-Ada');
   await page.getByRole('button', { name: "S'inscrire" }).click();

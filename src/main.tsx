@@ -1,98 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from '@/app/app';
-import { preloadPage } from '@/app/routes';
-import { configurationProblem } from '@/app/config-problem';
-import { loadBackend } from '@/backend';
-import { publicDirectoryLoader } from '@/backend/public-directory';
-import { maySignedIn } from '@/backend/session-hint';
-import { config } from '@/config';
 import './index.css';
 
-const container = document.getElementById('root')!;
-
 /*
- * A public page arrives prerendered (src/prerender.tsx): React hydrates it, adopting the HTML
- * already on screen. Everything else arrives as the empty shell and is rendered here. A
- * prerendered file served at another address (the hosts' fallback) is rendered afresh: its HTML
- * is some other page's.
+ * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
+ * as soon as its HTML and CSS arrive: the app's code (src/boot.tsx, which makes it interactive) is
+ * requested only after that first paint, so that it never competes with it on a slow connection.
+ * The shell (dashboards, forums) has nothing to show without it: it is requested at once.
+ * Offline, a prerendered page stays readable and the app starts when the network returns.
  */
-function prerenderedHere(): boolean {
-  const path = container.querySelector<HTMLElement>(':scope > [data-prerendered]')?.dataset.prerendered;
-  const here = decodeURIComponent(window.location.pathname).replace(/(.)\/+$/, '$1');
-  // The router matches addresses in any letter case: /Blog shows the page written for /blog.
-  return path !== undefined && path.toLowerCase() === here.toLowerCase();
-}
 
-let root: Root | null = null;
-
-function render(app: React.ReactNode): void {
-  if (root) {
-    root.render(app);
-    return;
-  }
-  container.replaceChildren();
-  root = createRoot(container);
-  root.render(app);
-}
-
-/**
- * Hydrates once the page's own chunk is here, so that React adopts the whole HTML in one pass.
- * Until then, and for good if it cannot download (offline, never visited), the prerendered page
- * stays on screen, readable; the network's return tries again.
- */
-function hydrate(app: React.ReactNode): void {
-  preloadPage(window.location.pathname).then(
-    () => {
-      if (root) return;
-      // The wrapper only carried the address: the page's own elements are hydrated in its place.
-      const wrapper = container.firstElementChild!;
-      wrapper.replaceWith(...wrapper.childNodes);
-      root = hydrateRoot(container, app);
-    },
-    (error: unknown) => {
-      console.warn('Page affichée sans JavaScript en attendant le réseau :', error);
-      window.addEventListener('online', () => hydrate(app), { once: true });
-    },
+const boot = (): void => {
+  import('./boot').then(
+    ({ startApp }) => startApp(),
+    () => window.addEventListener('online', boot, { once: true }),
   );
-}
+};
 
-function start(app: React.ReactNode, { hydrate: prerendered }: { hydrate: boolean }): void {
-  if (prerendered && prerenderedHere()) hydrate(app);
-  else render(app);
-}
-
-// Only a deployer's mistake shows it: downloaded then, never by a visitor of a working site.
-const configErrorPage = () => import('@/app/pages/config-error-page').then((m) => m.ConfigErrorPage);
-
-if (config.backend === 'invalid') {
-  console.error('Configuration Firebase incomplète :', config.missing, config.problems);
-  // Not what was prerendered: the deployer's configuration page replaces it.
-  const { missing, problems } = config;
-  void configErrorPage().then((ConfigErrorPage) =>
-    start(<ConfigErrorPage missing={missing} problems={problems} />, { hydrate: false }),
-  );
+if (document.querySelector('#root > [data-prerendered]')) {
+  requestAnimationFrame(() => setTimeout(boot, 0));
 } else {
-  const settings = config;
-  // The backend (Dexie, or the Firebase SDK) loads when a screen or the session needs it: never
-  // before the first paint, and not at all for a visitor who only reads content pages.
-  const backend = () => {
-    const loading = loadBackend(settings);
-    // The SDK refusing the settings is, like a missing variable, for the deployer to fix: the
-    // configuration page says what it refused. Any other failure is left to the pages that need
-    // the backend, which show the site's error page.
-    loading.catch((error: unknown) => {
-      const problem = configurationProblem(error);
-      if (!problem) return;
-      console.error('Firebase a refusé la configuration :', error);
-      void configErrorPage().then((ConfigErrorPage) => render(<ConfigErrorPage missing={[]} problems={[problem]} />));
-    });
-    return loading;
-  };
-  start(
-    <StrictMode>
-      <App backend={backend} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
-    </StrictMode>,
-    { hydrate: true },
-  );
+  boot();
 }

@@ -3,7 +3,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '@/app/app';
 import { AppRoutes, privatePaths, publicPaths } from '@/app/routes';
 import { renderedMeta, resetRenderedMeta } from '@/lib/use-page-meta';
-import { fullTitle, organisationJsonLd, pageHeadTags } from '@/lib/site-meta';
+import { organisationJsonLd } from '@/lib/organisation-json-ld';
+import { fullTitle, pageHeadTags } from '@/lib/site-meta';
 
 /*
  * Build-time rendering of the public pages (vite-prerender-plugin, vite.config.ts; decision

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, fullTitle, organisationJsonLd, pageHeadTags, sectionOf, SITE_URL } from './site-meta';
+import { organisationJsonLd } from './organisation-json-ld';
+import { absoluteUrl, fullTitle, pageHeadTags, sectionOf, SITE_URL } from './site-meta';
 
 const tag = (tags: ReturnType<typeof pageHeadTags>, key: string) =>
   tags.find(({ props }) => props.name === key || props.property === key || props.rel === key)?.props;

@@ -10,10 +10,11 @@ import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { useSession } from '@/hooks/session';
-import { UpdatePrompt } from './update-prompt';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
+// The service worker's registration and its « new version » notice: nothing to show at first paint.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 // Only a member whose address is unconfirmed sees it (with the account's messages and commands).
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
@@ -91,7 +92,9 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { buttonClasses } from './button';
-import { Dialog } from './dialog';
+
+// Downloaded when first opened: the screens that ask (forum, Espace responsable) keep it out of
+// their first paint.
+const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })));
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,8 +19,10 @@ interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be undone (a deletion, a suspension): Annuler, or do it. */
 export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
+    <Suspense fallback={null}>
+    <Dialog open onClose={onClose} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
           Annuler
@@ -26,5 +32,6 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
         </button>
       </div>
     </Dialog>
+    </Suspense>
   );
 }

@@ -154,7 +154,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     await ready('Question de l’élève');
     expect(questionOf('Marie Atangana').queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
     await user.click(questionOf('Awa Ngono').getByRole('button', { name: 'Supprimer' }));
-    const dialog = screen.getByRole('dialog', { name: /Supprimer la question/ });
+    const dialog = await screen.findByRole('dialog', { name: /Supprimer la question/ });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByText('Question de l’élève')).not.toBeInTheDocument(), LIVE);
     expect(screen.getByText(/La question a été supprimée avec succès/)).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     const { user } = renderAt('/EncadreurEleve', { backend: refusing });
     await ready('Ma question');
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent("Vous n'avez pas la permission de supprimer cette question.");
     expect(screen.getByText('Ma question')).toBeInTheDocument();
   });

@@ -91,14 +91,14 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     const mine = await screen.findByRole('button', { name: 'Supprimer la réponse d’Awa Ngono' }, LOADED);
     expect(screen.queryByRole('button', { name: 'Supprimer la réponse de Marie Atangana' })).not.toBeInTheDocument();
     await pupilView.user.click(mine);
-    await pupilView.user.click(within(screen.getByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
+    await pupilView.user.click(within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByText('Je viendrai avec maman.')).not.toBeInTheDocument(), LIVE);
     expect(screen.getByText('La réponse a été supprimée.')).toBeInTheDocument();
     pupilView.unmount();
 
     const { user } = renderAt('/ParentEncadreur', { backend: responsableTab });
     await user.click(await screen.findByRole('button', { name: 'Supprimer la réponse de Marie Atangana' }, LOADED));
-    await user.click(within(screen.getByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByText('À samedi alors.')).not.toBeInTheDocument(), LIVE);
     // A responsable deletes any question too, in any forum.
     expect(questionOf('Marie Atangana').getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect(report.getByText(/Il vend des corrigés/)).toBeInTheDocument();
     expect(report.getByRole('link', { name: /Ouvrir/ })).toHaveAttribute('href', `/EncadreurEleve#question-${asked.id}`);
     await user.click(report.getByRole('button', { name: /Supprimer le contenu/ }));
-    await user.click(within(screen.getByRole('dialog', { name: /Supprimer le contenu/ })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Supprimer le contenu/ })).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucun signalement à traiter.', undefined, LIVE)).toBeInTheDocument();
     expect((await pupilTab.questions.get(asked.id))?.replies).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Rechercher un membre' }, LIVE), 'awa.ngono@');
     expect(await screen.findByText('1 membre', undefined, LIVE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suspendre Awa Ngono' }));
-    await user.click(within(screen.getByRole('dialog', { name: /Suspendre Awa Ngono/ })).getByRole('button', { name: 'Suspendre' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Suspendre Awa Ngono/ })).getByRole('button', { name: 'Suspendre' }));
     expect(await screen.findByText('Suspendu', undefined, LIVE)).toBeInTheDocument();
     await expect(pupilTab.messages.send({ to: pupil.id, text: 'Bonjour' })).rejects.toMatchObject({ code: 'account/suspended' });
     await user.click(screen.getByRole('button', { name: 'Rétablir Awa Ngono' }));
