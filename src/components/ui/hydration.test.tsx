@@ -7,15 +7,17 @@ import { useHydrated } from './hydration';
 
 function LoginForm({ onSubmit }: { onSubmit: (email: string) => void }) {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const hydrated = useHydrated();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(email);
+        onSubmit(`${email} ${name}`);
       }}
     >
       <TextField label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField label="Nom" value={name} onChange={(event) => setName(event.target.value)} />
       <button type="submit" disabled={!hydrated}>
         Se connecter
       </button>
@@ -30,20 +32,25 @@ describe('a prerendered form', () => {
     container.innerHTML = renderToString(<LoginForm onSubmit={(email) => sent.push(email)} />);
     document.body.append(container);
     const button = container.querySelector('button')!;
-    const field = container.querySelector('input')!;
+    const [field, name] = [...container.querySelectorAll('input')];
     // The prerendered HTML: the button waits, the field takes the reader's typing.
     expect(button.disabled).toBe(true);
-    field.value = 'awa@example.cm';
+    // Two fields: the first one's state change re-renders the form before the second is told.
+    field!.value = 'awa@example.cm';
+    name!.value = 'Ngono';
 
     await act(async () => {
       hydrateRoot(container, <LoginForm onSubmit={(email) => sent.push(email)} />);
     });
+    // The fields tell their onChange in a task of their own, once adopted.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(button.disabled).toBe(false);
-    expect(field.value).toBe('awa@example.cm');
+    expect(field!.value).toBe('awa@example.cm');
+    expect(name!.value).toBe('Ngono');
     await act(async () => {
       button.click();
     });
-    expect(sent).toEqual(['awa@example.cm']);
+    expect(sent).toEqual(['awa@example.cm Ngono']);
     container.remove();
   });
 });
