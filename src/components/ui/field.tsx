@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTypedBeforeHydration } from './hydration';
+import { useHydrated } from './hydration';
 
 const control =
   'mt-1 block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -49,17 +49,18 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ label, hint, invalid, required, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-aide`;
-  const ref = useTypedBeforeHydration<HTMLInputElement>(input.value);
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId}>
       <input
-        ref={ref}
         id={id}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         aria-describedby={hint ? hintId : undefined}
         className={`${control} ${borderFor(invalid)} ${className ?? ''}`}
         {...input}
+        // Until React has adopted a prerendered page: typed text would not reach the form.
+        readOnly={!hydrated || input.readOnly}
       />
     </FieldFrame>
   );
@@ -92,17 +93,17 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   const hintId = `${id}-aide`;
-  const ref = useTypedBeforeHydration<HTMLSelectElement>(select.value);
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId}>
       <select
-        ref={ref}
         id={id}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         aria-describedby={hint ? hintId : undefined}
         className={`${control} ${borderFor(invalid)}`}
         {...select}
+        disabled={!hydrated || select.disabled}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -26,31 +27,41 @@ function LoginForm({ onSubmit }: { onSubmit: (email: string) => void }) {
 }
 
 describe('a prerendered form', () => {
-  it('cannot be sent before React adopts it, and keeps what was typed meanwhile', async () => {
+  it('takes no typing and cannot be sent before React adopts it, then works as any form', async () => {
     const sent: string[] = [];
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LoginForm onSubmit={(email) => sent.push(email)} />);
     document.body.append(container);
     const button = container.querySelector('button')!;
     const [field, name] = [...container.querySelectorAll('input')];
-    // The prerendered HTML: the button waits, the field takes the reader's typing.
+    // The prerendered HTML: the fields take no typing, the button waits.
     expect(button.disabled).toBe(true);
-    // Two fields: the first one's state change re-renders the form before the second is told.
-    field!.value = 'awa@example.cm';
-    name!.value = 'Ngono';
+    expect(field!.readOnly).toBe(true);
+    expect(name!.readOnly).toBe(true);
 
     await act(async () => {
       hydrateRoot(container, <LoginForm onSubmit={(email) => sent.push(email)} />);
     });
-    // The fields tell their onChange in a task of their own, once adopted.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(button.disabled).toBe(false);
-    expect(field!.value).toBe('awa@example.cm');
-    expect(name!.value).toBe('Ngono');
+    expect(field!.readOnly).toBe(false);
+    await act(async () => {
+      fireEvent.change(field!, { target: { value: 'awa@example.cm' } });
+      fireEvent.change(name!, { target: { value: 'Ngono' } });
+    });
     await act(async () => {
       button.click();
     });
     expect(sent).toEqual(['awa@example.cm Ngono']);
     container.remove();
+  });
+});
+
+describe('a form rendered in the browser', () => {
+  it('takes typing at once', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    render(<LoginForm onSubmit={() => undefined} />);
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   });
 });
