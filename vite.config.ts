@@ -82,6 +82,8 @@ export default defineConfig(({ mode, command }) => {
   build: {
     outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
     target: 'es2022',
+    // Every browser the site targets (es2022) knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The Firebase SDK chunk (~185 KB gzip) is loaded on demand, never by a content page.
     chunkSizeWarningLimit: 700,

@@ -35,7 +35,7 @@ describe('the update prompt', () => {
   it('registers immediately (the page has loaded) and says nothing while no version waits', async () => {
     const { register, load } = registration({ waiting: false });
     render(<UpdatePrompt enabled load={load} />);
-    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ immediate: true })));
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ onNeedRefresh: expect.any(Function) })));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

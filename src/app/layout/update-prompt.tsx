@@ -28,7 +28,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD, load = loadRegist
       .then(load)
       .then((register) => {
         if (cancelled) return;
-        update.current = register({ immediate: true, onNeedRefresh: () => setWaiting(true) });
+        update.current = register({ onNeedRefresh: () => setWaiting(true) });
       })
       .catch((error: unknown) => console.warn('Service worker non enregistré :', error));
     return () => {

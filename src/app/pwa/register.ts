@@ -1,14 +1,48 @@
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+/** What the update notice needs from the registration: tell it when a new version waits. */
+export interface RegistrationOptions {
+  onNeedRefresh?: () => void;
+}
 
 /** Registers the service worker; the function returned activates a waiting version and reloads. */
-export type RegisterServiceWorker = (options: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void>;
+export type RegisterServiceWorker = (options: RegistrationOptions) => (reloadPage?: boolean) => Promise<void>;
 
 /**
- * vite-plugin-pwa's registration (workbox-window), downloaded only when needed: never part of
- * the entry chunk, never before the page has loaded.
+ * The service worker's registration with the browser's own API (sw.js is Workbox's, written by
+ * vite-plugin-pwa: scripts/pwa.ts). workbox-window would do the same for 3 KB more on every first
+ * visit. A new version waits (registerType « prompt ») until the reader accepts it: it is then
+ * told to take over (the SKIP_WAITING message Workbox's worker listens to) and the page reloads
+ * once it controls the page.
  */
+export const registerServiceWorker: RegisterServiceWorker = ({ onNeedRefresh }) => {
+  let registration: ServiceWorkerRegistration | null = null;
+  // A version installed while another controls the page waits for the reader (never the first one).
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) onNeedRefresh?.();
+    });
+  };
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+    (registered) => {
+      registration = registered;
+      if (registered.waiting && navigator.serviceWorker.controller) onNeedRefresh?.();
+      watch(registered.installing);
+      registered.addEventListener('updatefound', () => watch(registered.installing));
+    },
+    (error: unknown) => console.warn('Service worker non enregistré :', error),
+  );
+  return async (reloadPage = true) => {
+    const waiting = registration?.waiting;
+    if (!waiting) return;
+    if (reloadPage) {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    }
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+};
+
+/** The registration, as the update notice loads it (a test passes its own). */
 export function loadRegistration(): Promise<RegisterServiceWorker> {
-  return import('virtual:pwa-register').then((module) => module.registerSW);
+  return Promise.resolve(registerServiceWorker);
 }
 
 /** Resolves once the page and its resources have loaded (the service worker's downloads wait for it). */
