@@ -22,7 +22,9 @@ export const registerServiceWorker: RegisterServiceWorker = ({ onNeedRefresh }) 
     });
   };
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
-    (registered) => {
+    (registered: ServiceWorkerRegistration | undefined) => {
+      // Some environments answer without a registration (a browser blocking workers).
+      if (!registered) return;
       registration = registered;
       if (registered.waiting && navigator.serviceWorker.controller) onNeedRefresh?.();
       watch(registered.installing);
