@@ -50,10 +50,11 @@ function hydrate(app: React.ReactNode): void {
   preloadPage(window.location.pathname).then(
     () => {
       if (root) return;
-      // The wrapper only carried the address: the page's own elements are hydrated in its place.
-      const wrapper = container().firstElementChild!;
-      wrapper.replaceWith(...wrapper.childNodes);
-      root = hydrateRoot(container(), app);
+      // React adopts the wrapper's content in place: no node moves, so the focus a reader already
+      // gave a tab or a button stays where it is. The address it carried is no longer needed.
+      const wrapper = container().firstElementChild as HTMLElement;
+      root = hydrateRoot(wrapper, app);
+      delete wrapper.dataset.prerendered;
     },
     (error: unknown) => {
       console.warn('Page affichée sans JavaScript en attendant le réseau :', error);

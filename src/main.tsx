@@ -1,4 +1,5 @@
 import './index.css';
+import { holdEarlyInput } from './early-input';
 
 /*
  * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
@@ -16,6 +17,7 @@ const boot = (): void => {
 };
 
 if (document.querySelector('#root > [data-prerendered]')) {
+  holdEarlyInput();
   requestAnimationFrame(() => setTimeout(boot, 0));
 } else {
   boot();

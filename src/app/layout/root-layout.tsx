@@ -10,6 +10,7 @@ import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { useSession } from '@/hooks/session';
+import { APP_LIVE } from '@/early-input';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
@@ -43,6 +44,11 @@ export function RootLayout() {
     shownPath.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+
+  // The page is live: clicks held while React adopted the prerendered HTML are replayed (src/early-input.ts).
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_LIVE));
+  }, []);
 
   useEffect(() => {
     if (firstRender.current) {
