@@ -14,7 +14,6 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 export const SHELL_FILE = 'shell.html';
-export const NOT_FOUND_FILE = '404.html';
 
 /** Emits shell.html: to be listed before the prerender plugin (both run after Vite's HTML step). */
 export function shellPlugin(): Plugin {

@@ -16,7 +16,7 @@ import { fullTitle, pageHeadTags } from '@/lib/site-meta';
  */
 
 /** The 404 page, written to /404.html: what any address outside the route table shows. */
-export const NOT_FOUND_FILE = '/404.html';
+const NOT_FOUND_FILE = '/404.html';
 
 /** Nothing a page renders at build time may reach a backend: effects never run on the server. */
 const noBackend = () => Promise.reject(new Error('Aucun backend pendant le prérendu.'));

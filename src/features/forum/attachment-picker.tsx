@@ -16,8 +16,6 @@ interface AttachmentPickerProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const sizeHint = ATTACHMENT_SIZE_HINT;
-
 /**
  * Attaching PDFs to a new question (tutor–pupil forum). The local backend gets a file input with
  * the checks done here and upload progress; the hosted one opens Cloudinary's widget, whose
@@ -113,7 +111,7 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
           </button>
         )}
         <p id={`${id}-aide`} className="text-xs text-slate-600">
-          {full ? `${ATTACHMENTS_MAX} pièces jointes au plus par question.` : sizeHint}
+          {full ? `${ATTACHMENTS_MAX} pièces jointes au plus par question.` : ATTACHMENT_SIZE_HINT}
         </p>
       </div>
       {busy && files.picker === 'device' ? (
