@@ -15,21 +15,32 @@ const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 
 /**
- * src/boot.tsx (the app in the browser) and everything it imports statically go into one chunk,
- * « app »: left alone, the bundler splits what it shares with the prerender entry
- * (src/prerender.tsx) into ~18 small chunks, each gzipped apart (+5 KB of JavaScript). The
- * prerender step imports that chunk in Node: boot.tsx does nothing until startApp() is called.
+ * Three kinds of JavaScript, so that a prerendered page paints before the app loads:
+ * - « index » and « start »: src/main.tsx and what it imports itself (early-input.ts, Vite's
+ *   preload helper), about 1.5 KB, the only script the page waits for;
+ * - « app »: src/boot.tsx (the app in the browser) and everything it imports statically, one chunk
+ *   that main.tsx requests after the first paint. Left alone, the bundler splits what it shares
+ *   with the prerender entry (src/prerender.tsx) into ~18 small chunks, each gzipped apart (+5 KB
+ *   of JavaScript), and pulls what main.tsx shares with it (early-input.ts) into « app », which
+ *   the entry would then import statically, before the first paint. The prerender step imports
+ *   « app » in Node: boot.tsx does nothing until startApp() is called;
+ * - the pages and the backends, loaded on demand.
  */
-function coreChunk(id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-  if (!coreModules) {
-    // Not what main.tsx itself needs (Vite's preload helper): that stays in the tiny entry.
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let graph: { entry: Set<string>; core: Set<string> } | null = null;
+
+function modulesOf(context: ModuleGraph) {
+  if (!graph) {
     const entry = staticClosure(MAIN, context);
-    coreModules = new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module)));
+    entry.delete(MAIN);
+    graph = { entry, core: new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module) && module !== MAIN)) };
   }
-  return coreModules.has(id) ? 'app' : null;
+  return graph;
 }
-let coreModules: Set<string> | null = null;
-function staticClosure(root: string, context: Parameters<typeof coreChunk>[1]): Set<string> {
+const startChunk = (id: string, context: ModuleGraph) => (modulesOf(context).entry.has(id) && !id.endsWith('.css') ? 'start' : null);
+const coreChunk = (id: string, context: ModuleGraph) => (modulesOf(context).core.has(id) ? 'app' : null);
+
+function staticClosure(root: string, context: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
@@ -61,7 +72,7 @@ function siteUrlOf(mode: string, command: string): string {
 // browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
 export default defineConfig(({ mode, command }) => {
   const siteUrl = siteUrlOf(mode, command);
-  coreModules = null; // one build, one graph (the build test builds again in the same process)
+  graph = null; // one build, one graph (the build test builds again in the same process)
   return {
   plugins: [
     react(),
@@ -91,10 +102,8 @@ export default defineConfig(({ mode, command }) => {
     rollupOptions: {
       output: {
         codeSplitting: {
-          // Vite's preload helper (main.tsx's import of boot.tsx uses it) stays with the entry,
-          // apart from « app », which main.tsx must not wait for.
           groups: [
-            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
+            { name: startChunk, priority: 2 },
             { name: coreChunk, priority: 1 },
           ],
         },

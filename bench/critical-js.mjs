@@ -32,11 +32,25 @@ function withStaticImports(manifest, key, files = new Set()) {
   return files;
 }
 
+// The browser's entry (index.html): the build's other entry, src/prerender.tsx, runs at build time only.
+const entryKey = (manifest) => (manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry));
+
+/**
+ * What a prerendered page waits for before it can paint: the entry and its static imports, in
+ * gzip bytes. The app (src/boot.tsx) must not be among them: it is requested after the first paint.
+ */
+export function entryJs(dist) {
+  const manifest = readManifest(dist);
+  const entry = entryKey(manifest);
+  const files = [...withStaticImports(manifest, entry)];
+  const app = (manifest[entry].dynamicImports ?? []).map((key) => manifest[key].file);
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files, app };
+}
+
 export function criticalJs(dist, page) {
   const manifest = readManifest(dist);
   if (!manifest[page]) throw new Error(`${page} n'est pas dans le manifeste de ${dist}`);
-  // The browser's entry (index.html): the build's other entry, src/prerender.tsx, runs at build time only.
-  const entry = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = entryKey(manifest);
   const files = withStaticImports(manifest, entry);
   // The entry (src/main.tsx) only loads the app (src/boot.tsx), after the first paint of a
   // prerendered page, at once on the shell: the app and its static imports count.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendFiles, criticalJs, FIRST_PAINT_JS_BUDGET, pageModules } from '../../bench/critical-js.mjs';
+import { backendFiles, criticalJs, entryJs, FIRST_PAINT_JS_BUDGET, pageModules } from '../../bench/critical-js.mjs';
 import { describePrerenderedPages } from './prerendered-pages';
 
 /*
@@ -140,6 +140,15 @@ describe('every route’s first paint', () => {
       expect(route.bytes, `${page}: ${route.bytes} octets gzip (${route.files.join(', ')})`).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
       expect(route.files.filter((file) => backends.has(file)), page).toEqual([]);
     }
+  });
+});
+
+describe('the script a prerendered page waits for', () => {
+  it('is the small entry alone: the app is requested after the first paint, not imported by it', () => {
+    const entry = entryJs(outDir);
+    expect(entry.app.length).toBeGreaterThan(0);
+    expect(entry.files.filter((file) => entry.app.includes(file))).toEqual([]);
+    expect(entry.bytes).toBeLessThanOrEqual(3_000);
   });
 });
 
