@@ -19,6 +19,24 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 // Only a member whose address is unconfirmed sees it (with the account's messages and commands).
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
+let live = false;
+
+/**
+ * Says the page is live, once, so that clicks and keys held while React adopted the prerendered
+ * HTML are replayed (src/early-input.ts). It sits beside the page, inside its Suspense boundary:
+ * React adopts that boundary in a pass of its own, after the bar and the footer, and a key
+ * replayed before would reach a page that does not listen yet. The error page, in its place when
+ * the page fails, says it too: held clicks must never wait for ever.
+ */
+function PageLive() {
+  useEffect(() => {
+    if (live) return;
+    live = true;
+    window.dispatchEvent(new Event(APP_LIVE));
+  }, []);
+  return null;
+}
+
 /**
  * Every page: the navigation bar, the page itself (loaded on demand), the footer.
  * A new page opens scrolled to the top (Back and Forward leave the browser to restore where the
@@ -44,11 +62,6 @@ export function RootLayout() {
     shownPath.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-
-  // The page is live: clicks held while React adopted the prerendered HTML are replayed (src/early-input.ts).
-  useEffect(() => {
-    window.dispatchEvent(new Event(APP_LIVE));
-  }, []);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -83,17 +96,21 @@ export function RootLayout() {
           </Suspense>
         ) : null}
         <ErrorBoundary key={pathname} fallback={(error, retry) => (
-            <ErrorPage
-              error={error}
-              retry={() => {
-                retryBackend();
-                retry();
-              }}
-            />
+            <>
+              <ErrorPage
+                error={error}
+                retry={() => {
+                  retryBackend();
+                  retry();
+                }}
+              />
+              <PageLive />
+            </>
           )}
         >
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </ErrorBoundary>
       </main>

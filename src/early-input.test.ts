@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_LIVE, holdEarlyInput } from './early-input';
+
+function page() {
+  document.body.innerHTML = `
+    <button type="button">Ouvrir le menu</button>
+    <div role="tablist"><button role="tab" type="button">Tous</button></div>
+    <a href="#blog">Blog</a>`;
+  const [button, tab] = document.querySelectorAll('button');
+  return { button: button!, tab: tab!, link: document.querySelector('a')! };
+}
+
+describe('input given to a prerendered page before the app is live', () => {
+  afterEach(() => {
+    window.dispatchEvent(new Event(APP_LIVE)); // releases the listeners of a test that did not
+    document.body.innerHTML = '';
+  });
+
+  it('holds clicks on controls and replays them, in order, once the app says it is live', () => {
+    const { button, tab } = page();
+    holdEarlyInput();
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
+    tab.click();
+    button.click();
+    expect(seen).toEqual([]);
+    window.dispatchEvent(new Event(APP_LIVE));
+    expect(seen).toEqual(['Tous', 'Ouvrir le menu']);
+    button.click();
+    expect(seen).toEqual(['Tous', 'Ouvrir le menu', 'Ouvrir le menu']);
+  });
+
+  it('replays the arrow keys on the element that had the focus', () => {
+    const { tab } = page();
+    holdEarlyInput();
+    tab.focus();
+    const keys = vi.fn();
+    tab.addEventListener('keydown', (event) => keys(event.key));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(keys.mock.calls).toEqual([['a']]);
+    window.dispatchEvent(new Event(APP_LIVE));
+    expect(keys.mock.calls).toEqual([['a'], ['ArrowRight']]);
+    expect(document.activeElement).toBe(tab);
+  });
+
+  it('lets links work at once, unless a click is already waiting: the order is kept', () => {
+    const { button, link } = page();
+    holdEarlyInput();
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
+    link.click();
+    expect(seen).toEqual(['Blog']);
+    button.click();
+    link.click();
+    expect(seen).toEqual(['Blog']);
+    window.dispatchEvent(new Event(APP_LIVE));
+    expect(seen).toEqual(['Blog', 'Ouvrir le menu', 'Blog']);
+  });
+});
