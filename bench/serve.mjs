@@ -1,6 +1,7 @@
 // Builds the site in a given mode into its own folder and serves it with `vite preview`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -15,7 +16,7 @@ function run(command, args, env) {
   });
 }
 
-/** A Firebase configuration that builds the Firebase variant; nothing is ever sent to it. */
+/** A Firebase configuration that builds the Firebase variant; nothing is ever sent to Google. */
 export const DUMMY_FIREBASE = {
   VITE_BACKEND: 'firebase',
   VITE_FIREBASE_API_KEY: 'bench-dummy-api-key',
@@ -26,16 +27,54 @@ export const DUMMY_FIREBASE = {
   VITE_CLOUDINARY_UPLOAD_PRESET: 'bench-dummy',
 };
 
+/** Two tutor accounts a responsable approved, as Firestore's REST API lists the `annuaire` collection. */
+const APPROVED_TUTORS = {
+  documents: [
+    ['bench-tuteur-1', { nom: 'Essomba', prenom: 'Carine', matiere: 'Mathématiques', classe: '3e, 2nde', profession: 'Étudiante', telephone: '' }],
+    ['bench-tuteur-2', { nom: 'Ndzana', prenom: 'Paul', matiere: 'Anglais', classe: '6e à 3e', profession: 'Enseignant', telephone: '' }],
+  ].map(([uid, fields]) => ({
+    name: `projects/bench-dummy/databases/(default)/documents/annuaire/${uid}`,
+    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+  })),
+};
+
+/**
+ * What a signed-out visitor's browser asks Firestore in the Firebase variant: the public directory
+ * (src/backend/firebase/directory-rest.ts, over REST). The bench has no Firebase project, and
+ * Google is out of reach here: without an answer /Encadreurs would show its error and log it, and
+ * Lighthouse would measure a page no visitor sees. This stands in for Firestore, on the bench's
+ * machine (the build points the directory to it as it would to an emulator).
+ */
+async function startFakeDirectory(port) {
+  const server = createServer((request, response) => {
+    const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
+    if (request.method === 'GET' && /\/documents\/annuaire\?/.test(request.url ?? '')) {
+      response.writeHead(200, headers).end(JSON.stringify(APPROVED_TUTORS));
+    } else {
+      response.writeHead(404, headers).end('{}');
+    }
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
+}
+
 /**
  * Builds into dist-bench-<name> (mode "e2e" for local: no .env is read; a production build with
  * the dummy configuration for Firebase) and serves it on `port`. Returns the base URL and a stop().
  */
 export async function buildAndServe(name, port) {
   const outDir = `dist-bench-${name}`;
+  let directory = null;
   if (name === 'local') {
     await run('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--manifest'], {});
   } else {
-    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], DUMMY_FIREBASE);
+    const directoryPort = port + 1;
+    directory = await startFakeDirectory(directoryPort);
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+      ...DUMMY_FIREBASE,
+      VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${directoryPort}`,
+    });
   }
   const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: ROOT,
@@ -53,6 +92,7 @@ export async function buildAndServe(name, port) {
   return {
     base,
     async stop() {
+      directory?.close();
       try {
         process.kill(-server.pid, 'SIGTERM');
       } catch {
