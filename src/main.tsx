@@ -1,5 +1,6 @@
 import './index.css';
 import { holdEarlyInput } from './early-input';
+import { afterFirstPaint } from './first-paint';
 
 /*
  * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
@@ -15,33 +16,6 @@ const boot = (): void => {
     () => window.addEventListener('online', boot, { once: true }),
   );
 };
-
-/*
- * « After the first paint » means after the browser reports it (the first-contentful-paint entry),
- * not after the next animation frame: a frame callback runs before that frame is painted, and the
- * app's 95 KB would then be on the wire while the page is still blank. A tab opened in the
- * background paints nothing until shown, so the app starts anyway after a while.
- */
-const PAINT_WAIT_LIMIT_MS = 3000;
-
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  setTimeout(once, PAINT_WAIT_LIMIT_MS);
-  try {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(once, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
-}
 
 if (document.querySelector('#root > [data-prerendered]')) {
   holdEarlyInput();
