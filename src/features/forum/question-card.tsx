@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Attachment, Question } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -86,8 +86,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
   const [action, error] = failed.find(([, failure]) => failure) ?? [];
   const errorText = hint ?? (action && error ? forumErrorText(action, error.code, error) : null);
 
-  // Back from the edit form, the keyboard user lands on « Modifier » again.
-  useEffect(() => {
+  // Back from the edit form, the keyboard user lands on « Modifier » again, in the same commit
+  // (a passive effect could leave the focus on the page for a moment).
+  useLayoutEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;
     editButton.current?.focus();
