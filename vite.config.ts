@@ -16,8 +16,8 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 
 /**
  * Three kinds of JavaScript, so that a prerendered page paints before the app loads:
- * - « index » and « start »: src/main.tsx and what it imports itself (early-input.ts, Vite's
- *   preload helper), about 1.5 KB, the only script the page waits for;
+ * - « index » and « start »: src/main.tsx and what it imports itself (early-input.ts, first-paint.ts,
+ *   Vite's preload helper), about 1.7 KB, the only script the page waits for;
  * - « app »: src/boot.tsx (the app in the browser) and everything it imports statically, one chunk
  *   that main.tsx requests after the first paint. Left alone, the bundler splits what it shares
  *   with the prerender entry (src/prerender.tsx) into ~18 small chunks, each gzipped apart (+5 KB
