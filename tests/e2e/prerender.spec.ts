@@ -85,6 +85,41 @@ test.describe('hydration', () => {
     });
   }
 
+  /** Whether the prerendered page was adopted as it is: its heading node is still on screen. */
+  const sameHeading = (page: Page) =>
+    page.evaluate(() => {
+      const state = window as unknown as { __heading?: Element | null };
+      return state.__heading != null && state.__heading === document.querySelector('main h1');
+    });
+
+  test('a shared directory address is adopted as prerendered (« Tous »), then shows its tab and its search', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/Encadreurs?matiere=allemand');
+    await expect(page.getByRole('tab', { name: 'Allemand' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Allemand' })).toBeInViewport();
+    await page.goto('/Encadreurs?q=mbarga');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un encadreur' })).toHaveValue('mbarga');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Alain Mbarga']);
+    await page.waitForLoadState('networkidle');
+    expect(await sameHeading(page), 'the heading in the HTML is still the one on screen').toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('/Login reloaded after a sign-up keeps the notice and the address, and React still adopts the HTML', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/Login');
+    await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
+    // What the sign-up leaves in the history (React Router's state), then a reload of the page.
+    await page.evaluate(() => history.replaceState({ usr: { notice: 'Votre compte a été créé.', email: 'awa@example.cm' }, key: 'inscription', idx: 0 }, ''));
+    await page.reload();
+    await expect(page.getByText('Votre compte a été créé.')).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue('awa@example.cm');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByLabel(/^E-mail du compte/)).toBeFocused();
+    expect(await sameHeading(page), 'the heading in the HTML is still the one on screen').toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('an address in another letter case and a members’ screen are rendered in the browser, without error', async ({ page }) => {
     const problems = consoleProblems(page);
     await page.goto('/BLOG');

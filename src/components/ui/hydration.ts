@@ -21,3 +21,14 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * What the address says beyond its path (the query, the history's state) is unknown to the
+ * prerendered HTML, written once per path: `/Encadreurs.html` is the « Tous » tab, whatever
+ * `?matiere=` a shared link carries. While React adopts the page it must render exactly that HTML,
+ * or it throws it away and renders again (the reader's click is lost, the focus too). So such a
+ * value is the prerendered one (`prerendered`) during hydration, the real one from the next render.
+ */
+export function useOnceHydrated<T>(value: T, prerendered: T): T {
+  return useHydrated() ? value : prerendered;
+}

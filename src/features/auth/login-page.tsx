@@ -12,7 +12,7 @@ import { SIGNUP_VERIFICATION_NOTICE, LOGIN_REQUIRED_MESSAGE, explainLoginError }
 import type { LoginNotice } from './registration-form';
 import { ForgottenPassword } from './forgotten-password';
 import { SignUpChooser } from './signup-chooser';
-import { useHydrated } from '@/components/ui/hydration';
+import { useHydrated, useOnceHydrated } from '@/components/ui/hydration';
 
 /** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
 type LoginState = Partial<LoginNotice> & { returnTo?: unknown };
@@ -32,8 +32,11 @@ export function LoginPage() {
   usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
   const session = useSession();
   const navigate = useNavigate();
-  const { notice, email: registeredEmail, returnTo } = readNotice(useLocation().state);
-  const [email, setEmail] = useState(registeredEmail ?? '');
+  // The sign-up's notice and address come in the history's state, unknown to the prerendered page.
+  const { notice, email: registeredEmail, returnTo } = readNotice(useOnceHydrated(useLocation().state, null));
+  // null until the reader types: the address just registered, if any, until then.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? registeredEmail ?? '';
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [missing, setMissing] = useState({ email: false, password: false });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MessageDialog } from '@/hooks/dialogs';
 import { Avatar } from '@/components/ui/avatar';
+import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,7 +21,8 @@ import { findTutor, isCommissionId, type ListedTutor } from './tutors';
  */
 export function TutorProfilePage() {
   const id = useParams().id;
-  const back = `${paths.profilsEncadreurs}${directorySearchOf(useLocation().state)}`;
+  // The directory's tab and search the reader came from (history state: unknown to the prerendered page).
+  const back = `${paths.profilsEncadreurs}${directorySearchOf(useOnceHydrated(useLocation().state, null))}`;
   return isCommissionId(id) ? <Found tutor={findTutor(id)} back={back} /> : <AccountProfile uid={id} back={back} />;
 }
 
