@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './field';
-import { useHydrated } from './hydration';
+import { useHydrated, useOnceHydrated } from './hydration';
 
 function LoginForm({ onSubmit }: { onSubmit: (email: string) => void }) {
   const [email, setEmail] = useState('');
@@ -63,5 +63,34 @@ describe('a form rendered in the browser', () => {
     render(<LoginForm onSubmit={() => undefined} />);
     expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+});
+
+/** A tab chosen by the address (?matiere=…), which the prerendered HTML cannot know. */
+function SharedTab({ fromAddress }: { fromAddress: string }) {
+  return <p>Onglet : {useOnceHydrated(fromAddress, 'Tous')}</p>;
+}
+
+describe('what the address says beyond its path', () => {
+  it('is the prerendered value while React adopts the page (no mismatch), the real one right after', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SharedTab fromAddress="Tous" />);
+    document.body.append(container);
+    const paragraph = container.querySelector('p')!;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <SharedTab fromAddress="Allemand" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toBe('Onglet : Allemand');
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it('is the real value at once in a page rendered in the browser', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    render(<SharedTab fromAddress="Allemand" />);
+    expect(screen.getByText('Onglet : Allemand')).toBeInTheDocument();
   });
 });
