@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_LIVE, holdEarlyInput } from './early-input';
 
 function page() {
@@ -10,9 +10,17 @@ function page() {
   return { button: button!, tab: tab!, link: document.querySelector('a')! };
 }
 
+/** The app says it is live; the held input is replayed, each once the work before is done. */
+function goLive() {
+  window.dispatchEvent(new Event(APP_LIVE));
+  vi.runAllTimers();
+}
+
 describe('input given to a prerendered page before the app is live', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    window.dispatchEvent(new Event(APP_LIVE)); // releases the listeners of a test that did not
+    goLive(); // releases the listeners of a test that did not
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -24,7 +32,7 @@ describe('input given to a prerendered page before the app is live', () => {
     tab.click();
     button.click();
     expect(seen).toEqual([]);
-    window.dispatchEvent(new Event(APP_LIVE));
+    goLive();
     expect(seen).toEqual(['Tous', 'Ouvrir le menu']);
     button.click();
     expect(seen).toEqual(['Tous', 'Ouvrir le menu', 'Ouvrir le menu']);
@@ -39,7 +47,7 @@ describe('input given to a prerendered page before the app is live', () => {
     tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
     tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
     expect(keys.mock.calls).toEqual([['a']]);
-    window.dispatchEvent(new Event(APP_LIVE));
+    goLive();
     expect(keys.mock.calls).toEqual([['a'], ['ArrowRight']]);
     expect(document.activeElement).toBe(tab);
   });
@@ -54,7 +62,39 @@ describe('input given to a prerendered page before the app is live', () => {
     button.click();
     link.click();
     expect(seen).toEqual(['Blog']);
-    window.dispatchEvent(new Event(APP_LIVE));
+    goLive();
     expect(seen).toEqual(['Blog', 'Ouvrir le menu', 'Blog']);
+  });
+
+  it('replays each input once the app has applied the one before (a tab chosen, then a link that carries it)', async () => {
+    const { tab, link } = page();
+    holdEarlyInput();
+    // As React does: the tab's click is rendered a moment later, and the link then carries the tab.
+    tab.addEventListener('click', () => void Promise.resolve().then(() => link.setAttribute('href', '#encadreurs?matiere=math')));
+    const followed: string[] = [];
+    link.addEventListener('click', () => followed.push(link.getAttribute('href')!));
+    tab.click();
+    link.click();
+    expect(followed).toEqual([]);
+    window.dispatchEvent(new Event(APP_LIVE));
+    await vi.runAllTimersAsync();
+    expect(followed).toEqual(['#encadreurs?matiere=math']);
+  });
+
+  it('keeps holding what comes while the held input is replayed, behind it', () => {
+    const { button, tab } = page();
+    holdEarlyInput();
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
+    tab.click();
+    button.click();
+    window.dispatchEvent(new Event(APP_LIVE));
+    expect(seen).toEqual(['Tous']);
+    tab.click();
+    expect(seen).toEqual(['Tous']);
+    vi.runAllTimers();
+    expect(seen).toEqual(['Tous', 'Ouvrir le menu', 'Tous']);
+    button.click();
+    expect(seen).toEqual(['Tous', 'Ouvrir le menu', 'Tous', 'Ouvrir le menu']);
   });
 });

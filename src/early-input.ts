@@ -1,8 +1,10 @@
 /*
  * A prerendered page can be clicked before React has adopted it: a tab, « Inscription », a menu
  * button would do nothing, and the reader would think the site broken. Until the app says it is
- * live (the APP_LIVE event, sent by the root layout once mounted), clicks on the page's controls
- * and the keys that move between them are held, then replayed in order. Links are left alone,
+ * live (the APP_LIVE event, sent beside the page once React has adopted it), clicks on the page's
+ * controls and the keys that move between them are held, then replayed in order, each once the
+ * browser is idle again, so that each sees what the one before changed (a tab chosen, then a card's
+ * link: the link carries the tab once React has rendered the tab's address, in a transition). Links are left alone,
  * they work without the app (each address has its page), unless something is already held: a
  * tab chosen, then a card's link, must happen in that order. Typing needs no help: the prerendered
  * fields take none until then (components/ui/hydration.ts).
@@ -13,9 +15,17 @@ export const APP_LIVE = 'commission:app-live';
 const CONTROLS = 'button, [role="tab"], [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
+/** Once the work the last input started is done (React renders a route change in a transition). */
+function afterWork(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 300 });
+  else setTimeout(task, 50);
+}
+
 export function holdEarlyInput(): void {
   const held: (() => void)[] = [];
+  let replaying = false;
   const hold = (event: Event) => {
+    if (replaying) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     const link = target.closest<HTMLElement>('a[href]');
@@ -40,13 +50,21 @@ export function holdEarlyInput(): void {
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('keydown', hold, true);
-  window.addEventListener(
-    APP_LIVE,
-    () => {
+  // Until the last held input is replayed, new ones queue behind it.
+  const replayNext = () => {
+    const next = held.shift();
+    if (!next) {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('keydown', hold, true);
-      for (const replay of held.splice(0)) replay();
-    },
-    { once: true },
-  );
+      return;
+    }
+    replaying = true;
+    try {
+      next();
+    } finally {
+      replaying = false;
+    }
+    afterWork(replayNext);
+  };
+  window.addEventListener(APP_LIVE, replayNext, { once: true });
 }
