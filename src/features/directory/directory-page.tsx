@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -48,8 +48,8 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
   const text = TEXTS[variant];
   usePageMeta(text.title, text.description);
   const session = useSession();
-  const { search: currentSearch } = useLocation();
-  const { tab, query, selectTab, search } = useDirectoryParams();
+  const navigate = useNavigate();
+  const { tab, query, selectTab, search, currentSearch } = useDirectoryParams();
   const [asking, setAsking] = useState<ListedTutor | null>(null);
   const searchForm = useRef<HTMLFormElement>(null);
   // The commission's tutors show at once; the approved accounts join them once read.
@@ -69,6 +69,18 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
     searchForm.current?.querySelector('input')?.focus();
   }
 
+  /**
+   * The profile gets the directory's filters, for its « Retour »: as chosen at the click, not as
+   * last rendered, which may not show yet a tab chosen a moment before. A new tab or window (a
+   * modifier key, the middle button) is the browser's, without them.
+   */
+  function openProfile(event: MouseEvent<HTMLAnchorElement>, to: string) {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    const state: ProfileLinkState = { directorySearch: currentSearch() };
+    navigate(to, { state });
+  }
+
   function action(tutor: ListedTutor) {
     // The visible words first, then whose profile: one distinct name per card for screen readers.
     const name = `Voir le profil ${ofName(tutor.name)}`;
@@ -79,9 +91,9 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
         </button>
       );
     }
-    const state: ProfileLinkState = { directorySearch: currentSearch };
+    const to = paths.profile(tutor.profileId);
     return (
-      <Link to={paths.profile(tutor.profileId)} state={state} aria-label={name} className={buttonClasses('primary')}>
+      <Link to={to} onClick={(event) => openProfile(event, to)} aria-label={name} className={buttonClasses('primary')}>
         Voir le profil
       </Link>
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useOnceHydrated } from '@/components/ui/hydration';
 import { parseTab, type TabKey } from './subject-tabs';
@@ -18,21 +18,30 @@ export function useDirectoryParams() {
   const [typed, setQuery] = useState<string | null>(null);
   const query = typed ?? shared;
 
+  // The filters as last written: the address shows them a moment later (React renders an address
+  // change in a transition, slow on a slow phone), and a profile opened meanwhile must carry them.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
+  const latest = () => written.current ?? params;
+
   function write(name: 'matiere' | 'q', value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim() === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latest());
+    if (value.trim() === '') next.delete(name);
+    else next.set(name, value);
+    written.current = next;
+    setParams(next, { replace: true });
   }
 
   return {
     tab,
     query,
+    /** The filters as the reader last chose them (« ?matiere=math&q=paul », or ''), for a profile's « Retour ». */
+    currentSearch: () => {
+      const search = latest().toString();
+      return search ? `?${search}` : '';
+    },
     selectTab: (key: TabKey) => write('matiere', key),
     search: (text: string) => {
       setQuery(text);
