@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_LIVE, holdEarlyInput } from './early-input';
 
+/** A prerendered page's controls, and the clicks that reach the page (held ones do not). */
 function page() {
   document.body.innerHTML = `
-    <button type="button">Ouvrir le menu</button>
-    <div role="tablist"><button role="tab" type="button">Tous</button></div>
-    <a href="#blog">Blog</a>`;
+    <div>
+      <button type="button">Ouvrir le menu</button>
+      <div role="tablist"><button role="tab" type="button">Tous</button></div>
+      <a href="#blog">Blog</a>
+    </div>`;
   const [button, tab] = document.querySelectorAll('button');
-  return { button: button!, tab: tab!, link: document.querySelector('a')! };
+  const seen: string[] = [];
+  document.body.firstElementChild!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
+  return { button: button!, tab: tab!, link: document.querySelector('a')!, seen };
 }
 
 /** The app says it is live; the held input is replayed, each once the work before is done. */
@@ -25,10 +30,8 @@ describe('input given to a prerendered page before the app is live', () => {
   });
 
   it('holds clicks on controls and replays them, in order, once the app says it is live', () => {
-    const { button, tab } = page();
+    const { button, tab, seen } = page();
     holdEarlyInput();
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
     tab.click();
     button.click();
     expect(seen).toEqual([]);
@@ -53,10 +56,8 @@ describe('input given to a prerendered page before the app is live', () => {
   });
 
   it('lets links work at once, unless a click is already waiting: the order is kept', () => {
-    const { button, link } = page();
+    const { button, link, seen } = page();
     holdEarlyInput();
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
     link.click();
     expect(seen).toEqual(['Blog']);
     button.click();
@@ -82,10 +83,8 @@ describe('input given to a prerendered page before the app is live', () => {
   });
 
   it('keeps holding what comes while the held input is replayed, behind it', () => {
-    const { button, tab } = page();
+    const { button, tab, seen } = page();
     holdEarlyInput();
-    const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
     tab.click();
     button.click();
     window.dispatchEvent(new Event(APP_LIVE));
