@@ -2,12 +2,12 @@
  * A prerendered page can be clicked before React has adopted it: a tab, « Inscription », a menu
  * button would do nothing, and the reader would think the site broken. Until the app says it is
  * live (the APP_LIVE event, sent beside the page once React has adopted it), clicks on the page's
- * controls and the keys that move between them are held, then replayed in order, each once the
- * browser is idle again, so that each sees what the one before changed (a tab chosen, then a card's
- * link: the link carries the tab once React has rendered the tab's address, in a transition). Links are left alone,
- * they work without the app (each address has its page), unless something is already held: a
- * tab chosen, then a card's link, must happen in that order. Typing needs no help: the prerendered
- * fields take none until then (components/ui/hydration.ts).
+ * controls and the keys that move between them are held. Links are left alone, they work without
+ * the app (each address has its page), unless something is already held: a tab chosen, then a
+ * card's link, must happen in that order. The held input is then replayed in order, each once the
+ * browser is idle again, so that each sees what the one before changed (the link carries the tab
+ * once React has rendered the tab's address, in a transition). Typing needs no help: the
+ * prerendered fields take none until then (components/ui/hydration.ts).
  */
 
 export const APP_LIVE = 'commission:app-live';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_LIMIT_MS } from './first-paint';
+import { afterFirstContentfulPaint, PAINT_WAIT_LIMIT_MS } from './first-paint';
 
 type Report = (entries: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
 
@@ -34,7 +34,7 @@ describe('the app of a prerendered page, requested after its first paint', () =>
   it('waits for the browser to report the first contentful paint, then starts once', () => {
     const browser = reportingBrowser();
     const start = vi.fn();
-    afterFirstPaint(start);
+    afterFirstContentfulPaint(start);
     browser.paint('first-paint');
     vi.advanceTimersByTime(100);
     expect(start).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('the app of a prerendered page, requested after its first paint', () =>
   it('starts anyway after a while when nothing is painted (a tab opened in the background)', () => {
     reportingBrowser();
     const start = vi.fn();
-    afterFirstPaint(start);
+    afterFirstContentfulPaint(start);
     vi.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -61,7 +61,7 @@ describe('the app of a prerendered page, requested after its first paint', () =>
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const start = vi.fn();
-    afterFirstPaint(start);
+    afterFirstContentfulPaint(start);
     frames.shift()!(0);
     vi.advanceTimersByTime(0);
     expect(start).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@
  */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
-export function afterFirstPaint(start: () => void): void {
+export function afterFirstContentfulPaint(start: () => void): void {
   let started = false;
   const once = () => {
     if (started) return;

@@ -1,6 +1,6 @@
 import './index.css';
 import { holdEarlyInput } from './early-input';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstContentfulPaint } from './first-paint';
 
 /*
  * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
@@ -19,7 +19,7 @@ const boot = (): void => {
 
 if (document.querySelector('#root > [data-prerendered]')) {
   holdEarlyInput();
-  afterFirstPaint(boot);
+  afterFirstContentfulPaint(boot);
 } else {
   boot();
 }
