@@ -130,6 +130,37 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' })).toHaveFocus();
   });
 
+  it('show the text just saved at once, though the live list brings it later (a slow connection)', async () => {
+    const pupilTab = tabs()();
+    await signedIn(pupilTab, people.eleve);
+    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question à corriger', attachments: [] });
+    // The forum's live list, whose news can be held back.
+    let held: (() => void)[] | null = null;
+    const lagging: Backend = {
+      ...pupilTab,
+      questions: {
+        ...pupilTab.questions,
+        subscribe: (pageId, onChange, onError, options) =>
+          pupilTab.questions.subscribe(pageId, (...page) => (held ? held.push(() => onChange(...page)) : onChange(...page)), onError, options),
+      },
+    };
+    const { user } = renderAt('/EncadreurEleve', { backend: lagging });
+    await ready('Question à corriger');
+    held = [];
+    await user.click(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' }));
+    const field = screen.getByLabelText('Modifier la question');
+    await user.clear(field);
+    await user.type(field, 'Question corrigée');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Votre question a été modifiée avec succès/, undefined, LIVE)).toBeInTheDocument();
+    expect(screen.getByText('Question corrigée')).toBeInTheDocument();
+    expect(screen.queryByText('Question à corriger')).not.toBeInTheDocument();
+    const news = held;
+    held = null;
+    news.forEach((deliver) => deliver());
+    expect(await screen.findByText('Question corrigée')).toBeInTheDocument();
+  });
+
   it('let an approved tutor delete a pupil’s question but not a parent’s, after confirming; not before approval', async () => {
     const tab = tabs();
     const [pupilTab, parentTab, tutorTab] = [tab(), tab(), tab()];

@@ -66,6 +66,12 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
   const { viewer, announce, report } = useForum();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(question.question);
+  // The text just saved, shown until the forum's live list brings it (a moment later, longer on a
+  // slow connection): the old text must not come back under « modifiée avec succès ».
+  // Once the list has moved on, it has the last word (a write refused later brings the old text back).
+  const [saved, setSaved] = useState<{ text: string; replaces: string } | null>(null);
+  if (saved && saved.replaces !== question.question) setSaved(null);
+  const text = saved ? saved.text : question.question;
   const [confirming, setConfirming] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -108,6 +114,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
     }
     setHint(null);
     if (await edit.run(question, draft)) {
+      setSaved({ text: draft.trim(), replaces: question.question });
       returnFocus.current = true;
       setEditing(false);
       announce(QUESTION_EDITED);
@@ -161,8 +168,8 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
               </button>
             </div>
           </form>
-        ) : question.question ? (
-          <p className="mt-3 break-words whitespace-pre-line text-slate-900">{question.question}</p>
+        ) : text ? (
+          <p className="mt-3 break-words whitespace-pre-line text-slate-900">{text}</p>
         ) : null}
         {question.attachments.length > 0 ? (
           <ul aria-label="Pièces jointes" className="mt-3 space-y-2">
@@ -197,7 +204,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
                 ref={editButton}
                 type="button"
                 onClick={() => {
-                  setDraft(question.question);
+                  setDraft(text);
                   setEditing(true);
                   setHint(null);
                   edit.reset();
