@@ -28,6 +28,16 @@ async function ready(text: string) {
   await screen.findByLabelText('Votre question', undefined, LOADED);
 }
 
+/** Awa Ngono edits her question through « Modifier », and is told it is saved. */
+async function editAwasQuestion(user: ReturnType<typeof renderAt>['user'], text: string) {
+  await user.click(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' }));
+  const field = screen.getByLabelText('Modifier la question');
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText(/Votre question a été modifiée avec succès/, undefined, LIVE)).toBeInTheDocument();
+}
+
 function received(backend: Backend, uid: string): Promise<Message[]> {
   return new Promise((resolve) => {
     const stop = backend.messages.subscribeInbox(uid, (messages) => {
@@ -120,12 +130,7 @@ describe('the forums', { timeout: 20_000 }, () => {
 
     const { user } = renderAt('/EncadreurEleve', { backend: pupilTab });
     await ready('Question à corriger');
-    await user.click(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' }));
-    const field = screen.getByLabelText('Modifier la question');
-    await user.clear(field);
-    await user.type(field, 'Question corrigée');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/Votre question a été modifiée avec succès/, undefined, LIVE)).toBeInTheDocument();
+    await editAwasQuestion(user, 'Question corrigée');
     expect(screen.getByText('Question corrigée')).toBeInTheDocument();
     expect(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' })).toHaveFocus();
   });
@@ -147,12 +152,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     const { user } = renderAt('/EncadreurEleve', { backend: lagging });
     await ready('Question à corriger');
     held = [];
-    await user.click(questionOf('Awa Ngono').getByRole('button', { name: 'Modifier' }));
-    const field = screen.getByLabelText('Modifier la question');
-    await user.clear(field);
-    await user.type(field, 'Question corrigée');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText(/Votre question a été modifiée avec succès/, undefined, LIVE)).toBeInTheDocument();
+    await editAwasQuestion(user, 'Question corrigée');
     expect(screen.getByText('Question corrigée')).toBeInTheDocument();
     expect(screen.queryByText('Question à corriger')).not.toBeInTheDocument();
     const news = held;
