@@ -5,14 +5,14 @@ import { badFrenchSpacing } from '@tests/setup/typography';
 import type { RegisterServiceWorker } from '../pwa/register';
 import { UPDATE_AVAILABLE, UpdatePrompt } from './update-prompt';
 
-/** A registration that, as workbox-window would, says a new version waits. */
+/** A registration that, as the browser would, says a new version waits. */
 function registration({ waiting }: { waiting: boolean }) {
   const updateSW = vi.fn(() => Promise.resolve());
   const register = vi.fn<RegisterServiceWorker>((options) => {
     if (waiting) queueMicrotask(() => options.onNeedRefresh?.());
     return updateSW;
   });
-  return { register, updateSW, load: () => Promise.resolve(register) };
+  return { register, updateSW };
 }
 
 describe('the update prompt', () => {
@@ -25,23 +25,23 @@ describe('the update prompt', () => {
   });
 
   it('registers nothing when disabled (vite dev, tests)', async () => {
-    const { register, load } = registration({ waiting: true });
-    render(<UpdatePrompt enabled={false} load={load} />);
+    const { register } = registration({ waiting: true });
+    render(<UpdatePrompt enabled={false} register={register} />);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(register).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('registers immediately (the page has loaded) and says nothing while no version waits', async () => {
-    const { register, load } = registration({ waiting: false });
-    render(<UpdatePrompt enabled load={load} />);
+    const { register } = registration({ waiting: false });
+    render(<UpdatePrompt enabled register={register} />);
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ onNeedRefresh: expect.any(Function) })));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says a new version waits, without taking the focus, and « Recharger » switches to it', async () => {
-    const { updateSW, load } = registration({ waiting: true });
-    render(<UpdatePrompt enabled load={load} />);
+    const { updateSW, register } = registration({ waiting: true });
+    render(<UpdatePrompt enabled register={register} />);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(UPDATE_AVAILABLE);
     expect(screen.getByText('Une nouvelle version est disponible')).toBeInTheDocument();
@@ -53,8 +53,8 @@ describe('the update prompt', () => {
   });
 
   it('« Plus tard » hides the notice and updates nothing', async () => {
-    const { updateSW, load } = registration({ waiting: true });
-    render(<UpdatePrompt enabled load={load} />);
+    const { updateSW, register } = registration({ waiting: true });
+    render(<UpdatePrompt enabled register={register} />);
     await screen.findByRole('status');
     await userEvent.click(screen.getByRole('button', { name: 'Plus tard' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

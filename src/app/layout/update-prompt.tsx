@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { afterLoad, loadRegistration, type RegisterServiceWorker } from '../pwa/register';
+import { afterLoad, registerServiceWorker, type RegisterServiceWorker } from '../pwa/register';
 
 export const UPDATE_AVAILABLE = 'Une nouvelle version est disponible';
 
 interface Props {
   /** Off in `vite` dev and under Vitest: only a production build has a service worker. */
   enabled?: boolean;
-  /** The registration function, loaded on demand (a test passes its own). */
-  load?: () => Promise<RegisterServiceWorker>;
+  /** The registration (a test passes its own). */
+  register?: RegisterServiceWorker;
 }
 
 /**
@@ -17,7 +17,7 @@ interface Props {
  * « Plus tard » hides the notice (it comes back at the next visit). The live region is always in
  * the page so that the notice is announced when it appears.
  */
-export function UpdatePrompt({ enabled = import.meta.env.PROD, load = loadRegistration }: Props) {
+export function UpdatePrompt({ enabled = import.meta.env.PROD, register = registerServiceWorker }: Props) {
   const [waiting, setWaiting] = useState(false);
   const update = useRef<((reloadPage?: boolean) => Promise<void>) | null>(null);
 
@@ -25,8 +25,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD, load = loadRegist
     if (!enabled || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     afterLoad()
-      .then(load)
-      .then((register) => {
+      .then(() => {
         if (cancelled) return;
         update.current = register({ onNeedRefresh: () => setWaiting(true) });
       })
@@ -34,7 +33,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD, load = loadRegist
     return () => {
       cancelled = true;
     };
-  }, [enabled, load]);
+  }, [enabled, register]);
 
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3">

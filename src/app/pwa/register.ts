@@ -42,10 +42,6 @@ export const registerServiceWorker: RegisterServiceWorker = ({ onNeedRefresh }) 
   };
 };
 
-/** The registration, as the update notice loads it (a test passes its own). */
-export function loadRegistration(): Promise<RegisterServiceWorker> {
-  return Promise.resolve(registerServiceWorker);
-}
 
 /** Resolves once the page and its resources have loaded (the service worker's downloads wait for it). */
 export function afterLoad(): Promise<void> {
