@@ -1,6 +1,7 @@
 import './index.css';
 import { holdEarlyInput } from './early-input';
 import { afterFirstContentfulPaint } from './first-paint';
+import { retryableImport } from './lib/retryable-import';
 
 /*
  * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
@@ -10,8 +11,10 @@ import { afterFirstContentfulPaint } from './first-paint';
  * Offline, a prerendered page stays readable and the app starts when the network returns.
  */
 
+const app = retryableImport(() => import('./boot'));
+
 const boot = (): void => {
-  import('./boot').then(
+  app().then(
     ({ startApp }) => startApp(),
     () => window.addEventListener('online', boot, { once: true }),
   );

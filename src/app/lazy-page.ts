@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { retryableImport } from '@/lib/retryable-import';
 
 /** A page component loaded from its own chunk the first time it is shown, or sooner by preload(). */
 export interface LazyPage<P> {
@@ -14,18 +15,21 @@ export interface LazyPage<P> {
  *   HTML « dehydrated », and the session becoming known meanwhile would make React throw that
  *   part away and render it again, spinner first.)
  * - a failed download is not remembered: showing the page again (the error page's « Réessayer »)
- *   tries again.
+ *   downloads again, even in a browser that remembers failed imports (lib/retryable-import.ts).
+ *
+ * `load` imports the page's module, `pick` names the page in it.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+  const download = retryableImport(load);
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   let failure: { error: unknown } | null = null;
   const preload = () => {
     if (loading) return loading;
     failure = null;
-    loading = load().then(
+    loading = download().then(
       (loaded) => {
-        component = loaded;
+        component = pick(loaded);
       },
       (error: unknown) => {
         loading = null;

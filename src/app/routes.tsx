@@ -10,27 +10,23 @@ import { FORUM_PAGE_IDS } from '@/domain/forums';
  * /Encadreurs and /ENCADREURS are one page. Each page is its own chunk, loaded when first shown.
  */
 
-const HomePage = lazyPage(() => import('@/features/home/home-page').then((m) => m.HomePage));
-const BlogPage = lazyPage(() => import('@/features/blog/blog-page').then((m) => m.BlogPage));
-const BlogArticlePage = lazyPage(() => import('@/features/blog/article-page').then((m) => m.BlogArticlePage));
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page').then((m) => m.ContactPage));
-const CommissionsPage = lazyPage(() =>
-  import('@/features/commissions/commissions-page').then((m) => m.CommissionsPage),
-);
-const CommissionPage = lazyPage(() =>
-  import('@/features/commissions/commission-page').then((m) => m.CommissionPage),
-);
-const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page').then((m) => m.DirectoryPage));
-const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page').then((m) => m.TutorProfilePage));
-const LoginPage = lazyPage(() => import('@/features/auth/login-page').then((m) => m.LoginPage));
-const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
-const ForumPage = lazyPage(() => import('@/features/forum/forum-page').then((m) => m.ForumPage));
-const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page').then((m) => m.RegistrationPage));
-const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page').then((m) => m.ResponsablePage));
-const ProfilePage = lazyPage(() => import('@/features/auth/profile-page').then((m) => m.ProfilePage));
-const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage));
-const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page').then((m) => m.MailboxPage));
-const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page').then((m) => m.LocalModePage));
+const HomePage = lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage);
+const BlogPage = lazyPage(() => import('@/features/blog/blog-page'), (m) => m.BlogPage);
+const BlogArticlePage = lazyPage(() => import('@/features/blog/article-page'), (m) => m.BlogArticlePage);
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), (m) => m.ContactPage);
+const CommissionsPage = lazyPage(() => import('@/features/commissions/commissions-page'), (m) => m.CommissionsPage);
+const CommissionPage = lazyPage(() => import('@/features/commissions/commission-page'), (m) => m.CommissionPage);
+const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page'), (m) => m.DirectoryPage);
+const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page'), (m) => m.TutorProfilePage);
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), (m) => m.LoginPage);
+const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), (m) => m.DashboardPage);
+const ForumPage = lazyPage(() => import('@/features/forum/forum-page'), (m) => m.ForumPage);
+const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page'), (m) => m.RegistrationPage);
+const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page'), (m) => m.ResponsablePage);
+const ProfilePage = lazyPage(() => import('@/features/auth/profile-page'), (m) => m.ProfilePage);
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
+const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page'), (m) => m.MailboxPage);
+const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page'), (m) => m.LocalModePage);
 
 /*
  * Public pages (handle: PUBLIC, or publicFor(values of the route's one parameter)) are

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config';
 import { BackendError, type KnownErrorCode } from '@/domain/errors';
+import { retryableImport } from '@/lib/retryable-import';
 import type { Backend } from './types';
 
 /** The code of a backend whose SDK refused the configuration at start-up; the SDK's error is the cause. */
@@ -18,6 +19,10 @@ async function downloaded<T>(chunk: Promise<T>): Promise<T> {
   }
 }
 
+// Each adapter's chunk; tried again after a failed download, even where the browser remembers failures.
+const localChunk = retryableImport(() => import('./local'));
+const firebaseChunk = retryableImport(() => import('./firebase'));
+
 /**
  * Loads the adapter the configuration asks for. Each adapter is its own chunk, fetched on demand,
  * so the SDK of one never weighs on a site running the other. If the Firebase SDK refuses the
@@ -27,11 +32,11 @@ async function downloaded<T>(chunk: Promise<T>): Promise<T> {
 export async function loadBackend(config: AppConfig): Promise<Backend> {
   switch (config.backend) {
     case 'local': {
-      const { createLocalBackend } = await downloaded(import('./local'));
+      const { createLocalBackend } = await downloaded(localChunk());
       return createLocalBackend();
     }
     case 'firebase': {
-      const { createFirebaseBackend } = await downloaded(import('./firebase'));
+      const { createFirebaseBackend } = await downloaded(firebaseChunk());
       try {
         return createFirebaseBackend(config);
       } catch (error) {

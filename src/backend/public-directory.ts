@@ -1,5 +1,8 @@
 import type { AppConfig } from '@/config';
+import { retryableImport } from '@/lib/retryable-import';
 import type { DirectoryService } from './types';
+
+const restDirectory = retryableImport(() => import('./firebase/directory-rest'));
 
 /**
  * The directory of approved tutors, for a visitor who may have no backend loaded: in Firebase mode
@@ -9,7 +12,7 @@ import type { DirectoryService } from './types';
 export function publicDirectoryLoader(config: AppConfig): (() => Promise<DirectoryService>) | null {
   if (config.backend !== 'firebase') return null;
   return async () => {
-    const { createRestDirectory } = await import('./firebase/directory-rest');
+    const { createRestDirectory } = await restDirectory();
     return createRestDirectory(config.firebase);
   };
 }

@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
  */
 async function cutBackendChunk(page: Page, times = Infinity) {
   const cut = { on: true, tries: 0 };
-  await page.route(/\/assets\/local-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/local-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
     cut.tries += 1;
     if (cut.on && cut.tries <= times) await route.abort('internetdisconnected');
     else await route.continue();
