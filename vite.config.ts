@@ -52,11 +52,13 @@ function staticClosure(root: string, context: ModuleGraph): Set<string> {
   return seen;
 }
 
+const isTestMode = (mode: string) => mode === 'e2e' || mode === 'e2e-firebase';
+
 /** Where the site is served, for absolute URLs in link previews, canonical and sitemap (.env.example). */
 const LOCAL_SITE_URL = 'http://localhost:4173';
 
 function siteUrlOf(mode: string, command: string): string {
-  const raw = mode === 'e2e' ? process.env.VITE_SITE_URL : loadEnv(mode, '.', 'VITE_').VITE_SITE_URL;
+  const raw = isTestMode(mode) ? process.env.VITE_SITE_URL : loadEnv(mode, '.', 'VITE_').VITE_SITE_URL;
   if (!raw) {
     if (command === 'build' && mode === 'production') {
       console.warn(`VITE_SITE_URL n’est pas défini : les aperçus de liens et le plan du site pointeront vers ${LOCAL_SITE_URL}.`);
@@ -68,8 +70,9 @@ function siteUrlOf(mode: string, command: string): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-// Mode "e2e" builds the site exactly as a fresh clone would run it: no .env file is read, so the
-// browser tests always exercise the built-in local backend, whatever a developer keeps in .env.local.
+// Modes "e2e" and "e2e-firebase" build the site for the browser tests: no .env file is read, so the
+// tests exercise what they set themselves (nothing: the built-in local backend; or the Firebase
+// emulators' variables, tests/e2e-firebase/site.ts), whatever a developer keeps in .env.local.
 export default defineConfig(({ mode, command }) => {
   const siteUrl = siteUrlOf(mode, command);
   graph = null; // one build, one graph (the build test builds again in the same process)
@@ -89,9 +92,9 @@ export default defineConfig(({ mode, command }) => {
   ],
   define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
   resolve: { alias: { '@': src, '@tests': tests } },
-  envDir: mode === 'e2e' ? false : '.',
+  envDir: isTestMode(mode) ? false : '.',
   build: {
-    outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
+    outDir: isTestMode(mode) ? `dist-${mode}` : 'dist',
     target: 'es2022',
     // No preload helper (0.9 KB on every first visit): a page's chunk fetches its few imports
     // itself once it arrives, a round trip later, after the page is on screen.

@@ -37,7 +37,8 @@ function fileFor(root: string, pathname: string): string | undefined {
   return candidates.map((candidate) => join(root, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-export async function serveCopy(dist: string): Promise<SiteCopy> {
+/** Serves a copy of `dist` on `port` (a free one by default). */
+export async function serveCopy(dist: string, port = 0): Promise<SiteCopy> {
   const root = mkdtempSync(join(tmpdir(), 'pwa-site-'));
   cpSync(dist, root, { recursive: true });
   const sockets = new Set<Socket>();
@@ -55,8 +56,11 @@ export async function serveCopy(dist: string): Promise<SiteCopy> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
@@ -65,7 +69,7 @@ export async function serveCopy(dist: string): Promise<SiteCopy> {
     });
   return {
     root,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     stop,
     dispose: async () => {
       await stop();

@@ -92,24 +92,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  const provide = (host: string | null, reason = '') => {
-    project.provide('authEmulatorHost', host);
-    project.provide('authEmulatorSkipReason', reason);
-  };
-
-  const fromEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  if (fromEnv && (await answers(fromEnv))) {
-    provide(fromEnv);
-    return;
-  }
-
-  if (!existsSync(FIREBASE_BIN)) {
-    provide(null, `firebase-tools introuvable (${FIREBASE_BIN}) : lancez npm install.`);
-    return;
-  }
-
-  const host = `${HOST}:${await freePort()}`;
+/**
+ * Starts an Auth emulator on `port` (a free one by default) and gives its host and how to stop it,
+ * or why it could not start. Also used by the Firebase browser journeys (tests/e2e-firebase/).
+ */
+export async function startAuthEmulator(port?: number): Promise<{ host: string; stop: () => Promise<void> } | { failure: string }> {
+  if (!existsSync(FIREBASE_BIN)) return { failure: `firebase-tools introuvable (${FIREBASE_BIN}) : lancez npm install.` };
+  const host = `${HOST}:${port ?? (await freePort())}`;
   const config = await configFor(Number(host.split(':')[1]));
   const removeConfig = () => rmSync(config.dir, { recursive: true, force: true });
   let output = '';
@@ -160,14 +149,36 @@ export default async function setup(project: TestProject) {
     process.off('exit', onExit);
     await stop(child);
     removeConfig();
-    provide(null, `Émulateur Auth ${why}.\n${summary(output)}`);
+    return { failure: `Émulateur Auth ${why}.\n${summary(output)}` };
+  }
+
+  return {
+    host,
+    stop: async () => {
+      process.off('exit', onExit);
+      await stop(child);
+      removeConfig();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const provide = (host: string | null, reason = '') => {
+    project.provide('authEmulatorHost', host);
+    project.provide('authEmulatorSkipReason', reason);
+  };
+
+  const fromEnv = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  if (fromEnv && (await answers(fromEnv))) {
+    provide(fromEnv);
     return;
   }
 
-  provide(host);
-  return async () => {
-    process.off('exit', onExit);
-    await stop(child);
-    removeConfig();
-  };
+  const started = await startAuthEmulator();
+  if ('failure' in started) {
+    provide(null, started.failure);
+    return;
+  }
+  provide(started.host);
+  return started.stop;
 }

@@ -69,7 +69,7 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
  * Stops the script, its JVM and the watchdog, and waits until they are gone. SIGKILL at once: the
  * emulator keeps its data in memory only, and on SIGTERM the JVM takes seconds to shut down.
  */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (!pid) return;
   killGroup(pid, 'SIGKILL');
@@ -89,14 +89,17 @@ function lastLines(output: string, count = 15): string {
     .join('\n');
 }
 
-interface Started {
+export interface Started {
   child: ChildProcess;
   host: string;
 }
 
-/** Starts the emulator on a free port; on failure stops it and returns why, with its last lines. */
-async function start(bin: string): Promise<Started | { failure: string }> {
-  const port = await freePort();
+/**
+ * Starts the emulator on `port` (a free one by default); on failure stops it and returns why, with
+ * its last lines. Also used by the Firebase browser journeys (tests/e2e-firebase/), on a fixed port.
+ */
+export async function start(bin: string, port?: number): Promise<Started | { failure: string }> {
+  port ??= await freePort();
   const host = `${HOST}:${port}`;
   let output = '';
   // bash leads a new process group (detached). The watchdog, in the background, waits for the end
@@ -145,19 +148,27 @@ function unavailable(why: string): void {
   console.warn(`${PREFIX} ${why} — les tests des règles Firestore seront ignorés.`);
 }
 
+/** The emulator to run (FIRESTORE_EMULATOR_BIN, else the machine image's), or why there is none. */
+export function emulatorBin(): { bin: string } | { missing: string } {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_BIN?.trim();
+  const bin = fromEnv || DEBIAN_BIN;
+  if (executable(bin)) return { bin };
+  return {
+    missing: fromEnv
+      ? `FIRESTORE_EMULATOR_BIN=${fromEnv} n'est pas un exécutable`
+      : `${bin} absent (paquet google-cloud-cli-firestore-emulator du Google Cloud SDK, avec Java, non installé)`,
+  };
+}
+
 export default async function setup() {
   if (process.env.FIRESTORE_EMULATOR_HOST?.trim()) return; // their own emulator: rules-env.ts uses it
 
-  const fromEnv = process.env.FIRESTORE_EMULATOR_BIN?.trim();
-  const bin = fromEnv || DEBIAN_BIN;
-  if (!executable(bin)) {
-    unavailable(
-      fromEnv
-        ? `FIRESTORE_EMULATOR_BIN=${fromEnv} n'est pas un exécutable`
-        : `${bin} absent (paquet google-cloud-cli-firestore-emulator du Google Cloud SDK, avec Java, non installé)`,
-    );
+  const found = emulatorBin();
+  if ('missing' in found) {
+    unavailable(found.missing);
     return;
   }
+  const { bin } = found;
 
   let started = await start(bin);
   // The port found free was taken in between: once more, on another.

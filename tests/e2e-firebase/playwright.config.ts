@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium.mjs';
+import { SITE_ORIGIN } from './site';
+
+/**
+ * The key journeys again, on the production backend: a Firebase-mode build, the real SDK, the
+ * Auth and Firestore emulators with the real firestore.rules (emulators.global.ts), in Debian's
+ * Chromium. Several members at once where the feature is social, each in a context of their own.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results/firebase',
+  globalSetup: './emulators.global.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: SITE_ORIGIN,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Douala',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});
