@@ -37,12 +37,16 @@ function deleteFirebaseDb() {
 describe('maySignedIn, read without loading a backend', () => {
   afterEach(async () => {
     localStorage.clear();
+    sessionStorage.clear();
     await deleteFirebaseDb();
   });
 
-  it('local: yes only when this tab keeps a member', async () => {
+  it('local: yes when this tab keeps a member, or the device one who chose to stay signed in', async () => {
     expect(await maySignedIn(local)).toBe(false);
     sessionStorage.setItem(LOCAL_SESSION_KEY, 'uid-awa');
+    expect(await maySignedIn(local)).toBe(true);
+    sessionStorage.clear();
+    localStorage.setItem(LOCAL_SESSION_KEY, 'uid-awa');
     expect(await maySignedIn(local)).toBe(true);
   });
 
@@ -50,6 +54,11 @@ describe('maySignedIn, read without loading a backend', () => {
     expect(await maySignedIn(firebase)).toBe(false);
     const names = (await indexedDB.databases()).map((database) => database.name);
     expect(names).not.toContain('firebaseLocalStorageDb');
+  });
+
+  it('firebase: a user kept for this tab (sessionStorage) means a session may exist', async () => {
+    sessionStorage.setItem(FIREBASE_KEY, '{}');
+    expect(await maySignedIn(firebase)).toBe(true);
   });
 
   it('firebase: a persisted user in IndexedDB or localStorage means a session may exist', async () => {

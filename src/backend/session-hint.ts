@@ -10,7 +10,7 @@ import type { AppConfig } from '@/config';
 /** Where the local backend keeps the signed-in member of this tab (sessionStorage). */
 export const LOCAL_SESSION_KEY = 'commission-etudes.session';
 
-/** Where Firebase Auth keeps a persisted user (IndexedDB, or localStorage as a fallback). */
+/** Where Firebase Auth keeps a persisted user: this tab's sessionStorage, or the device's IndexedDB (localStorage as a fallback). */
 const FIREBASE_DB = 'firebaseLocalStorageDb';
 const FIREBASE_STORE = 'firebaseLocalStorage';
 const firebaseUserKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
@@ -49,10 +49,13 @@ async function inFirebaseDb(key: string): Promise<boolean> {
 
 export async function maySignedIn(config: AppConfig): Promise<boolean> {
   try {
-    if (config.backend === 'local') return storedIn(() => sessionStorage, LOCAL_SESSION_KEY);
+    // A session is this tab's (sessionStorage), or the device's when the member chose to stay signed in.
+    if (config.backend === 'local') {
+      return storedIn(() => sessionStorage, LOCAL_SESSION_KEY) || storedIn(() => localStorage, LOCAL_SESSION_KEY);
+    }
     if (config.backend === 'firebase') {
       const key = firebaseUserKey(config.firebase.apiKey);
-      return storedIn(() => localStorage, key) || (await inFirebaseDb(key));
+      return storedIn(() => sessionStorage, key) || storedIn(() => localStorage, key) || (await inFirebaseDb(key));
     }
     return false;
   } catch {

@@ -51,9 +51,14 @@ export interface AuthService {
    * sign-in; made in this tab, at once).
    */
   subscribe(onChange: (user: UserProfile | null) => void): Unsubscribe;
-  /** Throws BackendError: auth/user-not-found, auth/wrong-password, auth/invalid-credential,
-   *  auth/invalid-email, auth/profile-not-found, auth/too-many-requests, auth/network-request-failed… */
-  signIn(email: string, password: string): Promise<UserProfile>;
+  /**
+   * The session belongs to this tab (it ends with the tab; another tab may hold another member),
+   * unless `remember` asks to stay signed in on this device (« Rester connecté sur cet appareil »):
+   * then new tabs find it too, until « Se déconnecter ».
+   * Throws BackendError: auth/user-not-found, auth/wrong-password, auth/invalid-credential,
+   * auth/invalid-email, auth/profile-not-found, auth/too-many-requests, auth/network-request-failed…
+   */
+  signIn(email: string, password: string, options?: { remember?: boolean }): Promise<UserProfile>;
   /**
    * Creates the account and its profile (`emailVerifie: false`), and sends the e-mail that confirms
    * the address (see sendEmailVerification). The session stays signed out: the product sends a new

@@ -8,11 +8,13 @@ import { useCommand, type Command } from './use-command';
  * page has painted (useBackendLoader), and again by the send if that download failed.
  * `foreseen` tells the refusals that are the user's to fix (a wrong password): not logged.
  */
-export function useSignIn(foreseen: (error: BackendError) => boolean): Command<[email: string, password: string]> {
+export function useSignIn(foreseen: (error: BackendError) => boolean): Command<[email: string, password: string, remember: boolean]> {
   const load = useBackendLoader();
-  return useCommand(async (email: string, password: string) => (await load()).auth.signIn(email, password), 'Connexion impossible :', {
-    foreseen,
-  });
+  return useCommand(
+    async (email: string, password: string, remember: boolean) => (await load()).auth.signIn(email, password, { remember }),
+    'Connexion impossible :',
+    { foreseen },
+  );
 }
 
 export function useSignUp(foreseen: (error: BackendError) => boolean): Command<[input: SignUpInput]> {

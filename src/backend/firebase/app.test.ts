@@ -70,13 +70,16 @@ describe('firebase backend start-up', () => {
     expect(sdk.connectFirestoreEmulator).not.toHaveBeenCalled();
   });
 
-  it('keeps the session across reloads in a browser, and forgets it when asked to', async () => {
-    const { browserLocalPersistence, indexedDBLocalPersistence, inMemoryPersistence } = await import('firebase/auth');
+  it('keeps a session for its tab, or the device when asked; Firestore keeps nothing on disk', async () => {
+    const { browserLocalPersistence, browserSessionPersistence, indexedDBLocalPersistence, inMemoryPersistence } =
+      await import('firebase/auth');
     createFirebaseBackend(config());
     expect(sdk.initializeAuth).toHaveBeenLastCalledWith(expect.anything(), {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      persistence: [browserSessionPersistence, indexedDBLocalPersistence, browserLocalPersistence],
     });
-    expect(sdk.initializeFirestore).toHaveBeenLastCalledWith(expect.anything(), { localCache: { kind: 'persistent' } });
+    // A shared phone: what a member read never lands in IndexedDB (docs/decisions/0020).
+    expect(sdk.initializeFirestore).toHaveBeenLastCalledWith(expect.anything(), { localCache: { kind: 'memory' } });
+    expect(sdk.persistentLocalCache).not.toHaveBeenCalled();
 
     createFirebaseBackend(config(), { persistence: 'memory', appName: 'test' });
     expect(sdk.initializeApp).toHaveBeenLastCalledWith(expect.anything(), 'test');

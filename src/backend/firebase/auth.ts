@@ -54,8 +54,11 @@ export function createFirebaseAuth(
     profileRetryMs = 1_000,
     resetContinueUrl,
     resumeDeletion,
+    remember = async () => {},
   }: {
     profileRetryMs?: number;
+    /** Keeps the next sign-in for this tab or for the device (app.ts, rememberFor). */
+    remember?: (where: 'tab' | 'device') => Promise<void>;
     /**
      * After a sign-in that finds no profile: finishes a deletion of this account that was cut off
      * once its profile was gone, and says so (account-deletion.ts). The sign-in then fails as for
@@ -186,7 +189,8 @@ export function createFirebaseAuth(
       };
     },
 
-    async signIn(email, password) {
+    async signIn(email, password, options) {
+      await guarded(() => remember(options?.remember ? 'device' : 'tab'));
       const { user } = await guarded(() => signInWithEmailAndPassword(auth, email.trim(), password));
       let profile: UserProfile | null;
       try {

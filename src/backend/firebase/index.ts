@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/config';
 import type { Backend } from '@/backend/types';
-import { createAuth, createFirebaseApp, createFirestore, type SessionPersistence } from './app';
+import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
 import { createFirebaseAccountDeletion } from './account-deletion';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
@@ -37,6 +37,7 @@ export function createFirebaseBackend(
   const authService = createFirebaseAuth(auth, profiles, {
     ...(resetContinueUrl ? { resetContinueUrl } : {}),
     resumeDeletion: (user) => deletion.resume(user),
+    remember: rememberFor(auth, options.persistence),
   });
   return {
     kind: 'firebase',

@@ -56,13 +56,13 @@ export function createLocalAuth(
       };
     },
 
-    async signIn(email, password) {
+    async signIn(email, password, options) {
       const account = await db.accounts.where('email').equals(normaliseEmail(email)).first();
       if (!account) throw new BackendError('auth/user-not-found');
       if (!(await verifyPassword(password, account))) throw new BackendError('auth/wrong-password');
       const profile = await memberProfile(db, account.uid);
       if (!profile) throw new BackendError('auth/profile-not-found');
-      session.set(account.uid);
+      session.set(account.uid, { remember: options?.remember === true });
       return profile;
     },
 

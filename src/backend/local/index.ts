@@ -17,7 +17,7 @@ export interface LocalBackendOptions {
   databaseName?: string;
   /** Where this tab remembers who is signed in (sessionStorage by default). */
   storage?: KeyValueStorage;
-  /** Where this browser keeps its signed-out visitor's id (localStorage by default). */
+  /** Where this browser keeps its signed-out visitor's id and a member who stays signed in (localStorage by default). */
   visitorStorage?: KeyValueStorage;
   iterations?: number;
   /** The clock of dates and rate limits (tests move it forward). */

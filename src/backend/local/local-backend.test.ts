@@ -10,12 +10,19 @@ import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-b
  */
 const clock = testClock();
 
-/** Two tabs of one browser: one database and one localStorage, one sessionStorage each; one clock. */
-function twoTabs() {
+/** Tabs of one browser: one database and one localStorage, one sessionStorage each; one clock. */
+function browser() {
   const databaseName = `local-backend-${crypto.randomUUID()}`;
   const options = { visitorStorage: memoryStorage(), now: clock.now };
-  return [createTestBackend(databaseName, options), createTestBackend(databaseName, options)] as const;
+  return { newTab: () => createTestBackend(databaseName, options) };
 }
+
+function twoTabs() {
+  const { newTab } = browser();
+  return [newTab(), newTab()] as const;
+}
+
+const signedInNow = (tab: Backend) => nextValue<UserProfile | null>((cb) => tab.auth.subscribe(cb), () => true);
 
 // Typed in mixed case: accounts must not depend on the letter case of the address.
 const eleve = { ...people.eleve, email: 'Awa.Ngono@Example.cm' };
@@ -59,5 +66,21 @@ describe('local backend: accounts', () => {
     const inSecond = await nextValue<UserProfile | null>((cb) => second.auth.subscribe(cb), (u) => u !== null);
     expect(inFirst?.role).toBe('eleve');
     expect(inSecond?.role).toBe('encadreur');
+  });
+
+  it('keeps a session for its tab only, unless the member chose to stay signed in on this device', async () => {
+    const { newTab } = browser();
+    const first = newTab();
+    await first.auth.signUp(eleve);
+    await first.auth.signIn(eleve.email, eleve.password);
+    // A tab opened afterwards (a sister borrowing the phone) starts signed out.
+    expect(await signedInNow(newTab())).toBeNull();
+
+    await first.auth.signIn(eleve.email, eleve.password, { remember: true });
+    expect((await signedInNow(newTab()))?.role).toBe('eleve');
+
+    // « Se déconnecter » ends the stay on the device too.
+    await first.auth.signOut();
+    expect(await signedInNow(newTab())).toBeNull();
   });
 });

@@ -21,7 +21,9 @@ export async function memberProfile(db: LocalDatabase, uid: string): Promise<Use
 
 /**
  * Who is signed in, in this tab. Kept in sessionStorage so that two tabs of one browser can hold
- * two different members side by side (handy to try the site as a pupil and as a tutor at once).
+ * two different members side by side (handy to try the site as a pupil and as a tutor at once),
+ * and so that closing the tab ends it. A member who asked to stay signed in on this device is
+ * also kept in localStorage (`deviceStorage`): a new tab starts with them. As in Firebase mode.
  */
 export class LocalSession {
   private uid: string | null;
@@ -31,18 +33,27 @@ export class LocalSession {
     private readonly db: LocalDatabase,
     private readonly storage: KeyValueStorage,
     private readonly visitorStorage: KeyValueStorage,
+    private readonly deviceStorage: KeyValueStorage = visitorStorage,
   ) {
-    this.uid = storage.getItem(SESSION_KEY);
+    this.uid = storage.getItem(SESSION_KEY) ?? deviceStorage.getItem(SESSION_KEY);
+    if (this.uid) storage.setItem(SESSION_KEY, this.uid);
   }
 
   get currentUid(): string | null {
     return this.uid;
   }
 
-  set(uid: string | null): void {
+  /** Signs `uid` in (for this tab, or this device too with `remember`), or the tab's member out. */
+  set(uid: string | null, { remember = false }: { remember?: boolean } = {}): void {
+    const before = this.uid;
     this.uid = uid;
     if (uid) this.storage.setItem(SESSION_KEY, uid);
     else this.storage.removeItem(SESSION_KEY);
+    const device = this.deviceStorage.getItem(SESSION_KEY);
+    if (uid && remember) this.deviceStorage.setItem(SESSION_KEY, uid);
+    // Signing out, in again without « rester connecté », or in as someone else ends the member's
+    // stay on the device; another tab's remembered member stays.
+    else if (device !== null && (device === before || device === uid)) this.deviceStorage.removeItem(SESSION_KEY);
     for (const listener of this.listeners) listener(uid);
   }
 

@@ -53,6 +53,35 @@ describe('login page', () => {
     await expect.poll(location).toBe('/');
   });
 
+  it('keeps the session for this tab only unless « Rester connecté sur cet appareil » is ticked', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp(people.eleve);
+    const asked: (boolean | undefined)[] = [];
+    const auth: AuthService = {
+      ...backend.auth,
+      signIn: (email, password, options) => {
+        asked.push(options?.remember);
+        return backend.auth.signIn(email, password, options);
+      },
+    };
+    const { user } = renderAt('/Login', { backend: { ...backend, auth } });
+    const remember = await screen.findByRole('checkbox', { name: 'Rester connecté sur cet appareil' });
+    expect(remember).not.toBeChecked();
+    expect(remember).toHaveAccessibleDescription(
+      'Sinon, la connexion se termine quand vous fermez cet onglet. Ne cochez pas sur un téléphone partagé.',
+    );
+    await user.type(screen.getByLabelText(/^E-mail/), people.eleve.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'mauvais-mot');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('alert');
+    await user.click(remember);
+    await user.clear(screen.getByLabelText(/^Mot de passe/));
+    await user.type(screen.getByLabelText(/^Mot de passe/), people.eleve.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('button', { name: 'Mon Compte' });
+    expect(asked).toEqual([false, true]);
+  });
+
   it('explains a missing profile record', async () => {
     const backend = createTestBackend();
     const auth: AuthService = {

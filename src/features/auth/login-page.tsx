@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -39,6 +39,9 @@ export function LoginPage() {
   const email = typedEmail ?? registeredEmail ?? '';
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  // Off unless asked: on a phone a family shares, the session ends with the tab (decision 0020).
+  const [remember, setRemember] = useState(false);
+  const rememberHint = useId();
   const [missing, setMissing] = useState({ email: false, password: false });
   const [chooserOpen, setChooserOpen] = useState(false);
   const signIn = useSignIn((failure) => explainLoginError(failure.code).foreseen);
@@ -52,7 +55,7 @@ export function LoginPage() {
     setMissing(empty);
     signIn.reset();
     if (empty.email || empty.password) return;
-    if (await signIn.run(email.trim(), password)) navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
+    if (await signIn.run(email.trim(), password, remember)) navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
   }
 
   return (
@@ -105,6 +108,21 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <ShowPassword checked={showPassword} onChange={setShowPassword} />
+        <div>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              aria-describedby={rememberHint}
+              className="size-4 accent-brand-700"
+            />
+            Rester connecté sur cet appareil
+          </label>
+          <p id={rememberHint} className="mt-1 pl-6 text-xs text-slate-600">
+            Sinon, la connexion se termine quand vous fermez cet onglet. Ne cochez pas sur un téléphone partagé.
+          </p>
+        </div>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <button type="submit" className={buttonClasses('primary', 'w-full')} disabled={pending || !hydrated}>
           {pending ? 'Connexion en cours…' : 'Se connecter'}
