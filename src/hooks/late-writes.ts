@@ -77,3 +77,9 @@ export function useLateRefusals(): { refusals: readonly LateRefusal[]; dismiss: 
     dismiss: (key) => publish(refusals.filter((refusal) => refusal.key !== key)),
   };
 }
+
+/** At sign-out: the refusals shown hold the member's words, never offered to the next person. */
+export function forgetLateRefusals(): void {
+  claimed.clear();
+  if (refusals.length > 0) publish([]);
+}

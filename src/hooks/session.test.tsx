@@ -5,6 +5,7 @@ import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
 import { BackendProvider, useBackendHandle, useBackendPromise } from './backend';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import { SessionProvider, useSession } from './session';
 
 function Status() {
@@ -55,6 +56,22 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     await act(() => backend.auth.signUp(people.eleve).then(() => backend.auth.signIn(people.eleve.email, people.eleve.password)));
     expect(await screen.findByText('connecté : Awa')).toBeInTheDocument();
+  });
+
+  it('forgets the drafts of this tab when the member signs out, but keeps a visitor’s across their login', async () => {
+    const backend = createTestBackend();
+    await backend.auth.signUp(people.eleve);
+    renderSession(async () => backend, async () => false, <NeedsBackend />);
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    // A visitor types, then logs in to send it: the text waits for them.
+    writeDraft('forum:EncadreurEleve', 'Comment calculer une dérivée ?');
+    await act(() => backend.auth.signIn(people.eleve.email, people.eleve.password));
+    expect(await screen.findByText('connecté : Awa')).toBeInTheDocument();
+    expect(readDraft('forum:EncadreurEleve')).toBe('Comment calculer une dérivée ?');
+
+    await act(() => backend.auth.signOut());
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(readDraft('forum:EncadreurEleve')).toBe('');
   });
 
   it('keeps a member signed in when the download of the service fails once: it is tried again', async () => {

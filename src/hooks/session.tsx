@@ -1,8 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/domain/entities';
 import { rememberSession } from '@/backend/session-hint';
+import { forgetDrafts } from '@/lib/drafts';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
+import { forgetLateRefusals } from './late-writes';
 
 export type Session =
   | { status: 'loading'; user: null }
@@ -73,6 +75,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.status !== 'loading') rememberSession(session.status === 'signed-in');
   }, [session.status]);
+
+  // A member leaves (« Se déconnecter », here or in another tab of a remembered session), or another
+  // takes their place: what this tab kept of their words goes with them (a phone is shared).
+  const member = useRef<string | null>(null);
+  const memberId = session.user?.id ?? null;
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    if (member.current !== null && member.current !== memberId) {
+      forgetDrafts();
+      forgetLateRefusals();
+    }
+    member.current = memberId;
+  }, [session.status, memberId]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -30,7 +30,7 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('Comment calculer une dérivée ?');
     expect(field).toHaveFocus();
     // The draft also waits in this tab, should the visitor reload.
-    expect(sessionStorage.getItem('forum-brouillon:EncadreurEleve')).toBe('Comment calculer une dérivée ?');
+    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe('Comment calculer une dérivée ?');
     expect(screen.getByRole('button', { name: 'Publier la question' })).toBeEnabled();
     expect(screen.queryByText(/Votre question a été ajoutée/)).not.toBeInTheDocument();
   });

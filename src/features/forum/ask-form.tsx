@@ -27,7 +27,7 @@ const AttachmentPicker = lazy(() => import('./attachment-picker').then((m) => ({
 export function AskForm() {
   const commands = useQuestionCommands();
   const { forum, viewer, announce } = useForum();
-  const [text, setText] = useDraft(`forum-brouillon:${forum.pageId}`);
+  const [text, setText] = useDraft(`forum:${forum.pageId}`);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const [hint, setHint] = useState<string | null>(null);

@@ -81,7 +81,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent('Vous devez être connecté pour poser une question.');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/Login');
     expect(field).toHaveValue('Pourquoi le ciel est-il bleu ?');
-    expect(sessionStorage.getItem('forum-brouillon:EncadreurEleve')).toBe('Pourquoi le ciel est-il bleu ?');
+    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe('Pourquoi le ciel est-il bleu ?');
   });
 
   it('publish a question with the author’s name, role and class, announce it, and ignore blank text', async () => {

@@ -1,26 +1,14 @@
 import { useEffect, useState } from 'react';
+import { readDraft, writeDraft } from '@/lib/drafts';
 
 /**
- * A text kept in this tab's sessionStorage while it is typed, so that nothing is lost when the
- * visitor goes to log in and comes back, or reloads. Cleared once the text is sent.
+ * A text kept in this tab while it is typed (lib/drafts.ts), so that nothing is lost when the
+ * visitor goes to log in and comes back, or reloads. Cleared once the text is sent, and at sign-out.
  */
-export function useDraft(key: string): [string, (text: string) => void] {
-  const [text, setText] = useState(() => {
-    try {
-      return sessionStorage.getItem(key) ?? '';
-    } catch {
-      return '';
-    }
-  });
+export function useDraft(name: string): [string, (text: string) => void] {
+  const [text, setText] = useState(() => readDraft(name));
 
-  useEffect(() => {
-    try {
-      if (text === '') sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, text);
-    } catch {
-      // Storage refused (private mode, quota): the draft simply lives as long as the page.
-    }
-  }, [key, text]);
+  useEffect(() => writeDraft(name, text), [name, text]);
 
   return [text, setText];
 }
