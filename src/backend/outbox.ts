@@ -36,3 +36,37 @@ export function followOutbox(listener: (event: OutboxEvent) => void): Unsubscrib
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+// ── Writes not yet acknowledged by the server ──────────────────────────────────────────────────
+
+/*
+ * Every write an adapter has issued and the server has not answered yet (the local backend's are
+ * answered at once). While there are any, the screens say « envoi en cours », the browser asks
+ * before the tab is closed, and « Se déconnecter » asks first: such a write lives in the page only
+ * (docs/decisions/0020) and would be lost.
+ */
+let unacknowledged = 0;
+const pendingListeners = new Set<(count: number) => void>();
+
+function setUnacknowledged(count: number): void {
+  unacknowledged = count;
+  for (const listener of [...pendingListeners]) listener(count);
+}
+
+/** Counts `write` as unacknowledged until it settles (sent or refused); gives it back unchanged. */
+export function trackWrite<T>(write: Promise<T>): Promise<T> {
+  setUnacknowledged(unacknowledged + 1);
+  const done = () => setUnacknowledged(unacknowledged - 1);
+  write.then(done, done);
+  return write;
+}
+
+/** How many writes wait for the server's answer now. */
+export function unacknowledgedWrites(): number {
+  return unacknowledged;
+}
+
+export function followUnacknowledgedWrites(listener: (count: number) => void): Unsubscribe {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}

@@ -108,6 +108,8 @@ export interface Message {
   conversation: string;
   /** Whether the recipient has opened it; only the recipient changes it, once, to true. */
   read: boolean;
+  /** Sent from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
+  pending?: boolean;
 }
 
 export interface NewMessage {
@@ -154,6 +156,8 @@ export interface Reply {
   userName: string;
   userRole: Role;
   date: Date;
+  /** Written from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
+  pending?: boolean;
 }
 
 export interface Question {
@@ -169,6 +173,8 @@ export interface Question {
   pageId: string;
   attachments: Attachment[];
   replies: Reply[];
+  /** Asked or edited from this page, not yet acknowledged by the server; absent otherwise. */
+  pending?: boolean;
 }
 
 export interface NewQuestion {

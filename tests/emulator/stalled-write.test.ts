@@ -43,7 +43,7 @@ describe('a write to a server that accepts the connection and never answers', ()
     const stop = followOutbox((event) => events.push(event));
     const started = Date.now();
 
-    const write = queuedWrite(() => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Réseau bloqué ?' }), 'nouvelle question', 2_000);
+    const write = queuedWrite(() => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Réseau bloqué ?' }), 'nouvelle question', { timeoutMs: 2_000 });
 
     await expect(write).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
     const waited = Date.now() - started;

@@ -91,7 +91,7 @@ describe.skipIf(!emulator)('a write over a link that stalls, then comes back', (
     const write = queuedWrite(
       () => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Écrite sur un réseau figé', pageId: 'EncadreurEleve' }),
       'nouvelle question',
-      2_000,
+      { timeoutMs: 2_000 },
     );
     await expect(write).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);

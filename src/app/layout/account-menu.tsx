@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBackendLoader } from '@/hooks/backend';
+import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
+import { followUnacknowledgedWrites } from '@/backend/outbox';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { unreadLabel, unreadPhrase } from '@/domain/conversations';
@@ -29,12 +32,38 @@ export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; u
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  async function signOut() {
+  const unacknowledged = useUnacknowledgedWrites();
+  // « Se déconnecter » while something sent has not reached the server: asked first, then done
+  // by itself once it has (signing out would lose it: it lives in the page only).
+  const [waitingToLeave, setWaitingToLeave] = useState(false);
+
+  const leave = useCallback(async () => {
     setOpen(false);
     onNavigate();
     // Leave the private page first, so it never shows a signed-out state on the way.
     navigate(paths.home);
     await (await loadBackend()).auth.signOut();
+  }, [loadBackend, navigate, onNavigate]);
+
+  const stopWaiting = useRef<(() => void) | null>(null);
+  const cancelLeaving = useCallback(() => {
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+    setWaitingToLeave(false);
+  }, []);
+  useEffect(() => cancelLeaving, [cancelLeaving]);
+
+  function signOut() {
+    if (unacknowledged === 0) {
+      void leave();
+      return;
+    }
+    setWaitingToLeave(true);
+    stopWaiting.current = followUnacknowledgedWrites((count) => {
+      if (count > 0) return;
+      cancelLeaving();
+      void leave();
+    });
   }
 
   return (
@@ -115,6 +144,17 @@ export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; u
           </button>
         </div>
       </div>
+      <ConfirmDialog
+        open={waitingToLeave}
+        title="Un envoi n’est pas encore parti"
+        description={"Ce que vous venez d’envoyer n’a pas encore atteint le serveur\u00a0: si vous vous déconnectez maintenant, ce sera perdu. La déconnexion se fera d’elle-même dès que l’envoi sera parti."}
+        confirmLabel="Se déconnecter quand même"
+        onConfirm={() => {
+          cancelLeaving();
+          void leave();
+        }}
+        onClose={cancelLeaving}
+      />
     </li>
   );
 }

@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
+import { PendingWritesNotice } from './pending-writes-notice';
 import { useSession } from '@/hooks/session';
 import { APP_LIVE } from '@/early-input';
 
@@ -90,6 +91,7 @@ export function RootLayout() {
           </Suspense>
         ) : null}
         <OfflineBanner />
+        <PendingWritesNotice />
         {late.refusals.length > 0 ? (
           <Suspense fallback={null}>
             <LateRefusalsNotice refusals={late.refusals} onDismiss={late.dismiss} />

@@ -32,6 +32,7 @@ import type { ProfileStore } from './auth';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { countPost } from './posting';
+import { markPendingMessage, messagePost } from './pending';
 import { queuedWrite } from './queued';
 import { requireVerifiedEmail } from './email-actions';
 import { requirePoster, requireProfile, requireUid, USERS } from './users';
@@ -126,7 +127,8 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       const key = conversationId(uid, withId);
       if (!key || uid !== auth.currentUser?.uid) return refusedPages(onError);
       const thread = query(collection(db, MESSAGES), where('conversation', '==', key), orderBy('date', 'desc'));
-      return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
+      const read = (id: string, data: DocumentData, pending: boolean) => markPendingMessage(readMessage(id, data), pending);
+      return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
     },
 
     subscribeInbox(uid, onChange, onError, options) {
@@ -195,7 +197,7 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
         recipientName: conversation.exists() ? null : name,
       });
       try {
-        await queuedWrite(() => batch.commit(), 'envoi d’un message');
+        await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });
       } catch (error) {
         if (errorCode(error) === 'permission-denied' && !(await hasAccount(to))) throw new BackendError('not-found');
         throw error;

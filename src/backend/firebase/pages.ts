@@ -34,7 +34,8 @@ import { guarded, toBackendError } from './errors';
 export function subscribePages<T extends { id: string }>(
   newestFirst: Query<DocumentData>,
   size: number,
-  read: (id: string, data: DocumentData) => T,
+  /** `pending`: the document holds a write of this page the server has not acknowledged yet. */
+  read: (id: string, data: DocumentData, pending: boolean) => T,
   onChange: OnPage<T>,
   onError?: (error: BackendError) => void,
 ): LivePages {
@@ -72,7 +73,9 @@ export function subscribePages<T extends { id: string }>(
   };
 
   const toItem = (snapshot: QueryDocumentSnapshot<DocumentData>) =>
-    read(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+    read(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }), snapshot.metadata.hasPendingWrites);
+  // Metadata changes too: the server acknowledging a write changes no data, only « pending ».
+  const live = { includeMetadataChanges: true };
 
   const listenPage = (pageQuery: Query<DocumentData>) => {
     const index = pages.length;
@@ -81,6 +84,7 @@ export function subscribePages<T extends { id: string }>(
     stops.push(
       onSnapshot(
         pageQuery,
+        live,
         (snapshot) => {
           pages[index] = snapshot.docs;
           pending.delete(index);
@@ -103,6 +107,7 @@ export function subscribePages<T extends { id: string }>(
       stops.push(
         onSnapshot(
           query(newestFirst, endBefore(newest)),
+          live,
           (snapshot) => {
             head = snapshot.docs.map(toItem);
             emit();

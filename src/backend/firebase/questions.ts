@@ -37,6 +37,7 @@ import { FILES } from './file-records';
 import { recordIn } from './journal';
 import { subscribePages } from './pages';
 import { countPost } from './posting';
+import { markPendingQuestion, questionPost, replyPost } from './pending';
 import { queuedWrite } from './queued';
 import { currentProfile, requirePoster, requireProfile } from './users';
 
@@ -76,7 +77,8 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
   return {
     subscribe(pageId, onChange, onError, options) {
       const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
-      return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, readQuestion, onChange, onError);
+      const read = (id: string, data: DocumentData, pending: boolean) => markPendingQuestion(readQuestion(id, data), pending);
+      return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
     },
 
     async get(id) {
@@ -95,14 +97,16 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
         batch.update(doc(db, FILES, fileRecordId(attachment.publicId)), { questionId: ref.id });
       }
       batch.set(ref, { ...fields, date: serverTimestamp() });
-      await queuedWrite(() => batch.commit(), 'nouvelle question');
+      await queuedWrite(() => batch.commit(), 'nouvelle question', { post: questionPost(ref.id) });
     },
 
     async edit(id, text) {
       const user = await requirePoster(auth, profiles);
       const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
       if (!canEditQuestion(user, (await stored(id)).question)) throw new BackendError('permission-denied');
-      await queuedWrite(() => updateDoc(questionRef(id), { question: trimmed }), `modification de la question ${id}`);
+      await queuedWrite(() => updateDoc(questionRef(id), { question: trimmed }), `modification de la question ${id}`, {
+        post: questionPost(id),
+      });
     },
 
     async reply(id, text) {
@@ -119,7 +123,7 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       // An atomic append: replies written at the same moment by two people are all kept.
       batch.update(questionRef(id), { replies: arrayUnion(reply) });
       try {
-        await queuedWrite(() => batch.commit(), `réponse, question ${id}`);
+        await queuedWrite(() => batch.commit(), `réponse, question ${id}`, { post: replyPost(reply.id) });
       } catch (error) {
         // Someone else's reply filled the question meanwhile: the rules refuse the 101st bare.
         if (errorCode(error) === 'permission-denied' && (await isFull(id))) throw new BackendError('question/full');

@@ -78,7 +78,7 @@ describe('queuedWrite', () => {
     const stop = followOutbox((event) => events.push(event));
     let answer!: () => void;
     const started = Date.now();
-    const stalled = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'nouvelle question', 50);
+    const stalled = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'nouvelle question', { timeoutMs: 50 });
     await expect(stalled).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(events).toEqual([{ id: expect.any(Number), state: 'waiting' }]);

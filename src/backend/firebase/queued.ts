@@ -1,5 +1,5 @@
 import { BackendError } from '@/domain/errors';
-import { announce, outboxId } from '@/backend/outbox';
+import { announce, outboxId, trackWrite } from '@/backend/outbox';
 import { WRITE_TIMEOUT_MS } from '@/domain/network';
 import { toBackendError } from './errors';
 
@@ -35,6 +35,28 @@ function after(ms: number, signal: AbortSignal): Promise<typeof STALLED> {
 }
 
 /**
+ * The posts (a question asked or edited, a reply, a message) written here and not yet acknowledged
+ * by the server, by key: 'questions/<id>', 'reponses/<id>', 'messages/<id>'. A live list marks
+ * them « en cours d'envoi » while their document still has pending writes (pending.ts).
+ */
+const postsAwaitingServer = new Map<string, number>();
+
+function awaitingServer(post: string, write: Promise<unknown>): void {
+  postsAwaitingServer.set(post, (postsAwaitingServer.get(post) ?? 0) + 1);
+  const done = () => {
+    const left = (postsAwaitingServer.get(post) ?? 1) - 1;
+    if (left > 0) postsAwaitingServer.set(post, left);
+    else postsAwaitingServer.delete(post);
+  };
+  write.then(done, done);
+}
+
+/** Whether this post, written in this page, still waits for the server. */
+export function isAwaitingServer(post: string): boolean {
+  return postsAwaitingServer.has(post);
+}
+
+/**
  * A Firestore write (addDoc, updateDoc, deleteDoc, a batch) that never leaves the screen waiting
  * for a network that is not there, or that does not answer.
  *
@@ -51,15 +73,16 @@ function after(ms: number, signal: AbortSignal): Promise<typeof STALLED> {
 export async function queuedWrite(
   write: () => Promise<unknown>,
   description: string,
-  timeoutMs: number = WRITE_TIMEOUT_MS,
+  { timeoutMs = WRITE_TIMEOUT_MS, post }: { timeoutMs?: number; post?: string } = {},
 ): Promise<void> {
   let pending: Promise<unknown>;
   try {
-    pending = write();
+    pending = trackWrite(write());
   } catch (error) {
     // The SDK checks the values before queuing anything: such a refusal is immediate.
     throw toBackendError(error);
   }
+  if (post) awaitingServer(post, pending);
   const answer: Promise<typeof SENT | BackendError> = pending.then(() => SENT, toBackendError);
   const stop = new AbortController();
   const first = await Promise.race([answer, whenOffline(stop.signal), after(timeoutMs, stop.signal)]).finally(() =>

@@ -22,6 +22,7 @@ import {
   forumErrorText,
   type ForumAction,
 } from './forum-messages';
+import { PendingMark } from '@/components/ui/pending-mark';
 import { ofAuthor, PersonName } from './person-name';
 import { Replies } from './replies';
 
@@ -51,6 +52,12 @@ function QuestionMeta({ question }: { question: Question }) {
         ) : (
           'Date invalide'
         )}
+        {question.pending ? (
+          <>
+            {' '}
+            <PendingMark />
+          </>
+        ) : null}
       </p>
     </div>
   );

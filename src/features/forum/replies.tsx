@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
+import { PendingMark } from '@/components/ui/pending-mark';
 import { ofAuthor, PersonName } from './person-name';
 import { smallButton } from './forum-styles';
 
@@ -85,6 +86,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
         <span className="text-xs text-slate-600">
           {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
         </span>
+        {reply.pending ? <PendingMark /> : null}
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p>
       {remove.error ? (

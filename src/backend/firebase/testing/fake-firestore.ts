@@ -200,6 +200,8 @@ function readValue(value: unknown, estimate: boolean): unknown {
 
 interface DocSnapshot {
   id: string;
+  /** The fake acknowledges every write before its listeners hear of it: nothing is ever pending. */
+  metadata: { hasPendingWrites: boolean; fromCache: boolean };
   exists(): boolean;
   data(options?: { serverTimestamps?: 'estimate' | 'previous' | 'none' }): Data;
 }
@@ -207,6 +209,7 @@ interface DocSnapshot {
 function snapshotOf(id: string, stored: Data | undefined): DocSnapshot {
   return {
     id,
+    metadata: { hasPendingWrites: false, fromCache: false },
     exists: () => stored !== undefined,
     data: (options) => readValue(stored, options?.serverTimestamps === 'estimate') as Data,
   };
@@ -374,11 +377,15 @@ export function writeBatch(_db: unknown) {
   return batch;
 }
 
+type Next = Listener['next'] | ((snapshot: DocSnapshot) => void);
+
+/** Like the SDK: (source, next, error?) or (source, options, next, error?); the options change nothing here. */
 export function onSnapshot(
   source: QueryRef | DocRef,
-  next: Listener['next'] | ((snapshot: DocSnapshot) => void),
-  _error?: (failure: FirestoreError) => void,
+  optionsOrNext: { includeMetadataChanges?: boolean } | Next,
+  nextOrError?: Next | ((failure: FirestoreError) => void),
 ): () => void {
+  const next = (typeof optionsOrNext === 'function' ? optionsOrNext : nextOrError) as Next;
   if (source.type === 'document') {
     // A document followed live: told now, then at every change of the database.
     const follow: Listener = {

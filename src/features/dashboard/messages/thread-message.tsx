@@ -1,4 +1,5 @@
 import type { Message } from '@/domain/entities';
+import { PendingMark } from '@/components/ui/pending-mark';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
@@ -43,7 +44,9 @@ export function ThreadMessage({ message, mine, deleting, onReply, onDelete, onRe
         </header>
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{message.text}</p>
         {mine ? (
-          <p className="mt-1 text-right text-xs font-semibold text-slate-600">{message.read ? 'Lu' : 'Envoyé'}</p>
+          <p className="mt-1 text-right text-xs font-semibold text-slate-600">
+            {message.pending ? <PendingMark /> : message.read ? 'Lu' : 'Envoyé'}
+          </p>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {onReply ? (

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { mainNav } from '../e2e/helpers';
+import { firebaseMember, firebaseResponsable, fullNameOf, ownBrowser, skipWithoutEmulators } from './members';
+
+skipWithoutEmulators();
+
+const FORUM = '/EncadreurEleve';
+
+test('three phones: a responsable approves a tutor, a pupil’s question reaches him live, his reply and private message reach her', async ({ browser }) => {
+  const [pupilPage, tutorPage, responsablePage] = await Promise.all([ownBrowser(browser), ownBrowser(browser), ownBrowser(browser)]);
+  const [pupil, tutor] = await Promise.all([
+    firebaseMember(pupilPage, 'eleve', 'Awa', 'Ngono'),
+    firebaseMember(tutorPage, 'encadreur', 'Paul', 'Essomba'),
+    firebaseResponsable(responsablePage, 'Marie', 'Atangana'),
+  ]);
+
+  // The responsable approves the tutor; his dashboard says so live.
+  await tutorPage.goto('/TableauEncadreur');
+  await expect(tutorPage.getByRole('heading', { name: 'Compte encadreur en attente de validation' })).toBeVisible();
+  await responsablePage.goto('/Responsable');
+  await responsablePage.getByRole('button', { name: `Approuver ${fullNameOf(tutor)}` }).click();
+  await expect(tutorPage.getByRole('heading', { name: 'Compte encadreur validé' })).toBeVisible();
+
+  // The tutor has the forum open; the pupil asks; it arrives without a reload.
+  await tutorPage.goto(FORUM);
+  await expect(tutorPage.getByRole('heading', { name: 'Poser une question' })).toBeVisible();
+  const text = `Comment résoudre 2x + 3 = 11 ? (${pupil.nom})`;
+  await pupilPage.goto(FORUM);
+  await pupilPage.getByLabel('Votre question').fill(text);
+  await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
+  await expect(pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' })).toBeVisible();
+  const seenByTutor = tutorPage.getByRole('article').filter({ hasText: text });
+  await expect(seenByTutor).toBeVisible();
+
+  // His reply reaches her live.
+  await seenByTutor.getByLabel('Votre réponse').fill('Retire 3 des deux côtés, puis divise par 2 : x = 4.');
+  await seenByTutor.getByRole('button', { name: 'Répondre' }).click();
+  const seenByPupil = pupilPage.getByRole('article').filter({ hasText: text });
+  await expect(seenByPupil.getByRole('listitem').filter({ hasText: fullNameOf(tutor) })).toContainText('x = 4');
+
+  // A private message: her « Mon Compte » counts it, live; opened, the count falls.
+  await pupilPage.goto('/');
+  await seenByTutor.getByRole('button', { name: `${fullNameOf(pupil)} (lui écrire un message privé)` }).click();
+  const box = tutorPage.getByRole('dialog', { name: `Écrire à ${fullNameOf(pupil)}` });
+  await box.getByLabel('Votre message').fill('Viens samedi, on reprendra les équations.');
+  await box.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(box).toBeHidden();
+  const account = mainNav(pupilPage).getByRole('button', { name: /^Mon Compte/ });
+  await expect(account).toHaveAccessibleName('Mon Compte 1 message non lu');
+  await pupilPage.goto('/TableauEleve');
+  await pupilPage.getByRole('link', { name: new RegExp(`^${fullNameOf(tutor)}`) }).click();
+  await expect(pupilPage.getByRole('article', { name: `Message de ${fullNameOf(tutor)}` })).toContainText('Viens samedi');
+  await expect(account).toHaveAccessibleName('Mon Compte');
+});
