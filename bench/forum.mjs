@@ -51,6 +51,9 @@ function observer() {
   const record = () => {
     const articles = document.querySelectorAll('main article');
     if (articles.length >= 20 && window.__listRendered === undefined) window.__listRendered = performance.now();
+    if (window.__profileShown === undefined && document.querySelector('main section[aria-labelledby="mon-profil"] dd')) {
+      window.__profileShown = performance.now();
+    }
     const watched = window.__watchText;
     if (watched && window.__seenAt === undefined && document.body.innerText.includes(watched)) window.__seenAt = Date.now();
   };
@@ -103,6 +106,13 @@ export async function benchForum(browser, base, { questions = 1000, replies = 10
   // A second tab asks; the reader's tab, open on the 1,000-question forum, must show it.
   const writer = await context.newPage();
   await signUpAndLogIn(writer, base);
+  // The dashboard's first content: the member's profile, from the navigation.
+  const dashboard = [];
+  for (let run = 0; run < runs; run += 1) {
+    await writer.goto(base + '/TableauEncadreur');
+    await writer.waitForFunction(() => window.__profileShown !== undefined, null, { timeout: 30_000 });
+    dashboard.push(await writer.evaluate(() => window.__profileShown));
+  }
   await writer.goto(base + FORUM);
   const liveDelays = [];
   for (let run = 0; run < runs; run += 1) {
@@ -128,6 +138,8 @@ export async function benchForum(browser, base, { questions = 1000, replies = 10
     dataToListRunsMs: afterData.map(Math.round),
     navigationToListMs: Math.round(median(renders)),
     navigationToListRunsMs: renders.map(Math.round),
+    navigationToDashboardMs: Math.round(median(dashboard)),
+    navigationToDashboardRunsMs: dashboard.map(Math.round),
     newQuestionInSecondTabMs: Math.round(median(liveDelays)),
     newQuestionInSecondTabRunsMs: liveDelays,
   };

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIRST_PAINT_JS_BUDGET } from './critical-js.mjs';
+import { benchFirebaseScreens } from './firebase-screens.mjs';
 import { benchForum } from './forum.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.mjs';
 import { benchReads } from './reads.mjs';
@@ -26,6 +27,8 @@ export const BUDGETS = {
   forumRenderMs: 500,
   firestoreReadsPerScreen: 25,
   secondTabMs: 1000,
+  /** Issue 23: the Firebase build against the emulators, from the navigation (median of 3). */
+  firebaseScreenMs: 1500,
 };
 /** Content pages a signed-out visitor reads (the backend must wait for them). */
 const CONTENT_GROUPS = ['home', 'blog', 'commissions', 'directory'];
@@ -35,6 +38,7 @@ const args = new Set(process.argv.slice(2));
 const skipLighthouse = args.has('--no-lighthouse');
 const skipForum = args.has('--no-forum');
 const skipReads = args.has('--no-reads');
+const skipFirebaseScreens = args.has('--no-firebase-screens');
 
 const failures = [];
 const check = (ok, label) => {
@@ -150,6 +154,23 @@ async function main() {
     }
   } finally {
     await browser.close();
+  }
+  if (!skipFirebaseScreens) {
+    console.log('\nÉcrans du site en mode Firebase, contre les émulateurs (Chromium, médiane de 3), à côté du mode local');
+    results.firebaseScreens = benchFirebaseScreens();
+    const screens = results.firebaseScreens;
+    if (!screens) failures.push('écrans Firebase : non mesurés');
+    else {
+      const local = results.forum;
+      const row = (label, localMs, firebaseMs, runs) =>
+        console.log(
+          `${label.padEnd(52)} local ${localMs === undefined ? '   —' : String(localMs).padStart(5)} ms   firebase ${String(firebaseMs).padStart(5)} ms ` +
+            `(${check(firebaseMs <= BUDGETS.firebaseScreenMs, `firebase : ${label} ${firebaseMs} ms`)}, budget ${BUDGETS.firebaseScreenMs} ms ; essais ${runs.join(', ')} ms)`,
+        );
+      row('forum, première visite → questions affichées', undefined, screens.forumFirstVisitMs, screens.forumFirstVisitRunsMs);
+      row('forum, nouvelle visite → questions affichées', local?.navigationToListMs, screens.forumMs, screens.forumRunsMs);
+      row('tableau de bord → profil affiché', local?.navigationToDashboardMs, screens.dashboardMs, screens.dashboardRunsMs);
+    }
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   if (previous?.weights?.local?.home) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
-import { preloadPage } from '@/app/routes';
+import { isPrivatePath, preloadPage } from '@/app/routes';
 import { configurationProblem } from '@/app/config-problem';
 import { loadBackend } from '@/backend';
 import { publicDirectoryLoader } from '@/backend/public-directory';
@@ -97,9 +97,17 @@ export function startApp(): void {
       });
       return loading;
     };
+    // A member's screen (a forum, a dashboard) shows nothing without the backend: its download
+    // starts now, beside the page's own chunk, rather than once the page has rendered.
+    let early = isPrivatePath(window.location.pathname) ? backend() : null;
+    const loader = () => {
+      const loading = early ?? backend();
+      early = null;
+      return loading;
+    };
     start(
       <StrictMode>
-        <App backend={backend} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
+        <App backend={loader} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
       </StrictMode>,
       { hydrate: true },
     );

@@ -2,7 +2,6 @@ import { isValidElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from '@/components/not-found-page';
 import { FORUM_PAGE_IDS } from '@/domain/forums';
 
 /*
@@ -27,6 +26,8 @@ const ProfilePage = lazyPage(() => import('@/features/auth/profile-page'), (m) =
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
 const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page'), (m) => m.MailboxPage);
 const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page'), (m) => m.LocalModePage);
+// The hosts answer an unknown address with the prerendered 404.html: the router's own is rarely shown.
+const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), (m) => m.NotFoundPage);
 
 /*
  * Public pages (handle: PUBLIC, or publicFor(values of the route's one parameter)) are
@@ -108,6 +109,12 @@ export function privatePaths(table: readonly RouteObject[] = routes, base = ''):
     if (route.children) found.push(...privatePaths(route.children, route.path === '/' ? '' : path));
   }
   return found;
+}
+
+/** Whether `pathname` is a member's screen (a route without a public handle): all of them need the backend. */
+export function isPrivatePath(pathname: string): boolean {
+  const route = (matchRoutes(routes, pathname) ?? []).at(-1)?.route;
+  return !!route && !route.index && !route.handle && route.path !== '*';
 }
 
 /** Downloads the page shown at `pathname` (src/main.tsx, before hydrating its prerendered HTML). */

@@ -156,3 +156,22 @@ export function useBackend(): Backend {
 export function useBackendHandle(): BackendHandle {
   return useHandle();
 }
+
+/**
+ * Whether the backend has been loaded, by whoever asked, without asking for it: what only exists
+ * once there is a backend (writes waiting for the server) waits for this.
+ */
+export function useBackendLoaded(): boolean {
+  const { loaded } = useHandle();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loaded.then(() => {
+      if (active) setDone(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loaded]);
+  return done;
+}

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/domain/entities';
 import { rememberSession } from '@/backend/session-hint';
-import { forgetDrafts } from '@/lib/drafts';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 import { forgetLateRefusals } from './late-writes';
@@ -83,7 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.status === 'loading') return;
     if (member.current !== null && member.current !== memberId) {
-      forgetDrafts();
+      // Its own small chunk (the forum's too): nothing to download for a first visit.
+      void import('@/lib/drafts').then(({ forgetDrafts }) => forgetDrafts());
       forgetLateRefusals();
     }
     member.current = memberId;

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBackendLoader } from '@/hooks/backend';
 import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
-import { followUnacknowledgedWrites } from '@/backend/outbox';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { unreadLabel, unreadPhrase } from '@/domain/conversations';
 import { fullName } from '@/domain/text';
+import { SignOutWait } from './sign-out-wait';
 
 /**
  * "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. The
@@ -33,11 +32,11 @@ export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; u
   }, [open]);
 
   const unacknowledged = useUnacknowledgedWrites();
-  // « Se déconnecter » while something sent has not reached the server: asked first, then done
-  // by itself once it has (signing out would lose it: it lives in the page only).
+  // « Se déconnecter » while something sent has not reached the server: asked first (sign-out-wait.tsx).
   const [waitingToLeave, setWaitingToLeave] = useState(false);
 
   const leave = useCallback(async () => {
+    setWaitingToLeave(false);
     setOpen(false);
     onNavigate();
     // Leave the private page first, so it never shows a signed-out state on the way.
@@ -45,25 +44,9 @@ export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; u
     await (await loadBackend()).auth.signOut();
   }, [loadBackend, navigate, onNavigate]);
 
-  const stopWaiting = useRef<(() => void) | null>(null);
-  const cancelLeaving = useCallback(() => {
-    stopWaiting.current?.();
-    stopWaiting.current = null;
-    setWaitingToLeave(false);
-  }, []);
-  useEffect(() => cancelLeaving, [cancelLeaving]);
-
   function signOut() {
-    if (unacknowledged === 0) {
-      void leave();
-      return;
-    }
-    setWaitingToLeave(true);
-    stopWaiting.current = followUnacknowledgedWrites((count) => {
-      if (count > 0) return;
-      cancelLeaving();
-      void leave();
-    });
+    if (unacknowledged > 0) setWaitingToLeave(true);
+    else void leave();
   }
 
   return (
@@ -144,17 +127,7 @@ export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; u
           </button>
         </div>
       </div>
-      <ConfirmDialog
-        open={waitingToLeave}
-        title="Un envoi n’est pas encore parti"
-        description={"Ce que vous venez d’envoyer n’a pas encore atteint le serveur\u00a0: si vous vous déconnectez maintenant, ce sera perdu. La déconnexion se fera d’elle-même dès que l’envoi sera parti."}
-        confirmLabel="Se déconnecter quand même"
-        onConfirm={() => {
-          cancelLeaving();
-          void leave();
-        }}
-        onClose={cancelLeaving}
-      />
+      {waitingToLeave ? <SignOutWait onLeave={leave} onCancel={() => setWaitingToLeave(false)} /> : null}
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { trackWrite } from '@/backend/outbox';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
@@ -75,7 +76,8 @@ describe('navigation bar', () => {
     const backend = createTestBackend();
     await signedIn(backend, people.encadreur);
     const { user, location } = renderAt('/blog', { backend });
-    const account = await screen.findByRole('button', { name: 'Mon Compte' });
+    // Its menu is a chunk of its own: the bar holds a disabled « Mon Compte » until it arrives.
+    const account = await screen.findByRole('button', { name: 'Mon Compte', expanded: false });
     expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');
     expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
 
@@ -93,5 +95,34 @@ describe('navigation bar', () => {
     await user.click(within(panel).getByRole('button', { name: 'Se déconnecter' }));
     expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
     await expect.poll(location).toBe('/');
+  });
+
+  it('asks before signing out while something sent has not reached the server, then signs out once it has', async () => {
+    const backend = createTestBackend();
+    await signedIn(backend, people.eleve);
+    const { user } = renderAt('/blog', { backend });
+    const account = await screen.findByRole('button', { name: 'Mon Compte', expanded: false });
+    let answer!: () => void;
+    const write = trackWrite(new Promise<void>((resolve) => (answer = resolve)));
+
+    await user.click(account);
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Un envoi n’est pas encore parti' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Ce que vous venez d’envoyer n’a pas encore atteint le serveur\u00a0: si vous vous déconnectez maintenant, ce sera perdu. La déconnexion se fera d’elle-même dès que l’envoi sera parti.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
+
+    await user.click(account);
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await screen.findByRole('dialog', { name: 'Un envoi n’est pas encore parti' });
+    await act(async () => {
+      answer();
+      await write;
+    });
+    expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

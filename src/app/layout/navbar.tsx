@@ -6,7 +6,7 @@ import { useUnreadCount } from '@/hooks/unread';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { showUnreadInTitle } from '@/lib/use-page-meta';
-import { AccountMenu } from './account-menu';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { CommissionsMenu } from './commissions-menu';
 import { navLinkClass } from './nav-styles';
 
@@ -14,6 +14,25 @@ const MENU_ID = 'menu-principal';
 
 // Downloaded at the first click on « Inscription »: not part of any page's first paint.
 const SignUpChooser = lazy(() => import('@/features/auth/signup-chooser').then((m) => ({ default: m.SignUpChooser })));
+// Only a member sees it, once their session is known (after the backend's own download): its own
+// chunk keeps it out of a visitor's first visit.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** « Mon Compte » while its menu downloads (disabled), or to try again if the download failed. */
+function AccountMenuPlaceholder({ onClick }: { onClick?: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={!onClick}
+        onClick={onClick}
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-or-300 hover:bg-white/10"
+      >
+        Mon Compte
+      </button>
+    </li>
+  );
+}
 
 
 /** The fixed black navigation bar: a menu button on phones, the full menu from 1024 px. */
@@ -126,7 +145,11 @@ export function Navbar() {
                   Profils Encadreurs
                 </NavLink>
               </li>
-              <AccountMenu user={session.user} unread={unread} onNavigate={close} />
+              <ErrorBoundary fallback={(_, retry) => <AccountMenuPlaceholder onClick={retry} />}>
+                <Suspense fallback={<AccountMenuPlaceholder />}>
+                  <AccountMenu user={session.user} unread={unread} onNavigate={close} />
+                </Suspense>
+              </ErrorBoundary>
             </>
           ) : null}
         </ul>

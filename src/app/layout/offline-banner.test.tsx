@@ -33,7 +33,7 @@ describe('the offline banner', () => {
     render(<OfflineBanner localMode={false} />);
     network(false);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Vous êtes hors ligne. Les pages déjà consultées restent lisibles ; ce que vous envoyez partira dès le retour du réseau.',
+      'Vous êtes hors ligne. Les pages ouvertes restent lisibles ; ce que vous envoyez partira dès le retour du réseau, si vous gardez cette page ouverte.',
     );
   });
 

@@ -4,7 +4,7 @@ import { useFlash } from '@/hooks/use-flash';
 import { useOnline } from '@/hooks/use-online';
 
 export const OFFLINE_FIREBASE =
-  'Vous êtes hors ligne. Les pages déjà consultées restent lisibles\u00a0; ce que vous envoyez partira dès le retour du réseau.';
+  'Vous êtes hors ligne. Les pages ouvertes restent lisibles\u00a0; ce que vous envoyez partira dès le retour du réseau, si vous gardez cette page ouverte.';
 export const OFFLINE_LOCAL =
   'Vous êtes hors ligne. Le site continue de fonctionner\u00a0: en mode local, tout est enregistré dans ce navigateur.';
 export const BACK_ONLINE = 'Connexion rétablie.';

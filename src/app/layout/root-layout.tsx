@@ -2,19 +2,20 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { useBackendRetry } from '@/hooks/backend';
+import { useBackendLoaded, useBackendRetry } from '@/hooks/backend';
 import { useLateRefusals } from '@/hooks/late-writes';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
-import { PendingWritesNotice } from './pending-writes-notice';
 import { useSession } from '@/hooks/session';
 import { APP_LIVE } from '@/early-input';
 
 // Only a write refused after the network came back shows it: not worth the first paint.
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
+// Writes waiting for the server exist only once the backend is here: so does their notice.
+const PendingWritesNotice = lazy(() => import('./pending-writes-notice').then((m) => ({ default: m.PendingWritesNotice })));
 // The service worker's registration and its « new version » notice: nothing to show at first paint.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 // Only a member whose address is unconfirmed sees it (with the account's messages and commands).
@@ -55,6 +56,7 @@ export function RootLayout() {
   const retryBackend = useBackendRetry();
   const late = useLateRefusals();
   const session = useSession();
+  const backendLoaded = useBackendLoaded();
   const unverified = session.status === 'signed-in' && !session.user.emailVerifie;
 
   // Only a change of page scrolls: a filter written to the query (?matiere=math) keeps the reader's place.
@@ -91,7 +93,13 @@ export function RootLayout() {
           </Suspense>
         ) : null}
         <OfflineBanner />
-        <PendingWritesNotice />
+        {backendLoaded ? (
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <PendingWritesNotice />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         {late.refusals.length > 0 ? (
           <Suspense fallback={null}>
             <LateRefusalsNotice refusals={late.refusals} onDismiss={late.dismiss} />

@@ -13,6 +13,7 @@ import {
 import type { BackendError } from '@/domain/errors';
 import type { LivePages, OnPage } from '@/backend/types';
 import { guarded, toBackendError } from './errors';
+import { browserOffline } from './queued';
 
 /**
  * A live list read one page at a time with cursors, so that opening a screen and each « Voir plus »
@@ -86,6 +87,9 @@ export function subscribePages<T extends { id: string }>(
         pageQuery,
         live,
         (snapshot) => {
+          // At first, the memory cache may hold a document or two of the page (the anchor read just
+          // before): not the page. Its first showing waits for the server, unless offline.
+          if (pending.has(index) && snapshot.metadata.fromCache && !browserOffline()) return;
           pages[index] = snapshot.docs;
           pending.delete(index);
           emit();

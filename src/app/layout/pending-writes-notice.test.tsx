@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackWrite } from '@/backend/outbox';
+import { NOTICE_DELAY_MS, PendingWritesNotice } from './pending-writes-notice';
+
+describe('PendingWritesNotice', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('says nothing for a write the server answers at once', async () => {
+    render(<PendingWritesNotice />);
+    await act(() => trackWrite(Promise.resolve()));
+    act(() => vi.advanceTimersByTime(NOTICE_DELAY_MS * 2));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('after a second without an answer, says so on the page and has the browser ask before the tab closes', async () => {
+    render(<PendingWritesNotice />);
+    let answer!: () => void;
+    const write = trackWrite(new Promise<void>((resolve) => (answer = resolve)));
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(NOTICE_DELAY_MS - 10));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    const second = trackWrite(new Promise<void>(() => {}));
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('2 envois en cours… Gardez cette page ouverte jusqu’à ce qu’ils soient partis.');
+    void second;
+
+    await act(async () => {
+      answer();
+      await write;
+    });
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(true);
+  });
+});
