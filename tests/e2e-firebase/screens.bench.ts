@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { firebaseMember, skipWithoutEmulators } from './members';
-import { FIRESTORE_HOST, PROJECT_ID } from './site';
+import { firestoreDocuments, PROJECT_ID } from './site';
 
 /*
  * `npm run bench` (bench/firebase-screens.mjs): how long the Firebase build takes, against the
@@ -35,7 +35,7 @@ async function seedForum(): Promise<void> {
       },
     },
   }));
-  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+  const response = await fetch(`${firestoreDocuments()}:commit`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ writes }),

@@ -1,37 +1,49 @@
 /**
- * The Firebase browser journeys' fixed points: where the emulators and the built site listen (the
- * build bakes the emulators' addresses in, so they cannot be chosen at run time), the project, and
- * the Auth emulator's REST calls a journey needs (the e-mails it would have sent, a custom claim).
- * E2E_FIREBASE_*_PORT move them when something else holds these ports.
+ * The Firebase browser journeys' meeting points: the emulators the global setup started (or found),
+ * whose addresses it built into the site and hands the journeys in these variables; where the
+ * built site is served (E2E_FIREBASE_SITE_PORT to move it); the project; and the Auth emulator's
+ * REST calls a journey needs (the e-mails it would have sent, a custom claim).
  */
-
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 export const PROJECT_ID = 'demo-commission-etudes';
 export const HOST = '127.0.0.1';
-export const AUTH_HOST = `${HOST}:${port('E2E_FIREBASE_AUTH_PORT', 9399)}`;
-export const FIRESTORE_HOST = `${HOST}:${port('E2E_FIREBASE_FIRESTORE_PORT', 8399)}`;
-export const SITE_PORT = port('E2E_FIREBASE_SITE_PORT', 4273);
+export const SITE_PORT = Number(process.env.E2E_FIREBASE_SITE_PORT ?? 4273);
 export const SITE_ORIGIN = `http://${HOST}:${SITE_PORT}`;
 export const DIST = 'dist-e2e-firebase';
 
+/** Where the global setup says the emulators are (process.env, inherited by the journeys' workers). */
+export const EMULATOR_HOSTS = { auth: 'E2E_FIREBASE_AUTH_HOST', firestore: 'E2E_FIREBASE_FIRESTORE_HOST' } as const;
+
+function emulatorHost(which: keyof typeof EMULATOR_HOSTS): string {
+  const host = process.env[EMULATOR_HOSTS[which]];
+  if (!host) throw new Error(`${EMULATOR_HOSTS[which]} manquant : les parcours Firebase se lancent par leur configuration Playwright.`);
+  return host;
+}
+
 /** The build's variables: Firebase mode, demo values, the emulators (README, « Passer à Firebase »). */
-export const BUILD_ENV: Record<string, string> = {
-  VITE_BACKEND: 'firebase',
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_APP_ID: 'demo-app',
-  VITE_FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
-  VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
-  VITE_SITE_URL: SITE_ORIGIN,
-};
+export function buildEnv(authHost: string, firestoreHost: string): Record<string, string> {
+  return {
+    VITE_BACKEND: 'firebase',
+    VITE_FIREBASE_API_KEY: 'demo-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_APP_ID: 'demo-app',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
+    VITE_SITE_URL: SITE_ORIGIN,
+  };
+}
 
 /** Set by the global setup when the emulators could not start outside CI: the journeys skip, saying why. */
 export const SKIP_VARIABLE = 'E2E_FIREBASE_SKIP';
 
 const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const identity = (path: string) => `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/${path}`;
+const identity = (path: string) => `http://${emulatorHost('auth')}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/${path}`;
+
+/** Firestore's REST API on the emulator, for the bench's seeding (its owner token passes the rules). */
+export function firestoreDocuments(): string {
+  return `http://${emulatorHost('firestore')}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+}
 
 interface OobCode {
   email: string;
@@ -41,7 +53,7 @@ interface OobCode {
 
 /** The newest code of this kind the Auth emulator « sent » to `email` (VERIFY_EMAIL, PASSWORD_RESET…). */
 export async function oobCode(email: string, requestType: string): Promise<string> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const response = await fetch(`http://${emulatorHost('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   const code = oobCodes.filter((one) => one.email === email.toLowerCase() && one.requestType === requestType).at(-1);
   if (!code) throw new Error(`Aucun e-mail ${requestType} pour ${email} dans l'émulateur Auth.`);

@@ -38,7 +38,7 @@ function executable(path: string): boolean {
 }
 
 /** True when the Firestore emulator (it answers "Ok" on /) is up at host. */
-async function answers(host: string): Promise<boolean> {
+export async function answers(host: string): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_500) });
     return response.ok && (await response.text()).trim() === 'Ok';
