@@ -108,6 +108,11 @@ export interface Message {
   conversation: string;
   /** Whether the recipient has opened it; only the recipient changes it, once, to true. */
   read: boolean;
+  /**
+   * Whether the sender was an approved tutor when they wrote it (« Encadreur validé »), stored with
+   * the message and checked by the rules (docs/decisions/0019); false for messages written before.
+   */
+  senderValide: boolean;
 }
 
 export interface NewMessage {
@@ -153,6 +158,11 @@ export interface Reply {
   userId: string | null;
   userName: string;
   userRole: Role;
+  /**
+   * Whether its author was an approved tutor when they wrote it (« Encadreur validé »), stored with
+   * the reply (docs/decisions/0019); false for a visitor, a deleted account and older replies.
+   */
+  encadreurValide: boolean;
   date: Date;
 }
 
@@ -164,6 +174,8 @@ export interface Question {
   role: Role;
   classe: string | null;
   matiere: string | null;
+  /** As a reply's: its author was an approved tutor when they asked (false for older questions). */
+  encadreurValide: boolean;
   date: Date;
   /** The forum the question belongs to (last segment of the forum's path). */
   pageId: string;

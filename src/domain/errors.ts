@@ -21,6 +21,8 @@ export type KnownErrorCode =
   // Firebase wants a fresh sign-in before a sensitive change (after a long session).
   | 'auth/requires-recent-login'
   | 'profile/reserved-name'
+  // A name with characters other than Latin letters, spaces, hyphens, apostrophes and periods (names.ts).
+  | 'profile/invalid-name'
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'

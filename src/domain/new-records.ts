@@ -11,6 +11,7 @@ import {
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from './limits';
+import { isApprovedTutor } from './permissions';
 import { isReportReason } from './reports';
 import { fullName, isBlank } from './text';
 
@@ -37,9 +38,19 @@ export function newMessageFields(sender: StoredProfile, to: string, text: string
     text: checkedText(text, MESSAGE_MAX_LENGTH),
     senderName: fullName(sender),
     senderRole: sender.role,
+    senderValide: validatedAuthor(sender),
     conversation,
     lu: false,
   };
+}
+
+/**
+ * Whether a post carries the mark « Encadreur validé » (docs/decisions/0019): its author is an
+ * approved tutor now, as their stored profile says (isApprovedTutor). Written with the post, never
+ * chosen by the caller; firestore.rules require it to equal approvedTutor(author).
+ */
+export function validatedAuthor(author: StoredProfile | null): boolean {
+  return !!author && isApprovedTutor({ ...author, responsable: false });
 }
 
 /** How a new conversation names a recipient the sender was shown no name for. */
@@ -69,6 +80,7 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
     role: author.role,
     classe: author.role === 'parent' ? null : author.classe || null,
     matiere: author.role === 'encadreur' ? author.matiere || null : null,
+    encadreurValide: validatedAuthor(author),
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
     replies: [],
@@ -86,6 +98,7 @@ export function newReplyFields(author: StoredProfile | null, text: string, id: s
     userId: author?.id ?? null,
     userName: author ? fullName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
+    encadreurValide: validatedAuthor(author),
   };
 }
 

@@ -102,6 +102,18 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     await assertSucceeds(updateDoc(ref, { replies: [signed, replies[1]] }));
   });
 
+  it('lets a leaving approved tutor clear « Encadreur validé » from their question and reply, never keep it', async () => {
+    const fromTutor = reply('moderator', 'Voici la méthode');
+    await world.seed({ [`${QUESTIONS}/sylvie`]: { ...question('moderator'), replies: [fromTutor] } });
+    await leaving(moderator.uid);
+    const ref = doc(world.db.moderator, QUESTIONS, 'sylvie');
+    await assertFails(updateDoc(ref, { ...ANONYMISED_QUESTION, encadreurValide: true }));
+    await assertSucceeds(updateDoc(ref, ANONYMISED_QUESTION));
+    const signed = { ...fromTutor, userId: null, userName: DELETED_ACCOUNT_NAME };
+    await assertFails(updateDoc(ref, { replies: [signed] }));
+    await assertSucceeds(updateDoc(ref, { replies: [{ ...signed, encadreurValide: false }] }));
+  });
+
   it('lets a leaving member delete the messages they sent, their files’ records, rate record and profile; nobody else’s', async () => {
     await world.seed({
       [`${MESSAGES}/envoye`]: { ...newMessageFields(pupil.profile, parent.uid, 'Bonjour'), date: AT },

@@ -175,7 +175,15 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderRole: 'encadreur' }));
     });
 
-    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'conversation', 'lu'])(
+    it('refuses « Encadreur validé » forged by a namesake, or left out by an approved tutor', async () => {
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderValide: true }));
+      await assertFails(send(world.db.tutor, { ...outgoing('tutor', pupil.uid), senderValide: true }));
+      await assertFails(send(world.db.moderator, { ...outgoing('moderator', pupil.uid), senderValide: false }));
+      expect(outgoing('moderator', pupil.uid).senderValide).toBe(true);
+      await assertSucceeds(send(world.db.moderator, outgoing('moderator', pupil.uid)));
+    });
+
+    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'senderValide', 'conversation', 'lu'])(
       'refuses a message without %s',
       async (key) => {
         const { [key]: _left, ...rest } = outgoing('pupil', tutor.uid) as Record<string, unknown>;

@@ -247,6 +247,16 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), userName: 'Ngono Awa' }));
     });
 
+    it('refuses « Encadreur validé » forged by a member who is not an approved tutor, or left out by one', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), encadreurValide: true }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), encadreurValide: true }));
+      await assertFails(ask(world.db.moderator, { ...outgoing('moderator'), encadreurValide: false }));
+      await assertFails(ask(world.db.moderator, without(outgoing('moderator'), 'encadreurValide')));
+      expect(outgoing('moderator').encadreurValide).toBe(true);
+      await assertSucceeds(ask(world.db.moderator, outgoing('moderator')));
+      await assertSucceeds(ask(world.db.tutor, outgoing('tutor')));
+    });
+
     it('refuses a forged class or subject', async () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
@@ -434,6 +444,16 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       // The pupil writing as the tutor, and a member hiding as anonymous.
       await assertFails(add(reply('tutor')));
       await assertFails(add(reply(null)));
+    });
+
+    it('refuses a reply that forges « Encadreur validé », or an approved tutor’s without it', async () => {
+      await seedQuestions();
+      await assertFails(addReply(world.db.pupil, 'awa', { ...reply('pupil'), encadreurValide: true }));
+      await assertFails(addReply(world.db.tutor, 'awa', { ...reply('tutor'), encadreurValide: true }));
+      await assertFails(addReply(world.db.visitor, 'awa', { ...reply(null), encadreurValide: true }));
+      await assertFails(addReply(world.db.moderator, 'awa', { ...reply('moderator'), encadreurValide: false }));
+      await assertFails(addReply(world.db.moderator, 'awa', without(reply('moderator'), 'encadreurValide')));
+      await assertSucceeds(addReply(world.db.moderator, 'awa', reply('moderator')));
     });
 
     it('refuses a visitor posing as a member or under another name', async () => {

@@ -24,7 +24,7 @@ import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { REPORT_REASONS } from '@/domain/reports';
-import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
+import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
 import { ROLES } from '@/domain/entities';
 import { storedProfile } from '../setup/people';
 
@@ -233,10 +233,39 @@ describe('firestore.rules, as a file', () => {
     expect(isJournalAction('supprimer-tout')).toBe(false);
   });
 
-  it('refuses the reserved names isReservedName refuses', () => {
-    const pattern = /matches\('\.\*\(([^)]*)\)\.\*'\)/.exec(functionBody('reservedName'))?.[1]?.split('|') ?? [];
-    for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+  it('refuses the reserved names isReservedName refuses, in both orders of the name', () => {
+    const body = functionBody('reservedName');
+    const patterns = [...body.matchAll(/matches\('\.\*\(([^)]*)\)\.\*'\)/g)].map(([, words]) => words!.split('|'));
+    expect(patterns).toHaveLength(2);
+    for (const pattern of patterns) {
+      for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+    }
+    expect(body).toContain('nameLetters(data.prenom, data.nom)');
+    expect(body).toContain('nameLetters(data.nom, data.prenom)');
     expect(isReservedName({ prenom: 'Commission', nom: 'des Études' })).toBe(true);
     expect(isReservedName({ prenom: 'Awa', nom: 'Ngono' })).toBe(false);
+  });
+
+  it('allows in a name exactly the characters of NAME_PATTERN', () => {
+    const inRules = /matches\("([^"]*)"\)/.exec(functionBody('validName'))?.[1];
+    expect(`^${inRules}$`).toBe(NAME_PATTERN.source);
+  });
+
+  /** The rules' nameLetters as JavaScript: searchKey's replace() calls, then its own, in order; lower() changes A–Z only. */
+  function rulesLetters(text: string): string {
+    const steps = [...`${functionBody('searchKey')}${functionBody('nameLetters')}`.matchAll(/\.(replace\('([^']*)', '([^']*)'\)|lower\(\))/g)];
+    return steps.reduce(
+      (folded, [, call, pattern, letter]) =>
+        call === 'lower()' ? folded.replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase()) : folded.replace(new RegExp(pattern!, 'gu'), letter!),
+      text,
+    );
+  }
+
+  it('reads each letter a name may hold as nameSkeleton does', () => {
+    const allowed = [...Array.from({ length: 0x180 }, (_, code) => String.fromCodePoint(code)), '’'].filter((character) => NAME_PATTERN.test(character));
+    // A–Z a–z, space, hyphen, apostrophe, period; 62 letters of Latin-1 Supplement; 128 of Latin Extended-A; ’.
+    expect(allowed).toHaveLength(52 + 4 + 62 + 128 + 1);
+    for (const character of allowed) expect(rulesLetters(character), `${character} (U+${character.codePointAt(0)!.toString(16)})`).toBe(nameSkeleton(character));
+    expect(rulesLetters('Zoé-Éloïse N’Dri')).toBe(nameSkeleton('Zoé-Éloïse N’Dri'));
   });
 });

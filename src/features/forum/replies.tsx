@@ -81,7 +81,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   return (
     <li className="rounded-xl bg-slate-50 px-3 py-2">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} />
+        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} validated={reply.encadreurValide} />
         <span className="text-xs text-slate-600">
           {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
         </span>

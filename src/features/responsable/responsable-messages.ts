@@ -33,9 +33,14 @@ export function governanceErrorText(action: GovernanceAction, code: ErrorCode): 
 }
 
 /** Every code GovernanceService names has its text (a missing one is a type error). */
-const BY_CODE: Catalogue<'permission-denied' | 'profile/reserved-name' | 'not-found' | 'invalid-argument', (action: GovernanceAction) => string> = {
+const BY_CODE: Catalogue<
+  'permission-denied' | 'profile/reserved-name' | 'profile/invalid-name' | 'not-found' | 'invalid-argument',
+  (action: GovernanceAction) => string
+> = {
   'permission-denied': () => 'Seuls les responsables de la commission peuvent faire cela.',
   'profile/reserved-name': () => 'Ce nom ne peut pas être utilisé : indiquez le vrai nom et le vrai prénom.',
+  'profile/invalid-name': () =>
+    'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.',
   'not-found': () => 'Ce compte ou ce contenu n’existe plus.',
   'invalid-argument': (action) =>
     action === 'refuse'

@@ -148,6 +148,12 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Prénom'), 'Commission');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(dialog.getByText(/Ce nom ne peut pas être utilisé/)).toBeInTheDocument();
+    // A digit: the dialog says which characters a name holds, and keeps what was typed.
+    await user.clear(dialog.getByLabelText('Prénom'));
+    await user.type(dialog.getByLabelText('Prénom'), 'Awa 2');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(dialog.getByText('Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Prénom')).toHaveValue('Awa 2');
     await user.clear(dialog.getByLabelText('Prénom'));
     await user.type(dialog.getByLabelText('Prénom'), 'Awa Marie');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
