@@ -326,9 +326,9 @@ export interface MailboxService {
 interface FileServiceBase {
   /**
    * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
-   * when the file is attached to question `questionId` and the caller may take attachments out of
-   * it (its author, or a moderator of its forum), or when the caller uploaded it and it is attached
-   * to nothing ('' for `questionId`: a draft's file).
+   * to its uploader, wherever it is attached ('' for `questionId` will do); or when it is attached
+   * to question `questionId`, that question's author uploaded it, and the caller may take
+   * attachments out of it (a moderator of its forum). Nobody else (docs/decisions/0018).
    */
   remove(attachment: Attachment, questionId: string): Promise<boolean>;
 }

@@ -36,7 +36,7 @@ import { QUESTIONS } from '@/backend/firebase/questions';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
 import { emulator, firestoreOf, members, useRulesEnvironment, type Member } from './rules-env';
-import { addReply, ask, send } from './posting';
+import { addReply, ask, counted, send } from './posting';
 
 const { pupil, parent, stranger, moderator } = members;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -165,13 +165,18 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     const db = world.db.pupil;
     const item = { excerpt: 'Bonjour Awa', authorId: parent.uid, authorName: 'Marie Atangana' };
     const report = newReportFields(pupil.profile, { target: { type: 'message', messageId: 'recu' }, reason: 'spam', details: '' }, item);
-    const upload = (publicId: string) => setDoc(doc(db, FILES, fileRecordId(publicId)), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() });
+    // As file-records.ts writes it: in the uploader's folder, counted by their rate record.
+    const upload = (name: string) => {
+      const publicId = `forum/${pupil.uid}/${name}.pdf`;
+      const at = `${FILES}/${fileRecordId(publicId)}`;
+      return counted(db, at, (batch) => batch.set(doc(db, at), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() }));
+    };
     // Before: the same writes pass (the refusals below are the mark's doing).
     await assertSucceeds(ask(db, { ...question('pupil'), date: serverTimestamp() }));
     await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: 'avant', date: Timestamp.now() }));
     await assertSucceeds(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Avant'), date: serverTimestamp() }));
     await assertSucceeds(setDoc(doc(collection(db, REPORTS)), { ...report, date: serverTimestamp() }));
-    await assertSucceeds(upload('forum/avant'));
+    await assertSucceeds(upload('avant'));
     await leaving();
 
     for (const gone of [false, true]) {
@@ -180,7 +185,7 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
       await assertFails(addReply(db, 'jean', { ...newReplyFields(gone ? null : pupil.profile, 'Encore'), date: Timestamp.now() }));
       await assertFails(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Encore moi'), date: serverTimestamp() }));
       await assertFails(setDoc(doc(collection(db, REPORTS)), { ...report, date: serverTimestamp() }));
-      await assertFails(upload('forum/nouveau'));
+      await assertFails(upload('nouveau'));
       await assertFails(setDoc(doc(db, LIMITS, pupil.uid), { last: serverTimestamp() }));
       await assertFails(updateDoc(doc(db, QUESTIONS, 'jean'), { replies: [] }));
     }

@@ -39,6 +39,8 @@ const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   'delete-reply': 'Seuls l’auteur d’une réponse et les responsables peuvent la supprimer.',
   ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
   reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
+  // /api/signUpload refused to sign the upload (a suspended account, a deletion under way).
+  attach: 'Votre compte ne peut pas envoyer de fichier pour le moment.',
 };
 
 const fr = (n: number) => n.toLocaleString('fr-FR');
@@ -47,6 +49,8 @@ const INVALID: Partial<Record<ForumAction, string>> = {
   ask: `Écrivez votre question (${fr(QUESTION_MAX_LENGTH)} caractères au plus) ou joignez un PDF, ${fr(ATTACHMENTS_MAX)} au plus.`,
   edit: `La question doit contenir du texte, ${fr(QUESTION_MAX_LENGTH)} caractères au plus.`,
   reply: `La réponse doit contenir du texte, ${fr(REPLY_MAX_LENGTH)} caractères au plus.`,
+  // The one signing refusal a genuine widget meets: its timestamp, from a clock far off the server's.
+  attach: 'Le fichier n’a pas pu être envoyé\u00a0: vérifiez la date et l’heure de votre appareil, puis réessayez.',
 };
 
 const FALLBACK: Record<ForumAction, string> = {
