@@ -230,7 +230,9 @@ export interface QuestionService {
   /**
    * Appends one reply atomically; a signed-out visitor replies as 'Utilisateur Anonyme'. Every
    * poster is rate-limited (RATE_LIMITS: a visitor more strictly than a member): rate/too-fast,
-   * rate/daily-limit; question/full once REPLIES_MAX replies are there.
+   * rate/daily-limit; question/full once the question has no room left for this poster (a visitor
+   * from 40 replies, a member from 90; its author, approved tutors and responsables up to
+   * REPLIES_MAX: hasRoomForReply, domain/reply-room.ts).
    */
   reply(id: string, text: string): Promise<void>;
   /** Its author, a responsable, or an approved tutor on a pupil's question of the tutor–pupil forum. */

@@ -506,19 +506,44 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       );
     });
 
-    it(`refuses a reply past the ${REPLIES_MAX}th`, async () => {
+    /** Awa's questions `a-<count>`, each holding `count` replies. */
+    async function seedHolding(...counts: number[]) {
       const replies = (count: number) =>
-        Array.from({ length: count }, (_, index) => ({
-          ...newReplyFields(tutor.profile, `Réponse ${index + 1}`),
-          date: ASKED_AT,
-        }));
-      await world.seed({
-        'questions/presque-pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX - 1) }),
-        'questions/pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX) }),
-      });
-      await assertSucceeds(addReply(world.db.parent, 'presque-pleine', reply('parent')));
-      await assertFails(addReply(world.db.parent, 'pleine', reply('parent')));
+        Array.from({ length: count }, (_, index) => ({ ...newReplyFields(null, `Réponse ${index + 1}`), date: ASKED_AT }));
+      await world.seed(Object.fromEntries(counts.map((count) => [`questions/a-${count}`, stored('pupil', {}, { replies: replies(count) })])));
+    }
+
+    it(`refuses a reply past the ${REPLIES_MAX}th, even the question’s author’s`, async () => {
+      await seedHolding(REPLIES_MAX - 1, REPLIES_MAX);
+      await assertSucceeds(addReply(world.db.pupil, `a-${REPLIES_MAX - 1}`, reply('pupil')));
+      await assertFails(addReply(world.db.pupil, `a-${REPLIES_MAX}`, reply('pupil')));
     });
+
+    it('keeps room a hundred anonymous replies cannot take: a visitor’s refused from the 40th reply on', async () => {
+      await seedHolding(39, 40);
+      await assertSucceeds(addReply(world.db.visitor, 'a-39', reply(null)));
+      // Another visitor (one reply each: one anonymous account cannot post twice in 30 s).
+      const another = world.as('uid-visiteur-deux', undefined, { firebase: { sign_in_provider: 'anonymous' } });
+      await assertFails(addReply(another, 'a-40', reply(null)));
+      // An account without a profile replies as a visitor, and is counted as one.
+      await assertFails(addReply(world.as(withoutProfile.uid, withoutProfile.email), 'a-40', reply(null)));
+    });
+
+    it('refuses a member who did not ask the question from the 90th reply on', async () => {
+      await seedHolding(89, 90);
+      await assertSucceeds(addReply(world.db.parent, 'a-89', reply('parent')));
+      await assertFails(addReply(world.db.parent, 'a-90', reply('parent')));
+      await assertFails(addReply(world.db.tutor, 'a-90', reply('tutor')));
+    });
+
+    it.each(['pupil', 'moderator', 'responsable'] as const)(
+      'keeps the last places for the %s (the question’s author, an approved tutor, a responsable)',
+      async (member) => {
+        await seedHolding(90, 99);
+        await assertSucceeds(addReply(world.db[member], 'a-90', reply(member)));
+        await assertSucceeds(addReply(world.db[member], 'a-99', reply(member)));
+      },
+    );
   });
 
   describe('update — attachments', () => {

@@ -23,6 +23,7 @@ import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
 import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
+import { REPLY_TIERS } from '@/domain/reply-room';
 import { REPORT_REASONS } from '@/domain/reports';
 import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
 import { ROLES } from '@/domain/entities';
@@ -170,8 +171,12 @@ describe('firestore.rules, as a file', () => {
     expect(checked).toEqual(Array.from({ length: ATTACHMENTS_MAX }, (_, index) => index));
   });
 
-  it('mirrors REPLIES_MAX for the replies a question keeps', () => {
+  it('mirrors REPLIES_MAX for the replies a question keeps, and REPLY_TIERS for who may add one', () => {
     expect(functionBody('appendsOneReply')).toContain(`written.size() <= ${REPLIES_MAX}`);
+    expect(functionBody('appendsOneReply')).toContain('written.size() <= replyRoom()');
+    const room = functionBody('replyRoom');
+    expect(room).toContain(`!hasProfile() ? ${REPLY_TIERS.visiteur}`);
+    expect(room).toContain(`isResponsable()) ? ${REPLY_TIERS.prioritaire} : ${REPLY_TIERS.membre}`);
   });
 
   it('lists each role’s stored profile fields as buildProfile writes them', () => {

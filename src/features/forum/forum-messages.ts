@@ -20,7 +20,12 @@ export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
 export const QUOTA_REACHED = QUOTA_TEXT;
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
-export const REPLIES_FULL = `Cette question a reçu ${REPLIES_MAX} réponses, le maximum\u00a0: pour continuer, posez une nouvelle question.`;
+/**
+ * question/full: the question has no room left for this poster's reply. Its last places, up to
+ * REPLIES_MAX, are kept for its author and the approved tutors (reply-room.ts), so the text says
+ * so to whoever is refused first.
+ */
+export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
 

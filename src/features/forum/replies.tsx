@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ANONYMOUS_NAME, REPLIES_MAX, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canReport } from '@/domain/permissions';
+import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
 import { useQuestionCommands } from '@/hooks/questions';
 import { useCommand } from '@/hooks/use-command';
@@ -149,7 +150,7 @@ export function Replies({ question }: { question: Question }) {
           ))}
         </ol>
       ) : null}
-      {count >= REPLIES_MAX ? (
+      {!hasRoomForReply(viewer, question) ? (
         <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p>
       ) : viewer?.suspendu ? (
         <p className="mt-3 text-sm text-slate-700">{SUSPENDED_FORUM}</p>
