@@ -252,7 +252,12 @@ export interface DirectoryService {
 }
 
 export interface ReportService {
-  /** A signed-in member reports an item (never their own); only responsables read reports. */
+  /**
+   * A signed-in member reports an item (never their own) as it stands; only responsables read
+   * reports. Counted like a post (RATE_LIMITS: rate/too-fast, rate/daily-limit). Throws
+   * account/suspended, not-found (the item is gone), permission-denied (a message not received),
+   * invalid-argument (one's own item, over-long details), auth/requires-login.
+   */
   send(report: NewReport): Promise<void>;
 }
 
@@ -288,6 +293,14 @@ export interface GovernanceService {
   correctName(uid: string, name: { nom: string; prenom: string }): Promise<void>;
   /** The open reports, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
   subscribeReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  /** The handled reports not archived yet (with their decision), newest first, live, paged. */
+  subscribeHandledReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  /**
+   * Archives a handled report: it leaves the lists for good, and the journal says so
+   * (signalement-archive, with the reported author's name and the reason). An open report is
+   * never archived (invalid-argument: handle it first); one already archived is not-found.
+   */
+  archiveReport(report: Report): Promise<void>;
   /**
    * Closes a report: 'supprimer' deletes the reported question, reply or message first (a
    * question's files are the caller's to delete before, with files.remove); 'classer' keeps it.

@@ -237,6 +237,10 @@ export interface Report extends NewReport {
   reportedByName: string;
   date: Date;
   status: 'ouvert' | 'traite';
+  /** How a responsable handled it (a handled report only): the item deleted, or kept. */
+  decision?: 'supprime' | 'classe';
+  /** When it was handled (a handled report only). */
+  handledAt?: Date;
 }
 
 /** What a responsable did, as the journal records it. */
@@ -249,7 +253,9 @@ export type JournalAction =
   | 'question-supprimee'
   | 'reponse-supprimee'
   | 'message-supprime'
-  | 'signalement-classe';
+  | 'signalement-classe'
+  // A handled report archived: it leaves the list for good, this line stays (docs/decisions/0019).
+  | 'signalement-archive';
 
 export interface JournalEntry {
   id: string;

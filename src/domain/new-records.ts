@@ -102,21 +102,31 @@ export function newReplyFields(author: StoredProfile | null, text: string, id: s
   };
 }
 
-/** What the reported item says and who wrote it, as the adapter reads it when the report is made. */
+/**
+ * What the reported item says and who wrote it, as the adapter reads it when the report is made
+ * (its stored values: firestore.rules compare them with the item). A reply also gives its place in
+ * its question's list, where the rules find it (docs/decisions/0019).
+ */
 export interface ReportedItem {
   excerpt: string;
   authorId: string | null;
   authorName: string;
+  replyIndex?: number;
 }
 
-/** A new report: the reason from the list, optional words, the item as it stands now. */
+/**
+ * A new report: the reason from the list, optional words, the item as it stands now. A reply's
+ * target carries its index in the stored replies (`replyIndex`), so that the rules can check the
+ * reply exists and the report quotes it.
+ */
 export function newReportFields(reporter: StoredProfile, { target, reason, details }: NewReport, item: ReportedItem) {
   if (!isReportReason(reason) || details.trim().length > REPORT_DETAILS_MAX_LENGTH) {
     throw new BackendError('invalid-argument');
   }
   if (item.authorId === reporter.id) throw new BackendError('invalid-argument');
+  if (target.type === 'reponse' && !Number.isInteger(item.replyIndex)) throw new BackendError('not-found');
   return {
-    target: { ...target },
+    target: target.type === 'reponse' ? { ...target, replyIndex: item.replyIndex } : { ...target },
     reason,
     details: details.trim(),
     excerpt: item.excerpt,

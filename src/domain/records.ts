@@ -235,6 +235,10 @@ export function readReport(id: string, data: Data): Report | null {
     reportedByName: text(data.reportedByName).trim() || 'Anonyme',
     date: toDate(data.date),
     status: data.status === 'traite' ? 'traite' : 'ouvert',
+    ...(data.status === 'traite' && {
+      decision: data.decision === 'supprime' ? ('supprime' as const) : ('classe' as const),
+      handledAt: toDate(data.handledAt),
+    }),
   };
 }
 
@@ -249,6 +253,7 @@ export const JOURNAL_ACTIONS: readonly JournalAction[] = [
   'reponse-supprimee',
   'message-supprime',
   'signalement-classe',
+  'signalement-archive',
 ];
 
 export function isJournalAction(value: unknown): value is JournalAction {
