@@ -88,10 +88,20 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
 }
 
 /**
- * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
- * Its random id lets its author or a responsable delete it, and a member report it.
+ * A new reply's id: the poster's account id (a signed-out visitor's anonymous one included), « _ »,
+ * and a random part. firestore.rules check the prefix, so nobody can give their reply the id of
+ * another's (docs/decisions/0019); the adapters always pass it.
  */
-export function newReplyFields(author: StoredProfile | null, text: string, id: string = crypto.randomUUID()) {
+export function newReplyId(posterUid: string): string {
+  return `${posterUid}_${crypto.randomUUID()}`;
+}
+
+/**
+ * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
+ * Its id (newReplyId) lets its author or a responsable delete it, and a member report it. Without
+ * one given, a member's own account id prefixes it (test fixtures; a visitor's needs theirs).
+ */
+export function newReplyFields(author: StoredProfile | null, text: string, id: string = newReplyId(author?.id ?? 'visiteur')) {
   return {
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),

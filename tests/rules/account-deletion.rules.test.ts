@@ -24,7 +24,7 @@ import { describe, it } from 'vitest';
 import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
 import { fileRecordId } from '@/domain/files';
 import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
-import { newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { EncadreurProfile } from '@/domain/entities';
@@ -178,7 +178,7 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     };
     // Before: the same writes pass (the refusals below are the mark's doing).
     await assertSucceeds(ask(db, { ...question('pupil'), date: serverTimestamp() }));
-    await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: 'avant', date: Timestamp.now() }));
+    await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: newReplyId(pupil.uid), date: Timestamp.now() }));
     await assertSucceeds(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Avant'), date: serverTimestamp() }));
     await assertSucceeds(fileReport());
     await assertSucceeds(upload('avant'));

@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileRecordId } from '@/domain/files';
 import { RATE_LIMITS } from '@/domain/rate-limit';
-import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { FILES } from '@/backend/firebase/file-records';
 import { MESSAGES } from '@/backend/firebase/messages';
 import { LIMITS } from '@/backend/firebase/posting';
@@ -202,7 +202,7 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
       'questions/q': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }), date: AT },
     });
   }
-  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme'), date: Timestamp.now() });
+  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme', newReplyId(visitor.uid)), date: Timestamp.now() });
   const fromMember = (text = 'Réponse') => ({ ...newReplyFields(members.parent.profile, text), date: Timestamp.now() });
 
   it('lets a visitor reply once, then refuses a second reply within 30 s, however the record is written', async () => {

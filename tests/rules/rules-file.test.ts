@@ -14,6 +14,7 @@ import {
   DEFAULT_PAGE_ID,
   MESSAGE_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
+  REPLY_DATE_WINDOW_DAYS,
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from '@/domain/limits';
@@ -151,8 +152,10 @@ describe('firestore.rules, as a file', () => {
     );
   });
 
-  it('mirrors REPLY_MAX_LENGTH and ANONYMOUS_NAME for a reply', () => {
+  it('mirrors REPLY_MAX_LENGTH, REPLY_DATE_WINDOW_DAYS and ANONYMOUS_NAME for a reply', () => {
     expect(functionBody('validReply')).toContain(`filled(item.reply, ${REPLY_MAX_LENGTH})`);
+    expect(functionBody('validReply')).toContain(`item.date > request.time - duration.value(${REPLY_DATE_WINDOW_DAYS.before}, 'd')`);
+    expect(functionBody('validReply')).toContain(`item.date < request.time + duration.value(${REPLY_DATE_WINDOW_DAYS.after}, 'd')`);
     expect(functionBody('anonymousReply')).toContain(`item.userName == '${ANONYMOUS_NAME}'`);
     expect(functionBody('anonymousReply')).toContain("item.userRole == 'eleve'");
   });

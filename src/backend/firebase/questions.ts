@@ -17,8 +17,8 @@ import {
 } from 'firebase/firestore';
 import { isSameAttachment } from '@/domain/attachments';
 import { fileRecordId } from '@/domain/files';
-import { PAGE_SIZE, QUESTION_MAX_LENGTH } from '@/domain/limits';
-import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import {
   canDeleteQuestion,
   canDeleteReply,
@@ -109,12 +109,17 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
     async reply(id, text) {
       const author = await currentProfile(auth, profiles);
       if (author?.suspendu) throw new BackendError('account/suspended');
-      // serverTimestamp() is refused inside arrays, hence the client's clock.
-      const reply = { ...newReplyFields(author, text), date: Timestamp.now() };
+      checkedText(text, REPLY_MAX_LENGTH); // nothing to read for a reply that will be refused
       const { question } = await stored(id);
       // The last places are kept for its author, approved tutors and responsables (reply-room.ts).
       if (!hasRoomForReply(author, question)) throw new BackendError('question/full');
       if (!author) await visitorAccount();
+      // Its id starts with the poster's account id (the rules check it), a visitor's anonymous one
+      // included. serverTimestamp() is refused inside arrays, hence the client's clock (the rules
+      // keep it within a week before and a day after the server's).
+      const poster = auth.currentUser?.uid;
+      if (!poster) throw new BackendError('auth/requires-login');
+      const reply = { ...newReplyFields(author, text, newReplyId(poster)), date: Timestamp.now() };
       const counted = await countPost(db, auth, author ? 'membre' : 'visiteur', `${QUESTIONS}/${id}`);
       const batch = writeBatch(db);
       counted(batch);

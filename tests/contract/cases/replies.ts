@@ -24,6 +24,20 @@ export function repliesContract(world: ContractWorld): void {
       ]);
     });
 
+    it('gives each new reply an id that starts with its poster’s account, a visitor’s too', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Aidez-moi' });
+
+      await world.as('parent').questions.reply(id, 'Une réponse de membre');
+      await world.newTab().questions.reply(id, 'Une réponse de visiteur');
+
+      const [fromMember, fromVisitor] = await repliesOf(id);
+      expect(fromMember!.id).toMatch(new RegExp(`^${world.uid('parent')}_[^_]+$`));
+      expect(fromVisitor!.id).toMatch(/^[^_]+_[^_]+$/);
+      for (const member of ['pupil', 'parent', 'tutor', 'stranger', 'moderator', 'responsable'] as const) {
+        expect(fromVisitor!.id.startsWith(`${world.uid(member)}_`)).toBe(false);
+      }
+    });
+
     it('keeps two replies written at the same moment in two tabs', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Comment factoriser x² − 1 ?' });
 
