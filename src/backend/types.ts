@@ -196,6 +196,7 @@ export interface MessageService {
    * Sends as the signed-in user; sender name and role come from the sender's stored profile.
    * Throws account/unverified-email (address not confirmed yet), account/suspended, rate/too-fast,
    * rate/daily-limit (see RATE_LIMITS), not-found for a recipient without an account,
+   * message/recipient-unavailable for a recipient who is suspended or deleting their account,
    * invalid-argument for a blank text or a message to oneself.
    */
   send(message: NewMessage): Promise<void>;

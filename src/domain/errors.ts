@@ -36,6 +36,8 @@ export type KnownErrorCode =
   | 'account/suspended'
   // The member has not confirmed their address yet: no private messages (docs/decisions/0013).
   | 'account/unverified-email'
+  // The recipient of a private message is suspended, or deleting their account (docs/decisions/0019).
+  | 'message/recipient-unavailable'
   | 'rate/too-fast'
   | 'rate/daily-limit'
   | 'question/full'

@@ -218,6 +218,19 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), date: Timestamp.now() }));
     });
 
+    it('refuses a message to a suspended member, and delivers it once they are reinstated', async () => {
+      await world.seed({ [`utilisateurs/${tutor.uid}`]: { ...tutor.profile, suspendu: true } });
+      await assertFails(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await world.seed({ [`utilisateurs/${tutor.uid}`]: { ...tutor.profile, suspendu: false } });
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+    });
+
+    it('refuses a message to a member deleting their account (their mark written, their profile still there)', async () => {
+      await world.seed({ [`comptesSupprimes/${tutor.uid}`]: { date: SENT_AT } });
+      await assertFails(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', parent.uid)));
+    });
+
     it('refuses a recipient without a profile, or none', async () => {
       await assertFails(send(world.db.pupil, outgoing('pupil', UNKNOWN_UID)));
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), to: '' }));
