@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@/domain/entities';
+import type { ProfileFields, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { isValidNamePart, normaliseName } from './names';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField, type ProfileRole } from './profile-schema';
@@ -61,4 +61,30 @@ export function checkProfileUpdate(role: ProfileRole, update: Record<string, unk
     checked[field] = trimmed;
   }
   return checked;
+}
+
+/**
+ * Whether this change of a member's own profile withdraws their approval: an approved tutor who
+ * changes their subject (« matière ») was vetted for another one, so a responsable reviews them
+ * again (issue 23). Until then they are a tutor waiting, out of the directory. « Mon profil » warns
+ * before saving.
+ */
+export function losesApproval(profile: StoredProfile, update: { matiere?: string }): boolean {
+  return (
+    profile.role === 'encadreur' &&
+    profile.statut === 'approuve' &&
+    update.matiere !== undefined &&
+    update.matiere.trim() !== profile.matiere
+  );
+}
+
+/**
+ * What a member's own update writes, checked (checkProfileUpdate): the fields, and the status back to
+ * « en-attente » when it withdraws the approval (losesApproval). firestore.rules allow exactly that
+ * change of status on a member's own update (statusAfterOwnUpdate). Both adapters write this.
+ */
+export function ownProfileChanges(profile: StoredProfile, update: Record<string, unknown>): Partial<StoredProfile> {
+  const checked = checkProfileUpdate(profile.role, update);
+  const review = losesApproval(profile, checked) ? { statut: 'en-attente' as const } : {};
+  return { ...checked, ...review } as Partial<StoredProfile>;
 }

@@ -183,6 +183,36 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await assertSucceeds(updateDoc(profile(world.db.moderator, moderator.uid), { quartier: 'Mimboman' }));
     });
 
+    it('sends an approved tutor who changes subject back to waiting, out of the directory, in one batch', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      const db = world.db.moderator;
+      const change = (changes: DocumentData, cardWrite: 'keep' | 'delete') => {
+        const batch = writeBatch(db);
+        batch.update(profile(db, moderator.uid), changes);
+        if (cardWrite === 'delete') batch.delete(card(db, moderator.uid));
+        return batch.commit();
+      };
+      // Still « approuve » with a subject nobody vetted; or waiting while the card stays.
+      await assertFails(change({ matiere: 'Mathématiques' }, 'delete'));
+      await assertFails(change({ matiere: 'Mathématiques' }, 'keep'));
+      await assertFails(change({ matiere: 'Mathématiques', statut: 'en-attente' }, 'keep'));
+      await assertFails(change({ matiere: 'Mathématiques', statut: 'refuse' }, 'delete'));
+      await assertSucceeds(change({ matiere: 'Mathématiques', statut: 'en-attente' }, 'delete'));
+      expect((await getDoc(card(world.db.signedOut, moderator.uid))).exists()).toBe(false);
+    });
+
+    it('refuses a tutor changing their own status in any other way', async () => {
+      // Waiting, approving oneself with a new subject; approved, leaving without changing subject.
+      await assertFails(updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie', statut: 'approuve' }));
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      const batch = writeBatch(world.db.moderator);
+      batch.update(profile(world.db.moderator, moderator.uid), { statut: 'en-attente' });
+      batch.delete(card(world.db.moderator, moderator.uid));
+      await assertFails(batch.commit());
+      // A waiting tutor changes subject and stays waiting.
+      await assertSucceeds(updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie' }));
+    });
+
     it('refuses a card for a tutor still waiting, even written by themselves', async () => {
       await assertFails(setDoc(card(world.db.tutor, tutor.uid), directoryCardOf(tutorProfile)));
       await assertFails(setDoc(card(world.db.responsable, tutor.uid), directoryCardOf(tutorProfile)));

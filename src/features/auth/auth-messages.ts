@@ -50,6 +50,10 @@ const SDK_LOGIN: Record<string, string> = {
 /** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/names.ts). */
 export const RESERVED_NAME_MESSAGE = 'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
 
+/** « Mon profil », before an approved tutor saves another subject (losesApproval in src/domain/profile-fields.ts). */
+export const SUBJECT_REVIEW_WARNING =
+  'Changer de matière demande une nouvelle validation par un responsable\u00a0: vous quitterez l’annuaire en attendant.';
+
 /** A name with a digit, an emoji, a letter of another alphabet… (NAME_PATTERN in src/domain/names.ts). */
 export const INVALID_NAME_MESSAGE =
   'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.';
