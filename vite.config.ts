@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import { deleteFileDevPlugin } from './api/_dev/vite-plugin.js';
+import { apiDevPlugin } from './api/_dev/vite-plugin.js';
 import { pwaPlugin } from './scripts/pwa';
 import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
 
@@ -80,7 +80,7 @@ export default defineConfig(({ mode, command }) => {
   plugins: [
     react(),
     tailwindcss(),
-    deleteFileDevPlugin(),
+    apiDevPlugin(),
     // In this order: the empty shell is copied before the home page fills index.html, and the
     // sitemap is written once the pages are.
     shellPlugin(),

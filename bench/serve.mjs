@@ -25,6 +25,7 @@ export const DUMMY_FIREBASE = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_CLOUDINARY_CLOUD_NAME: 'bench-dummy',
   VITE_CLOUDINARY_UPLOAD_PRESET: 'bench-dummy',
+  VITE_CLOUDINARY_API_KEY: 'bench-dummy',
 };
 
 /** Two tutor accounts a responsable approved, as Firestore's REST API lists the `annuaire` collection. */

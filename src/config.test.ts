@@ -21,7 +21,30 @@ describe('configuration', () => {
       firebase: { projectId: 'demo', authEmulatorHost: '127.0.0.1:9099' },
       cloudinary: null,
       deleteFileEndpoint: '/api/deleteFile',
+      signUploadEndpoint: '/api/signUpload',
     });
+  });
+
+  it('reads Cloudinary’s cloud, signed preset and API key, and the two server functions’ addresses', () => {
+    const config = parseConfig({
+      ...firebase,
+      VITE_CLOUDINARY_CLOUD_NAME: 'commission',
+      VITE_CLOUDINARY_UPLOAD_PRESET: 'forum-pdf',
+      VITE_CLOUDINARY_API_KEY: '874837483274837',
+      VITE_DELETE_FILE_ENDPOINT: 'https://fonctions.vercel.app/api/deleteFile',
+      VITE_SIGN_UPLOAD_ENDPOINT: 'https://fonctions.vercel.app/api/signUpload',
+    });
+    expect(config).toMatchObject({
+      backend: 'firebase',
+      cloudinary: { cloudName: 'commission', uploadPreset: 'forum-pdf', apiKey: '874837483274837' },
+      deleteFileEndpoint: 'https://fonctions.vercel.app/api/deleteFile',
+      signUploadEndpoint: 'https://fonctions.vercel.app/api/signUpload',
+    });
+  });
+
+  it('names the API key when Cloudinary is configured without it (signed uploads need it)', () => {
+    const config = parseConfig({ ...firebase, VITE_CLOUDINARY_CLOUD_NAME: 'commission', VITE_CLOUDINARY_UPLOAD_PRESET: 'forum-pdf' });
+    expect(config).toEqual({ backend: 'invalid', missing: ['VITE_CLOUDINARY_API_KEY'], problems: [] });
   });
 
   it('names the missing variables of a partial Firebase configuration', () => {
@@ -35,7 +58,7 @@ describe('configuration', () => {
 
   it('refuses a malformed emulator host and a half Cloudinary configuration', () => {
     const config = parseConfig({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost', VITE_CLOUDINARY_CLOUD_NAME: 'demo' });
-    expect(config).toMatchObject({ backend: 'invalid', missing: ['VITE_CLOUDINARY_UPLOAD_PRESET'] });
+    expect(config).toMatchObject({ backend: 'invalid', missing: ['VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'] });
     expect(config.backend === 'invalid' && config.problems[0]).toContain('VITE_FIREBASE_AUTH_EMULATOR_HOST');
   });
 

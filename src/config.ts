@@ -19,7 +19,10 @@ export interface FirebaseSettings {
 
 export interface CloudinarySettings {
   cloudName: string;
+  /** A signed preset (README, Déployer): /api/signUpload signs each upload. */
   uploadPreset: string;
+  /** The API key the upload widget sends with each signed upload; public (the secret is not). */
+  apiKey: string;
 }
 
 export type AppConfig =
@@ -29,6 +32,7 @@ export type AppConfig =
       firebase: FirebaseSettings;
       cloudinary: CloudinarySettings | null;
       deleteFileEndpoint: string;
+      signUploadEndpoint: string;
     }
   | { backend: 'invalid'; missing: string[]; problems: string[] };
 
@@ -74,10 +78,11 @@ export function parseConfig(env: Env): AppConfig {
       problems.push(`${name} doit avoir la forme hôte:port, par exemple 127.0.0.1:9099.`);
     }
   }
-  const cloudName = read(env, 'VITE_CLOUDINARY_CLOUD_NAME');
-  const uploadPreset = read(env, 'VITE_CLOUDINARY_UPLOAD_PRESET');
-  if ((cloudName === undefined) !== (uploadPreset === undefined)) {
-    missing.push(cloudName === undefined ? 'VITE_CLOUDINARY_CLOUD_NAME' : 'VITE_CLOUDINARY_UPLOAD_PRESET');
+  // The three together, or none (no attachments): signed uploads need the API key too.
+  const cloudinaryVariables = ['VITE_CLOUDINARY_CLOUD_NAME', 'VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'];
+  const [cloudName, uploadPreset, cloudinaryApiKey] = cloudinaryVariables.map((name) => read(env, name));
+  if (cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
+    missing.push(...cloudinaryVariables.filter((name) => read(env, name) === undefined));
   }
   if (missing.length > 0 || problems.length > 0) return { backend: 'invalid', missing, problems };
 
@@ -95,8 +100,9 @@ export function parseConfig(env: Env): AppConfig {
       ...(authEmulatorHost && { authEmulatorHost }),
       ...(firestoreEmulatorHost && { firestoreEmulatorHost }),
     },
-    cloudinary: cloudName && uploadPreset ? { cloudName, uploadPreset } : null,
+    cloudinary: cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
     deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
+    signUploadEndpoint: read(env, 'VITE_SIGN_UPLOAD_ENDPOINT') ?? '/api/signUpload',
   };
 }
 

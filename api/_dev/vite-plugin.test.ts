@@ -2,21 +2,22 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteFileDevPlugin } from './vite-plugin';
+import { apiDevPlugin } from './vite-plugin';
 
 const SERVER_VARIABLES = ['FIREBASE_PROJECT_ID', 'CLOUDINARY_CLOUD_NAME', 'CLOUDINARY_API_KEY', 'CLOUDINARY_API_SECRET'];
+const SIGN_VARIABLES = ['FIREBASE_PROJECT_ID', 'CLOUDINARY_API_KEY', 'CLOUDINARY_API_SECRET', 'CLOUDINARY_UPLOAD_PRESET'];
 
 let server: ViteDevServer;
 let origin: string;
 
 beforeAll(async () => {
   // A dev server with none of the function's variables: its answers show the request went through.
-  for (const name of [...SERVER_VARIABLES, 'VITE_FIREBASE_PROJECT_ID']) vi.stubEnv(name, '');
+  for (const name of [...SERVER_VARIABLES, ...SIGN_VARIABLES, 'VITE_FIREBASE_PROJECT_ID', 'VITE_CLOUDINARY_UPLOAD_PRESET']) vi.stubEnv(name, '');
   server = await createServer({
     configFile: false,
     envDir: false,
     logLevel: 'silent',
-    plugins: [deleteFileDevPlugin()],
+    plugins: [apiDevPlugin()],
     server: { host: '127.0.0.1', port: 0, ws: false },
   });
   await server.listen();
@@ -27,7 +28,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-describe('deleteFileDevPlugin', () => {
+describe('apiDevPlugin', () => {
   it('hands POST /api/deleteFile to the function, with its JSON and headers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await fetch(`${origin}/api/deleteFile`, {
@@ -42,14 +43,31 @@ describe('deleteFileDevPlugin', () => {
     for (const name of SERVER_VARIABLES) expect(body.error).toContain(name);
   });
 
-  it('answers other methods on that path with 405', async () => {
-    const response = await fetch(`${origin}/api/deleteFile?x=1`);
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('POST');
+  it('hands POST /api/signUpload to its function too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetch(`${origin}/api/signUpload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paramsToSign: {} }),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as { ok: boolean; error: string };
+    expect(body.error).toBe(`Configuration du serveur incomplète : ${SIGN_VARIABLES.join(', ')}.`);
+  });
+
+  it('answers other methods on those paths with 405', async () => {
+    for (const path of ['/api/deleteFile?x=1', '/api/signUpload']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('POST');
+    }
   });
 
   it('leaves every other path to Vite', async () => {
-    const response = await fetch(`${origin}/api/autre`, { method: 'POST' });
-    expect(response.headers.get('Cache-Control')).not.toBe('no-store');
+    for (const path of ['/api/autre', '/api/toString', '/api/constructor']) {
+      const response = await fetch(`${origin}${path}`, { method: 'POST' });
+      expect(response.headers.get('Cache-Control'), path).not.toBe('no-store');
+    }
   });
 });

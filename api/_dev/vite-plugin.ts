@@ -1,8 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Connect, type Plugin } from 'vite';
-import { createDeleteFileHandler, type DeleteFileHandler } from '../deleteFile.js';
+import type { Env, Handler } from '../_lib/http.js';
+import { createDeleteFileHandler } from '../deleteFile.js';
+import { createSignUploadHandler } from '../signUpload.js';
 
 export const DELETE_FILE_PATH = '/api/deleteFile';
+export const SIGN_UPLOAD_PATH = '/api/signUpload';
+
+/** The functions of api/, by the path Vercel serves each at. */
+const FUNCTIONS: Record<string, (deps: { env: Env }) => Handler> = {
+  [DELETE_FILE_PATH]: createDeleteFileHandler,
+  [SIGN_UPLOAD_PATH]: createSignUploadHandler,
+};
 
 /** Node's request as a Web Request (the body is buffered: it is a few bytes of JSON). */
 async function toWebRequest(req: IncomingMessage): Promise<Request> {
@@ -28,28 +37,34 @@ async function writeWebResponse(response: Response, res: ServerResponse): Promis
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function middleware(getHandler: () => DeleteFileHandler): Connect.NextHandleFunction {
+function middleware(getHandler: (path: string) => Handler | undefined): Connect.NextHandleFunction {
   return (req, res, next) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== DELETE_FILE_PATH) return next();
+    const handler = getHandler((req.url ?? '').split('?')[0] ?? '');
+    if (!handler) return next();
     toWebRequest(req)
-      .then((request) => getHandler()(request))
+      .then((request) => handler(request))
       .then((response) => writeWebResponse(response, res))
       .catch(next);
   };
 }
 
 /**
- * Serves POST /api/deleteFile in `npm run dev` and `npm run preview` with the very handler Vercel
- * deploys. Its variables are read with loadEnv(mode, root, ''), in the dev server only: unprefixed
- * variables never reach the browser bundle.
+ * Serves POST /api/deleteFile and POST /api/signUpload in `npm run dev` and `npm run preview` with
+ * the very handlers Vercel deploys. Their variables are read with loadEnv(mode, root, ''), in the
+ * dev server only: unprefixed variables never reach the browser bundle.
  */
-export function deleteFileDevPlugin(): Plugin {
-  let handler: DeleteFileHandler | undefined;
+export function apiDevPlugin(): Plugin {
+  const handlers = new Map<string, Handler>();
   let env: Record<string, string> = {};
-  const getHandler = () => (handler ??= createDeleteFileHandler({ env }));
+  const getHandler = (path: string): Handler | undefined => {
+    const create = Object.hasOwn(FUNCTIONS, path) ? FUNCTIONS[path] : undefined;
+    if (!create) return undefined;
+    let handler = handlers.get(path);
+    if (!handler) handlers.set(path, (handler = create({ env })));
+    return handler;
+  };
   return {
-    name: 'commission-etudes:delete-file',
+    name: 'commission-etudes:api',
     apply: 'serve', // dev and preview servers, never the build
     configResolved(config) {
       // Every variable (prefix ''), process.env winning over the .env files, as on a host.

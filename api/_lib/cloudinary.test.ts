@@ -12,4 +12,10 @@ describe('signParams', () => {
     };
     expect(signParams(params, 'abcd')).toBe('bfd09f95f331f558cbd1320e67aa8d488770583e');
   });
+
+  it('gives the sanity check of Cloudinary’s « How to generate a Cloudinary signature on my own »', () => {
+    expect(signParams({ timestamp: '1315060510', public_id: 'sample_image' }, 'abcd')).toBe(
+      'b4ad47fb4e25c7bf5f92a20089f9db59bc302313',
+    );
+  });
 });

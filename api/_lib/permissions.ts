@@ -1,19 +1,14 @@
 import { attachmentPublicIds, booleanField, stringField, type FirestoreFields } from './firestore-rest.js';
 
 /*
- * Who may delete a forum file. api/ is deployed alone and imports nothing from src/: these restate,
- * for Firestore's REST documents, what the site and firestore.rules say — keep them in step with
- * src/domain/files.ts (fileRecordId), src/domain/permissions.ts (managesAttachments,
- * isApprovedTutor) and src/domain/forums.ts (ATTACHMENT_FORUM).
+ * Who moderates a question's attachments. api/ is deployed alone and imports nothing from src/:
+ * these restate, for Firestore's REST documents, what the site and firestore.rules say — keep them
+ * in step with src/domain/permissions.ts (managesAttachments, isApprovedTutor) and
+ * src/domain/forums.ts (ATTACHMENT_FORUM).
  */
 
 /** The forum where approved tutors moderate (ATTACHMENT_FORUM). */
 const TUTOR_PUPIL_FORUM = 'EncadreurEleve';
-
-/** The key of a file's upload record: its public id, '/' written '~' (fileRecordId). */
-export function fileRecordId(publicId: string): string {
-  return publicId.replaceAll('/', '~');
-}
 
 /** A tutor account a responsable approved, not suspended (isApprovedTutor). */
 export function isApprovedTutor(profile: FirestoreFields | null): boolean {

@@ -8,6 +8,7 @@ const firebase: AppConfig = {
   firebase: { apiKey: 'cle-api', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: '1:1:web:1' },
   cloudinary: null,
   deleteFileEndpoint: '/api/deleteFile',
+  signUploadEndpoint: '/api/signUpload',
 };
 const FIREBASE_KEY = 'firebase:authUser:cle-api:[DEFAULT]';
 

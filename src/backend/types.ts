@@ -201,6 +201,7 @@ export interface MessageService {
    * Sends as the signed-in user; sender name and role come from the sender's stored profile.
    * Throws account/unverified-email (address not confirmed yet), account/suspended, rate/too-fast,
    * rate/daily-limit (see RATE_LIMITS), not-found for a recipient without an account,
+   * message/recipient-unavailable for a recipient who is suspended or deleting their account,
    * invalid-argument for a blank text or a message to oneself.
    */
   send(message: NewMessage): Promise<void>;
@@ -235,7 +236,9 @@ export interface QuestionService {
   /**
    * Appends one reply atomically; a signed-out visitor replies as 'Utilisateur Anonyme'. Every
    * poster is rate-limited (RATE_LIMITS: a visitor more strictly than a member): rate/too-fast,
-   * rate/daily-limit; question/full once REPLIES_MAX replies are there.
+   * rate/daily-limit; question/full once the question has no room left for this poster (a visitor
+   * from 40 replies, a member from 90; its author, approved tutors and responsables up to
+   * REPLIES_MAX: hasRoomForReply, domain/reply-room.ts).
    */
   reply(id: string, text: string): Promise<void>;
   /** Its author, a responsable, or an approved tutor on a pupil's question of the tutor–pupil forum. */
@@ -255,7 +258,12 @@ export interface DirectoryService {
 }
 
 export interface ReportService {
-  /** A signed-in member reports an item (never their own); only responsables read reports. */
+  /**
+   * A signed-in member reports an item (never their own) as it stands; only responsables read
+   * reports. Counted like a post (RATE_LIMITS: rate/too-fast, rate/daily-limit). Throws
+   * account/suspended, not-found (the item is gone), permission-denied (a message not received),
+   * invalid-argument (one's own item, over-long details), auth/requires-login.
+   */
   send(report: NewReport): Promise<void>;
 }
 
@@ -291,6 +299,14 @@ export interface GovernanceService {
   correctName(uid: string, name: { nom: string; prenom: string }): Promise<void>;
   /** The open reports, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
   subscribeReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  /** The handled reports not archived yet (with their decision), newest first, live, paged. */
+  subscribeHandledReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  /**
+   * Archives a handled report: it leaves the lists for good, and the journal says so
+   * (signalement-archive, with the reported author's name and the reason). An open report is
+   * never archived (invalid-argument: handle it first); one already archived is not-found.
+   */
+  archiveReport(report: Report): Promise<void>;
   /**
    * Closes a report: 'supprimer' deletes the reported question, reply or message first (a
    * question's files are the caller's to delete before, with files.remove); 'classer' keeps it.
@@ -331,9 +347,9 @@ export interface MailboxService {
 interface FileServiceBase {
   /**
    * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
-   * when the file is attached to question `questionId` and the caller may take attachments out of
-   * it (its author, or a moderator of its forum), or when the caller uploaded it and it is attached
-   * to nothing ('' for `questionId`: a draft's file).
+   * to its uploader, wherever it is attached ('' for `questionId` will do); or when it is attached
+   * to question `questionId`, that question's author uploaded it, and the caller may take
+   * attachments out of it (a moderator of its forum). Nobody else (docs/decisions/0018).
    */
   remove(attachment: Attachment, questionId: string): Promise<boolean>;
 }

@@ -108,6 +108,11 @@ export interface Message {
   conversation: string;
   /** Whether the recipient has opened it; only the recipient changes it, once, to true. */
   read: boolean;
+  /**
+   * Whether the sender was an approved tutor when they wrote it (« Encadreur validé »), stored with
+   * the message and checked by the rules (docs/decisions/0019); false for messages written before.
+   */
+  senderValide: boolean;
   /** Sent from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
   pending?: boolean;
 }
@@ -155,6 +160,11 @@ export interface Reply {
   userId: string | null;
   userName: string;
   userRole: Role;
+  /**
+   * Whether its author was an approved tutor when they wrote it (« Encadreur validé »), stored with
+   * the reply (docs/decisions/0019); false for a visitor, a deleted account and older replies.
+   */
+  encadreurValide: boolean;
   date: Date;
   /** Written from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
   pending?: boolean;
@@ -168,6 +178,8 @@ export interface Question {
   role: Role;
   classe: string | null;
   matiere: string | null;
+  /** As a reply's: its author was an approved tutor when they asked (false for older questions). */
+  encadreurValide: boolean;
   date: Date;
   /** The forum the question belongs to (last segment of the forum's path). */
   pageId: string;
@@ -231,6 +243,10 @@ export interface Report extends NewReport {
   reportedByName: string;
   date: Date;
   status: 'ouvert' | 'traite';
+  /** How a responsable handled it (a handled report only): the item deleted, or kept. */
+  decision?: 'supprime' | 'classe';
+  /** When it was handled (a handled report only). */
+  handledAt?: Date;
 }
 
 /** What a responsable did, as the journal records it. */
@@ -243,7 +259,9 @@ export type JournalAction =
   | 'question-supprimee'
   | 'reponse-supprimee'
   | 'message-supprime'
-  | 'signalement-classe';
+  | 'signalement-classe'
+  // A handled report archived: it leaves the list for good, this line stays (docs/decisions/0019).
+  | 'signalement-archive';
 
 export interface JournalEntry {
   id: string;

@@ -21,6 +21,8 @@ export type KnownErrorCode =
   // Firebase wants a fresh sign-in before a sensitive change (after a long session).
   | 'auth/requires-recent-login'
   | 'profile/reserved-name'
+  // A name with characters other than Latin letters, spaces, hyphens, apostrophes and periods (names.ts).
+  | 'profile/invalid-name'
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'
@@ -34,6 +36,8 @@ export type KnownErrorCode =
   | 'account/suspended'
   // The member has not confirmed their address yet: no private messages (docs/decisions/0013).
   | 'account/unverified-email'
+  // The recipient of a private message is suspended, or deleting their account (docs/decisions/0019).
+  | 'message/recipient-unavailable'
   | 'rate/too-fast'
   | 'rate/daily-limit'
   | 'question/full'

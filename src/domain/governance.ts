@@ -1,6 +1,7 @@
 import type { JournalAction, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from './limits';
+import { isValidNamePart, normaliseName } from './names';
 import { checkedText } from './new-records';
 import { fullName, isReservedName } from './text';
 
@@ -19,12 +20,22 @@ export interface GovernanceChange {
   details: string;
 }
 
-/** Refused before anything is read: a blank or over-long reason or name, a reserved name. */
+/** A corrected name as stored: each part normalised (names.ts), 1 to 100 characters. */
+function correctedName(act: { nom: string; prenom: string }): { nom: string; prenom: string } {
+  return { nom: checkedText(normaliseName(act.nom), 100), prenom: checkedText(normaliseName(act.prenom), 100) };
+}
+
+/**
+ * Refused before anything is read: a blank or over-long reason or name, a reserved name, a name
+ * with characters other than NAME_PATTERN's (profile/invalid-name). Reserved first, as at sign-up
+ * (a Cyrillic « Respоnsable » is said to be reserved, not merely mistyped).
+ */
 export function checkGovernanceAct(act: GovernanceAct): void {
   if (act.kind === 'refuse') checkedText(act.reason, REFUSAL_REASON_MAX_LENGTH);
   if (act.kind === 'rename') {
-    const name = { nom: checkedText(act.nom, 100), prenom: checkedText(act.prenom, 100) };
+    const name = correctedName(act);
     if (isReservedName(name)) throw new BackendError('profile/reserved-name');
+    if (!isValidNamePart(name.nom) || !isValidNamePart(name.prenom)) throw new BackendError('profile/invalid-name');
   }
 }
 
@@ -54,7 +65,7 @@ export function governanceChange(act: GovernanceAct, profile: StoredProfile): Go
       };
     case 'rename':
       return {
-        changes: { nom: act.nom.trim(), prenom: act.prenom.trim() },
+        changes: correctedName(act),
         action: 'nom-corrige',
         details: `Ancien nom\u00a0: ${fullName(profile)}`,
       };

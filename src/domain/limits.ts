@@ -33,6 +33,14 @@ export const ATTACHMENTS_MAX = 5;
  */
 export const REPLIES_MAX = 100;
 
+/**
+ * How far from the server's time a reply's date may be, in days (firestore.rules, validReply): a
+ * reply carries its phone's clock (serverTimestamp() is refused inside arrays). A week before
+ * leaves room for a reply queued offline and sent days later, and a day after for a phone whose
+ * clock runs ahead; 1970 or 9999 is refused (docs/decisions/0019).
+ */
+export const REPLY_DATE_WINDOW_DAYS = { before: 7, after: 1 } as const;
+
 /** Longest text a reporter may add to a report. */
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 

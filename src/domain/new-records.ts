@@ -11,6 +11,7 @@ import {
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from './limits';
+import { isApprovedTutor } from './permissions';
 import { isReportReason } from './reports';
 import { fullName, isBlank } from './text';
 
@@ -37,9 +38,19 @@ export function newMessageFields(sender: StoredProfile, to: string, text: string
     text: checkedText(text, MESSAGE_MAX_LENGTH),
     senderName: fullName(sender),
     senderRole: sender.role,
+    senderValide: validatedAuthor(sender),
     conversation,
     lu: false,
   };
+}
+
+/**
+ * Whether a post carries the mark « Encadreur validé » (docs/decisions/0019): its author is an
+ * approved tutor now, as their stored profile says (isApprovedTutor). Written with the post, never
+ * chosen by the caller; firestore.rules require it to equal approvedTutor(author).
+ */
+export function validatedAuthor(author: StoredProfile | null): boolean {
+  return !!author && isApprovedTutor({ ...author, responsable: false });
 }
 
 /** How a new conversation names a recipient the sender was shown no name for. */
@@ -69,6 +80,7 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
     role: author.role,
     classe: author.role === 'parent' ? null : author.classe || null,
     matiere: author.role === 'encadreur' ? author.matiere || null : null,
+    encadreurValide: validatedAuthor(author),
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
     replies: [],
@@ -76,34 +88,55 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
 }
 
 /**
- * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
- * Its random id lets its author or a responsable delete it, and a member report it.
+ * A new reply's id: the poster's account id (a signed-out visitor's anonymous one included), « _ »,
+ * and a random part. firestore.rules check the prefix, so nobody can give their reply the id of
+ * another's (docs/decisions/0019); the adapters always pass it.
  */
-export function newReplyFields(author: StoredProfile | null, text: string, id: string = crypto.randomUUID()) {
+export function newReplyId(posterUid: string): string {
+  return `${posterUid}_${crypto.randomUUID()}`;
+}
+
+/**
+ * A reply; a signed-out visitor replies as 'Utilisateur Anonyme', counted as a pupil (spec §6).
+ * Its id (newReplyId) lets its author or a responsable delete it, and a member report it. Without
+ * one given, a member's own account id prefixes it (test fixtures; a visitor's needs theirs).
+ */
+export function newReplyFields(author: StoredProfile | null, text: string, id: string = newReplyId(author?.id ?? 'visiteur')) {
   return {
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
     userId: author?.id ?? null,
     userName: author ? fullName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
+    encadreurValide: validatedAuthor(author),
   };
 }
 
-/** What the reported item says and who wrote it, as the adapter reads it when the report is made. */
+/**
+ * What the reported item says and who wrote it, as the adapter reads it when the report is made
+ * (its stored values: firestore.rules compare them with the item). A reply also gives its place in
+ * its question's list, where the rules find it (docs/decisions/0019).
+ */
 export interface ReportedItem {
   excerpt: string;
   authorId: string | null;
   authorName: string;
+  replyIndex?: number;
 }
 
-/** A new report: the reason from the list, optional words, the item as it stands now. */
+/**
+ * A new report: the reason from the list, optional words, the item as it stands now. A reply's
+ * target carries its index in the stored replies (`replyIndex`), so that the rules can check the
+ * reply exists and the report quotes it.
+ */
 export function newReportFields(reporter: StoredProfile, { target, reason, details }: NewReport, item: ReportedItem) {
   if (!isReportReason(reason) || details.trim().length > REPORT_DETAILS_MAX_LENGTH) {
     throw new BackendError('invalid-argument');
   }
   if (item.authorId === reporter.id) throw new BackendError('invalid-argument');
+  if (target.type === 'reponse' && !Number.isInteger(item.replyIndex)) throw new BackendError('not-found');
   return {
-    target: { ...target },
+    target: target.type === 'reponse' ? { ...target, replyIndex: item.replyIndex } : { ...target },
     reason,
     details: details.trim(),
     excerpt: item.excerpt,

@@ -1,5 +1,6 @@
-import type { ProfileFields } from '@/domain/entities';
+import type { ProfileFields, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { isValidNamePart, normaliseName } from './names';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField, type ProfileRole } from './profile-schema';
 
 /**
@@ -17,17 +18,24 @@ export const PROFILE_FIELD_MAX_LENGTH = {
   matiere: 100,
 } as const satisfies Record<ProfileField, number>;
 
+/** A field's value as stored: a name normalised (names.ts), any other field trimmed. */
+export function storedFieldValue(name: ProfileField, value: unknown): string {
+  const typed = typeof value === 'string' ? value : '';
+  return name === 'nom' || name === 'prenom' ? normaliseName(typed) : typed.trim();
+}
+
 /**
- * Refuses a sign-up whose profile the hosted backend's rules would refuse — a field of its role
- * blank or too long — with 'invalid-argument', before any account exists. Both adapters call it,
- * so a profile is accepted or refused alike whichever backend runs.
+ * Refuses a sign-up whose profile the hosted backend's rules would refuse, before any account
+ * exists: a field of its role blank or too long ('invalid-argument'), a name with characters other
+ * than those of NAME_PATTERN ('profile/invalid-name'). Both adapters call it, so a profile is
+ * accepted or refused alike whichever backend runs.
  */
 export function checkProfileFields(fields: ProfileFields): void {
   const values = fields as unknown as Record<string, unknown>;
   for (const name of PROFILE_FIELDS[fields.role]) {
-    const value = values[name];
-    const trimmed = typeof value === 'string' ? value.trim() : '';
-    if (trimmed === '' || trimmed.length > PROFILE_FIELD_MAX_LENGTH[name]) throw new BackendError('invalid-argument');
+    const stored = storedFieldValue(name, values[name]);
+    if (stored === '' || stored.length > PROFILE_FIELD_MAX_LENGTH[name]) throw new BackendError('invalid-argument');
+    if ((name === 'nom' || name === 'prenom') && !isValidNamePart(stored)) throw new BackendError('profile/invalid-name');
   }
 }
 
@@ -53,4 +61,30 @@ export function checkProfileUpdate(role: ProfileRole, update: Record<string, unk
     checked[field] = trimmed;
   }
   return checked;
+}
+
+/**
+ * Whether this change of a member's own profile withdraws their approval: an approved tutor who
+ * changes their subject (« matière ») was vetted for another one, so a responsable reviews them
+ * again (issue 23). Until then they are a tutor waiting, out of the directory. « Mon profil » warns
+ * before saving.
+ */
+export function losesApproval(profile: StoredProfile, update: { matiere?: string }): boolean {
+  return (
+    profile.role === 'encadreur' &&
+    profile.statut === 'approuve' &&
+    update.matiere !== undefined &&
+    update.matiere.trim() !== profile.matiere
+  );
+}
+
+/**
+ * What a member's own update writes, checked (checkProfileUpdate): the fields, and the status back to
+ * « en-attente » when it withdraws the approval (losesApproval). firestore.rules allow exactly that
+ * change of status on a member's own update (statusAfterOwnUpdate). Both adapters write this.
+ */
+export function ownProfileChanges(profile: StoredProfile, update: Record<string, unknown>): Partial<StoredProfile> {
+  const checked = checkProfileUpdate(profile.role, update);
+  const review = losesApproval(profile, checked) ? { statut: 'en-attente' as const } : {};
+  return { ...checked, ...review } as Partial<StoredProfile>;
 }

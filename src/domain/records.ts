@@ -1,6 +1,7 @@
 import { conversationId, correspondentOf } from '@/domain/conversations';
 import { isRole, TUTOR_STATUSES, type Attachment, type Conversation, type JournalAction, type JournalEntry, type Message, type ProfileFields, type PublicTutor, type Question, type Reply, type Report, type ReportTarget, type Role, type StoredProfile, type TutorStatus, type UserProfile } from '@/domain/entities';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { storedFieldValue } from './profile-fields';
 import { PROFILE_FIELDS } from './profile-schema';
 import { isReportReason } from './reports';
 
@@ -48,13 +49,14 @@ function governanceOf(role: Role, data: Data = {}): Data {
 }
 
 /**
- * The stored document of a new profile: only the role's own fields, trimmed, and the governance
- * of a new account (not suspended; a tutor waiting for approval, phone not published).
+ * The stored document of a new profile: only the role's own fields, trimmed (the name normalised,
+ * names.ts), and the governance of a new account (not suspended; a tutor waiting for approval,
+ * phone not published).
  */
 export function buildProfile(id: string, email: string, fields: ProfileFields): StoredProfile {
   const source = fields as unknown as Data;
   const picked: Data = { id, email, role: fields.role };
-  for (const name of PROFILE_FIELDS[fields.role]) picked[name] = text(source[name]).trim();
+  for (const name of PROFILE_FIELDS[fields.role]) picked[name] = storedFieldValue(name, source[name]);
   return { ...picked, ...governanceOf(fields.role) } as unknown as StoredProfile;
 }
 
@@ -128,6 +130,8 @@ export function readMessage(id: string, data: Data): Message {
     conversation: text(data.conversation) || conversationId(text(data.from), text(data.to)) || '',
     // A message without the mark predates conversations: nothing in it waits to be read.
     read: data.lu !== false,
+    // Written before the mark existed, or not by an approved tutor: no mark.
+    senderValide: data.senderValide === true,
   };
 }
 
@@ -154,6 +158,14 @@ function readAttachment(value: unknown): Attachment | null {
   return { url, publicId: text(data.publicId), fileName: text(data.fileName) || 'document.pdf' };
 }
 
+/**
+ * The mark « Encadreur validé » of a post as stored: true only when written so, and only while the
+ * post names its author (a visitor's reply, or a deleted account's post, never carries it).
+ */
+function validatedMark(data: Data): boolean {
+  return data.encadreurValide === true && textOrNull(data.userId) !== null;
+}
+
 function readReply(value: unknown, index: number): Reply | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
@@ -164,6 +176,7 @@ function readReply(value: unknown, index: number): Reply | null {
     userId: textOrNull(data.userId),
     userName: text(data.userName).trim() || ANONYMOUS_NAME,
     userRole: isRole(data.userRole) ? data.userRole : 'eleve',
+    encadreurValide: validatedMark(data),
     date: toDate(data.date),
   };
 }
@@ -187,6 +200,7 @@ export function readQuestion(id: string, data: Data): Question {
     role: isRole(data.role) ? data.role : 'eleve',
     classe: textOrNull(data.classe),
     matiere: textOrNull(data.matiere),
+    encadreurValide: validatedMark(data),
     date: toDate(data.date),
     pageId: text(data.pageId) || DEFAULT_PAGE_ID,
     attachments: list(data.attachments, readAttachment),
@@ -221,6 +235,10 @@ export function readReport(id: string, data: Data): Report | null {
     reportedByName: text(data.reportedByName).trim() || 'Anonyme',
     date: toDate(data.date),
     status: data.status === 'traite' ? 'traite' : 'ouvert',
+    ...(data.status === 'traite' && {
+      decision: data.decision === 'supprime' ? ('supprime' as const) : ('classe' as const),
+      handledAt: toDate(data.handledAt),
+    }),
   };
 }
 
@@ -235,6 +253,7 @@ export const JOURNAL_ACTIONS: readonly JournalAction[] = [
   'reponse-supprimee',
   'message-supprime',
   'signalement-classe',
+  'signalement-archive',
 ];
 
 export function isJournalAction(value: unknown): value is JournalAction {

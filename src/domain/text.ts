@@ -12,16 +12,7 @@ export function fullName(person: { prenom?: string | null; nom?: string | null }
 }
 
 /**
- * Words no member's name may hold, so that nobody poses as the commission, a responsable or an
- * anonymous visitor. Compared without accents or case; firestore.rules holds the same list.
+ * The reserved words and their check live with the rest of the rules on names (names.ts): a name is
+ * normalised and compared on its skeleton, so look-alike letters and invisible characters are caught.
  */
-export const RESERVED_NAME_WORDS = ['commission', 'responsable', 'administrat', 'moderat', 'anonyme', 'supprime'] as const;
-
-/** True when « Prénom Nom » holds a reserved word (« Commission des Études », « Modérateur »…). */
-export function isReservedName(person: { prenom?: string | null; nom?: string | null }): boolean {
-  const folded = fullName(person)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-  return RESERVED_NAME_WORDS.some((word) => folded.includes(word));
-}
+export { isReservedName, RESERVED_NAME_WORDS } from './names';

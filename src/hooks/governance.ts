@@ -39,6 +39,16 @@ export function useOpenReports() {
   return usePagedList(subscribe, 'Les signalements n’ont pas pu être lus :');
 }
 
+/** The handled reports not archived yet, newest first. */
+export function useHandledReports() {
+  const { governance } = useBackend();
+  const subscribe = useCallback<SubscribePages<Report>>(
+    (onChange, onError) => governance.subscribeHandledReports(onChange, onError),
+    [governance],
+  );
+  return usePagedList(subscribe, 'Les signalements traités n’ont pas pu être lus :');
+}
+
 /** The responsables' journal, newest first. */
 export function useJournal() {
   const { governance } = useBackend();
@@ -70,6 +80,7 @@ export function useGovernanceCommands() {
         }
         await governance.resolveReport(report, decision);
       },
+      archiveReport: (report: Report) => governance.archiveReport(report),
     }),
     [governance, questions, files],
   );

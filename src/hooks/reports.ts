@@ -23,6 +23,6 @@ export function useReportSender(target: ReportTarget | null): {
   return {
     onSend: (reason, details) => (target ? send.run(target, reason, details) : Promise.resolve(false)),
     sending: send.busy,
-    error: send.error ? reportErrorText(send.error.code) : null,
+    error: send.error ? reportErrorText(send.error.code, send.error) : null,
   };
 }

@@ -16,10 +16,14 @@ export const UNVERIFIED_EMAIL_MESSAGE =
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
 /** The refusals MessageService.send names (the poster's own, suspension and rate, are posting-errors'). */
-const SEND: Catalogue<'auth/requires-login' | 'account/unverified-email' | 'not-found' | 'invalid-argument' | 'permission-denied'> = {
+const SEND: Catalogue<
+  'auth/requires-login' | 'account/unverified-email' | 'not-found' | 'message/recipient-unavailable' | 'invalid-argument' | 'permission-denied'
+> = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
   'account/unverified-email': UNVERIFIED_EMAIL_MESSAGE,
   'not-found': 'Ce destinataire n’a plus de compte\u00a0: le message ne peut pas lui être remis.',
+  // Suspended, or deleting their account: nothing more is said of why (docs/decisions/0019).
+  'message/recipient-unavailable': 'Ce membre ne peut pas recevoir de messages pour le moment.',
   'invalid-argument': `Le message doit contenir du texte, ${maxLength} caractères au plus.`,
   'permission-denied': 'Vous n’avez pas l’autorisation d’envoyer ce message.',
 };

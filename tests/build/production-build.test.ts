@@ -11,7 +11,7 @@ import { describePrerenderedPages } from './prerendered-pages';
 
 /*
  * The production build, configured for Firebase as on a host, must carry the VITE_* values (they
- * are meant for the browser) and none of the server's (read by api/deleteFile.ts only). Every
+ * are meant for the browser) and none of the server's (read by the functions of api/ only). Every
  * variable gets a unique random value, a canary, and every file of the build is searched for it.
  * Finding all the VITE_* canaries proves the search would find a server one that leaked.
  *
@@ -28,6 +28,7 @@ const SERVER: Record<string, string> = {
   CLOUDINARY_CLOUD_NAME: canary('CLOUDINARY_CLOUD_NAME'),
   CLOUDINARY_API_KEY: canary('CLOUDINARY_API_KEY'),
   CLOUDINARY_API_SECRET: canary('CLOUDINARY_API_SECRET'),
+  CLOUDINARY_UPLOAD_PRESET: canary('CLOUDINARY_UPLOAD_PRESET'),
   FIREBASE_PROJECT_ID: canary('FIREBASE_PROJECT_ID'),
   ALLOWED_ORIGINS: `https://${canary('ALLOWED_ORIGINS')}.example`,
   FIREBASE_AUTH_EMULATOR_HOST: `${canary('FIREBASE_AUTH_EMULATOR_HOST')}.invalid:9099`,
@@ -43,7 +44,9 @@ const BROWSER: Record<string, string> = {
   VITE_FIREBASE_MESSAGING_SENDER_ID: canary('VITE_FIREBASE_MESSAGING_SENDER_ID'),
   VITE_CLOUDINARY_CLOUD_NAME: canary('VITE_CLOUDINARY_CLOUD_NAME'),
   VITE_CLOUDINARY_UPLOAD_PRESET: canary('VITE_CLOUDINARY_UPLOAD_PRESET'),
+  VITE_CLOUDINARY_API_KEY: canary('VITE_CLOUDINARY_API_KEY'),
   VITE_DELETE_FILE_ENDPOINT: `https://${canary('VITE_DELETE_FILE_ENDPOINT')}.vercel.app/api/deleteFile`,
+  VITE_SIGN_UPLOAD_ENDPOINT: `https://${canary('VITE_SIGN_UPLOAD_ENDPOINT')}.vercel.app/api/signUpload`,
   // The public address: every absolute URL of the prerendered pages starts with it.
   VITE_SITE_URL: `https://${canary('VITE_SITE_URL')}.example`,
 };

@@ -111,7 +111,8 @@ const CSP: Record<string, string[]> = {
   'img-src': ["'self'"],
   'font-src': ["'self'"],
   // Firebase Auth (e-mail/password and token refresh), Firestore (WebChannel over https), and the
-  // /api/deleteFile function when it runs on Vercel while the site is on Firebase Hosting.
+  // /api/signUpload and /api/deleteFile functions when they run on Vercel while the site is on
+  // Firebase Hosting.
   'connect-src': [
     "'self'",
     'https://identitytoolkit.googleapis.com',
@@ -227,10 +228,12 @@ describe('vercel.json', () => {
     const spa = vercelSourceToRegExp(rewrite!.source);
     for (const path of PAGES) expect(spa.test(path), path).toBe(true);
     expect(spa.test('/api/deleteFile')).toBe(false);
+    expect(spa.test('/api/signUpload')).toBe(false);
   });
 
   it('leaves the caching of /api/ answers to the function (no-store)', () => {
     expect(effectiveHeaders(hosts[1], '/api/deleteFile')).not.toHaveProperty('cache-control');
+    expect(effectiveHeaders(hosts[1], '/api/signUpload')).not.toHaveProperty('cache-control');
   });
 });
 

@@ -23,6 +23,7 @@ import { filesContract } from './cases/files';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
 import { messagesContract } from './cases/messages';
+import { namesContract } from './cases/names';
 import { passwordResetContract } from './cases/password-reset';
 import { pagingContract } from './cases/paging';
 import { questionsContract } from './cases/questions';
@@ -46,6 +47,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
 
     const { world } = harness;
     authContract(world);
+    namesContract(world);
     passwordResetContract(world);
     emailVerificationContract(world);
     usersContract(world);

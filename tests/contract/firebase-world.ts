@@ -6,10 +6,11 @@
  * For speed the six accounts are made once (with the Admin SDK, which also sets the responsable's
  * claim as `npm run responsable` does); before each test Firestore is emptied (the emulator's
  * DELETE endpoint), their profiles written back, and each member signs in in a new tab.
- * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global: the file
+ * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global, which has
+ * each upload signed by the real server function (api/signUpload.ts) before reporting it: the file
  * record it writes is checked by the rules like any other. Deletions go to the real server function
- * (api/deleteFile.ts), run in-process against the same emulators; only its call to Cloudinary's
- * destroy API is answered here.
+ * (api/deleteFile.ts). Both run in-process against the same emulators; only the call to
+ * Cloudinary's destroy API is answered here.
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -19,9 +20,10 @@ import { deleteApp, getApp } from 'firebase/app';
 import { collection, deleteDoc, doc, getDocs, increment, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import { createDeleteFileHandler } from '../../api/deleteFile';
+import { createSignUploadHandler } from '../../api/signUpload';
 import type { AppConfig } from '@/config';
 import { createFirebaseBackend } from '@/backend/firebase';
-import type { CloudinaryGlobal } from '@/backend/firebase/files';
+import type { CloudinaryGlobal, UploadSignature } from '@/backend/firebase/files';
 import { fileRecordId } from '@/domain/files';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile, directoryCardOf } from '@/domain/records';
@@ -38,6 +40,9 @@ import { MEMBERS, seededConversation, seededProfile, signUpInput, type ContractH
 export const CONTRACT_PROJECT_ID = 'demo-commission-etudes';
 /** Where the adapter posts its deletions: served in-process by the real api/deleteFile.ts. */
 const DELETE_FILE_ENDPOINT = 'http://api.contrat.test/api/deleteFile';
+/** Where it asks each upload's signature: served in-process by the real api/signUpload.ts. */
+const SIGN_UPLOAD_ENDPOINT = 'http://api.contrat.test/api/signUpload';
+const UPLOAD_PRESET = 'forum';
 /** firestore.rules' cloudinaryCloud(): the only cloud an attachment may link to. */
 const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)'/.exec(
   readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
@@ -55,29 +60,35 @@ function reasonToSkip(authHost: string | null, firestoreHost: string | undefined
 const realFetch = globalThis.fetch;
 
 /**
- * Answers the adapter's POST to DELETE_FILE_ENDPOINT with the real handler, configured as in
- * development against the emulators (unsigned tokens accepted, Firestore read as the caller).
- * Cloudinary's destroy API is the one call stood in for: it says the file is gone.
+ * Answers the adapter's POSTs to DELETE_FILE_ENDPOINT and SIGN_UPLOAD_ENDPOINT with the real
+ * handlers, configured as in development against the emulators (unsigned tokens accepted, Firestore
+ * read as the caller). Cloudinary's destroy API is the one call stood in for: it says the file is gone.
  */
-function serveDeleteFile(authHost: string, firestoreHost: string): void {
-  const handler = createDeleteFileHandler({
+function serveFunctions(authHost: string, firestoreHost: string): void {
+  const deps = {
     env: {
       FIREBASE_PROJECT_ID: CONTRACT_PROJECT_ID,
       CLOUDINARY_CLOUD_NAME: CLOUD,
       CLOUDINARY_API_KEY: 'contrat',
       CLOUDINARY_API_SECRET: 'contrat',
+      CLOUDINARY_UPLOAD_PRESET: UPLOAD_PRESET,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
     },
-    fetch: (input, init) =>
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith('https://api.cloudinary.com/') ? Promise.resolve(Response.json({ result: 'ok' })) : realFetch(input, init),
-  });
+  };
+  const handlers = new Map([
+    [DELETE_FILE_ENDPOINT, createDeleteFileHandler(deps)],
+    [SIGN_UPLOAD_ENDPOINT, createSignUploadHandler(deps)],
+  ]);
   const warn = console.warn;
   globalThis.fetch = (input, init) => {
-    if (String(input) !== DELETE_FILE_ENDPOINT) return realFetch(input, init);
-    // The handler warns, rightly, that it accepts the emulator's unsigned tokens: known here.
+    const handler = handlers.get(String(input));
+    if (!handler) return realFetch(input, init);
+    // The handlers warn, rightly, that they accept the emulator's unsigned tokens: known here.
     console.warn = () => {};
-    return handler(new Request(DELETE_FILE_ENDPOINT, init)).finally(() => (console.warn = warn));
+    return handler(new Request(String(input), init)).finally(() => (console.warn = warn));
   };
 }
 
@@ -96,8 +107,9 @@ export function firebaseHarness(): ContractHarness {
       ...(authHost && { authEmulatorHost: authHost }),
       ...(firestoreHost && { firestoreEmulatorHost: firestoreHost }),
     },
-    cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: 'forum' },
+    cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: UPLOAD_PRESET, apiKey: 'contrat' },
     deleteFileEndpoint: DELETE_FILE_ENDPOINT,
+    signUploadEndpoint: SIGN_UPLOAD_ENDPOINT,
   };
 
   let env: RulesTestEnvironment | null = null;
@@ -244,21 +256,25 @@ export function firebaseHarness(): ContractHarness {
       const files = (typeof member === 'string' ? world.as(member) : member).files;
       if (files.picker !== 'widget') throw new Error('adaptateur Firebase : widget attendu');
       serial += 1;
-      const publicId = `forum/${run}-${serial}`;
       const version = 1_700_000_000 + serial;
+      // The widget as Cloudinary runs it: the adapter's public id, signed by /api/signUpload first.
       const widget: CloudinaryGlobal = {
-        createUploadWidget(_options, callback) {
+        createUploadWidget(options, callback) {
+          const publicId = String(options.publicId);
+          const paramsToSign = { public_id: publicId, source: 'uw', timestamp: Math.floor(Date.now() / 1000), upload_preset: options.uploadPreset };
           return {
             open: () =>
-              callback(undefined, {
-                event: 'success',
-                info: {
-                  secure_url: `https://res.cloudinary.com/${CLOUD}/raw/upload/v${version}/${publicId}`,
-                  public_id: publicId,
-                  original_filename: fileName.replace(/\.pdf$/, ''),
-                  version,
-                },
-              }),
+              (options.uploadSignature as UploadSignature)(() => {
+                callback(undefined, {
+                  event: 'success',
+                  info: {
+                    secure_url: `https://res.cloudinary.com/${CLOUD}/raw/upload/v${version}/${publicId}`,
+                    public_id: publicId,
+                    original_filename: fileName.replace(/\.pdf$/, ''),
+                    version,
+                  },
+                });
+              }, paramsToSign),
             close: () => {},
           };
         },
@@ -280,7 +296,7 @@ export function firebaseHarness(): ContractHarness {
     skipReason,
     async setup() {
       if (skipReason) return;
-      serveDeleteFile(authHost!, firestoreHost!);
+      serveFunctions(authHost!, firestoreHost!);
       const [host, port] = [firestoreHost!.slice(0, firestoreHost!.lastIndexOf(':')), Number(firestoreHost!.split(':').pop())];
       env = await initializeTestEnvironment({ projectId: CONTRACT_PROJECT_ID, firestore: { host, port, rules: RULES } });
       // firebase-admin reads this variable on each call: no key needed against the emulator.

@@ -24,7 +24,7 @@ import { describe, it } from 'vitest';
 import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
 import { fileRecordId } from '@/domain/files';
 import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
-import { newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { EncadreurProfile } from '@/domain/entities';
@@ -36,7 +36,7 @@ import { QUESTIONS } from '@/backend/firebase/questions';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
 import { emulator, firestoreOf, members, useRulesEnvironment, type Member } from './rules-env';
-import { addReply, ask, send } from './posting';
+import { addReply, ask, counted, send } from './posting';
 
 const { pupil, parent, stranger, moderator } = members;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -102,6 +102,18 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     await assertSucceeds(updateDoc(ref, { replies: [signed, replies[1]] }));
   });
 
+  it('lets a leaving approved tutor clear « Encadreur validé » from their question and reply, never keep it', async () => {
+    const fromTutor = reply('moderator', 'Voici la méthode');
+    await world.seed({ [`${QUESTIONS}/sylvie`]: { ...question('moderator'), replies: [fromTutor] } });
+    await leaving(moderator.uid);
+    const ref = doc(world.db.moderator, QUESTIONS, 'sylvie');
+    await assertFails(updateDoc(ref, { ...ANONYMISED_QUESTION, encadreurValide: true }));
+    await assertSucceeds(updateDoc(ref, ANONYMISED_QUESTION));
+    const signed = { ...fromTutor, userId: null, userName: DELETED_ACCOUNT_NAME };
+    await assertFails(updateDoc(ref, { replies: [signed] }));
+    await assertSucceeds(updateDoc(ref, { replies: [{ ...signed, encadreurValide: false }] }));
+  });
+
   it('lets a leaving member delete the messages they sent, their files’ records, rate record and profile; nobody else’s', async () => {
     await world.seed({
       [`${MESSAGES}/envoye`]: { ...newMessageFields(pupil.profile, parent.uid, 'Bonjour'), date: AT },
@@ -153,13 +165,23 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     const db = world.db.pupil;
     const item = { excerpt: 'Bonjour Awa', authorId: parent.uid, authorName: 'Marie Atangana' };
     const report = newReportFields(pupil.profile, { target: { type: 'message', messageId: 'recu' }, reason: 'spam', details: '' }, item);
-    const upload = (publicId: string) => setDoc(doc(db, FILES, fileRecordId(publicId)), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() });
+    // As reports.ts files it: counted by the reporter's rate record.
+    const fileReport = () => {
+      const ref = doc(collection(db, REPORTS));
+      return counted(db, `${REPORTS}/${ref.id}`, (batch) => batch.set(ref, { ...report, date: serverTimestamp() }));
+    };
+    // As file-records.ts writes it: in the uploader's folder, counted by their rate record.
+    const upload = (name: string) => {
+      const publicId = `forum/${pupil.uid}/${name}.pdf`;
+      const at = `${FILES}/${fileRecordId(publicId)}`;
+      return counted(db, at, (batch) => batch.set(doc(db, at), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() }));
+    };
     // Before: the same writes pass (the refusals below are the mark's doing).
     await assertSucceeds(ask(db, { ...question('pupil'), date: serverTimestamp() }));
-    await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: 'avant', date: Timestamp.now() }));
+    await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: newReplyId(pupil.uid), date: Timestamp.now() }));
     await assertSucceeds(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Avant'), date: serverTimestamp() }));
-    await assertSucceeds(setDoc(doc(collection(db, REPORTS)), { ...report, date: serverTimestamp() }));
-    await assertSucceeds(upload('forum/avant'));
+    await assertSucceeds(fileReport());
+    await assertSucceeds(upload('avant'));
     await leaving();
 
     for (const gone of [false, true]) {
@@ -167,8 +189,8 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
       await assertFails(ask(db, { ...question('pupil'), date: serverTimestamp() }));
       await assertFails(addReply(db, 'jean', { ...newReplyFields(gone ? null : pupil.profile, 'Encore'), date: Timestamp.now() }));
       await assertFails(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Encore moi'), date: serverTimestamp() }));
-      await assertFails(setDoc(doc(collection(db, REPORTS)), { ...report, date: serverTimestamp() }));
-      await assertFails(upload('forum/nouveau'));
+      await assertFails(fileReport());
+      await assertFails(upload('nouveau'));
       await assertFails(setDoc(doc(db, LIMITS, pupil.uid), { last: serverTimestamp() }));
       await assertFails(updateDoc(doc(db, QUESTIONS, 'jean'), { replies: [] }));
     }

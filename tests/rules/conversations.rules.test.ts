@@ -141,6 +141,19 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
       await assertFails(getDoc(doc(world.db.pupil, UNREAD, tutor.uid)));
     });
 
+    it('refuses a stranger asking whether two members talk, whether their conversation exists or not', async () => {
+      const never = conversationId(parent.uid, tutor.uid)!;
+      await send(world.db.pupil, outgoing('pupil', 'tutor'));
+      // Allowed or refused alike: the answer tells nothing.
+      await assertFails(getDoc(doc(world.db.stranger, CONVERSATIONS, KEY)));
+      await assertFails(getDoc(doc(world.db.stranger, CONVERSATIONS, never)));
+      await assertFails(getDoc(doc(world.db.visitor, CONVERSATIONS, never)));
+      // A member looks up their own, started or not (a sender asks before writing).
+      await assertSucceeds(getDoc(doc(world.db.pupil, CONVERSATIONS, KEY)));
+      expect((await assertSucceeds(getDoc(doc(world.db.parent, CONVERSATIONS, never)))).exists()).toBe(false);
+      expect((await assertSucceeds(getDoc(doc(world.db.tutor, CONVERSATIONS, never)))).exists()).toBe(false);
+    });
+
     it('lets both members read their conversation’s messages with the thread query, and nobody else', async () => {
       await send(world.db.pupil, outgoing('pupil', 'tutor'));
       await send(world.db.tutor, outgoing('tutor', 'pupil', 'Oui, à 15 h.'));

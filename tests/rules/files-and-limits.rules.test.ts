@@ -21,11 +21,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileRecordId } from '@/domain/files';
 import { RATE_LIMITS } from '@/domain/rate-limit';
-import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { FILES } from '@/backend/firebase/file-records';
 import { MESSAGES } from '@/backend/firebase/messages';
 import { LIMITS } from '@/backend/firebase/posting';
-import { addReply, send } from './posting';
+import { addReply, counted, send } from './posting';
 import { emulator, members, useRulesEnvironment, visitor } from './rules-env';
 
 const { pupil, tutor } = members;
@@ -35,8 +35,12 @@ const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)';/.exec(
 )![1]!;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
 
+/** A public id as /api/signUpload signs them: in the uploader's own folder (docs/decisions/0018). */
+const ownId = (uid: string, name = '3f2a9c1e8d4b4e5a9b7c1d2e3f4a5b6c') => `forum/${uid}/${name}.pdf`;
+const PUPIL_PDF = ownId(pupil.uid);
+
 /** The record the client writes after an upload (file-records.ts). */
-function record(owner: string, publicId = 'forum/td-fractions.pdf', version = 1700000000): DocumentData {
+function record(owner: string, publicId = PUPIL_PDF, version = 1700000000): DocumentData {
   return {
     owner,
     publicId,
@@ -50,50 +54,101 @@ function record(owner: string, publicId = 'forum/td-fractions.pdf', version = 17
 
 describe.skipIf(!emulator)('firestore.rules — upload records', () => {
   const world = useRulesEnvironment();
-  const path = (publicId = 'forum/td-fractions.pdf') => `${FILES}/${fileRecordId(publicId)}`;
+  const path = (publicId = PUPIL_PDF) => `${FILES}/${fileRecordId(publicId)}`;
+  /** As the client records an upload: with the uploader's rate record naming it, in one batch. */
+  const upload = (db: Firestore, data: DocumentData, at = path(String(data.publicId))) =>
+    counted(db, at, (batch) => batch.set(doc(db, at), data));
 
   it('lets a member record their own upload, under its public id', async () => {
-    await assertSucceeds(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+    await assertSucceeds(upload(world.db.pupil, record(pupil.uid)));
   });
 
   it('refuses recording an upload as someone else’s', async () => {
-    await assertFails(setDoc(doc(world.db.pupil, path()), record(tutor.uid)));
+    await assertFails(upload(world.db.pupil, record(tutor.uid)));
+  });
+
+  it('accepts a public id in the uploader’s own folder only (issue 23: no record for a file they never uploaded)', async () => {
+    for (const publicId of [
+      ownId(tutor.uid),
+      'forum/td-fractions.pdf',
+      `autre/${pupil.uid}/3f2a9c1e8d4b4e5a9b7c1d2e3f4a5b6c.pdf`,
+      `forum/${pupil.uid}/sous-dossier/td.pdf`,
+      `forum/${pupil.uid}`,
+      'td-fractions.pdf',
+    ]) {
+      await assertFails(upload(world.db.pupil, record(pupil.uid, publicId)));
+    }
+    await assertSucceeds(upload(world.db.pupil, record(pupil.uid, ownId(pupil.uid, 'autre-envoi'))));
   });
 
   it('refuses a link to another Cloudinary account, an image/fetch proxy, plain http or another file', async () => {
     const good = record(pupil.uid);
     for (const url of [
-      `https://res.cloudinary.com/autre-compte/raw/upload/v1700000000/forum/td-fractions.pdf`,
+      `https://res.cloudinary.com/autre-compte/raw/upload/v1700000000/${PUPIL_PDF}`,
       `https://res.cloudinary.com/${CLOUD}/image/fetch/https://evil.example/page.html`,
-      `https://res.cloudinary.com/${CLOUD}/image/upload/v1700000000/forum/td-fractions.pdf`,
-      `http://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/forum/td-fractions.pdf`,
-      `https://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/forum/autre.pdf`,
+      `https://res.cloudinary.com/${CLOUD}/image/upload/v1700000000/${PUPIL_PDF}`,
+      `http://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/${PUPIL_PDF}`,
+      `https://res.cloudinary.com/${CLOUD}/raw/upload/v1700000000/${ownId(pupil.uid, 'autre')}`,
     ]) {
-      await assertFails(setDoc(doc(world.db.pupil, path()), { ...good, url }));
+      await assertFails(upload(world.db.pupil, { ...good, url }));
     }
-    await assertSucceeds(setDoc(doc(world.db.pupil, path()), good));
+    await assertSucceeds(upload(world.db.pupil, good));
   });
 
   it('refuses a record under another key than its public id, or a public id with odd characters', async () => {
-    await assertFails(setDoc(doc(world.db.pupil, path('forum/autre.pdf')), record(pupil.uid)));
-    await assertFails(setDoc(doc(world.db.pupil, path('x<script>.pdf')), record(pupil.uid, 'x<script>.pdf')));
+    await assertFails(upload(world.db.pupil, record(pupil.uid), path(ownId(pupil.uid, 'autre'))));
+    const odd = `forum/${pupil.uid}/x<script>.pdf`;
+    await assertFails(upload(world.db.pupil, record(pupil.uid, odd)));
   });
 
   it('refuses a record that says it is attached already, or has no version', async () => {
-    await assertFails(setDoc(doc(world.db.pupil, path()), { ...record(pupil.uid), questionId: 'q1' }));
-    await assertFails(setDoc(doc(world.db.pupil, path()), { ...record(pupil.uid), version: 0 }));
+    await assertFails(upload(world.db.pupil, { ...record(pupil.uid), questionId: 'q1' }));
+    await assertFails(upload(world.db.pupil, { ...record(pupil.uid), version: 0 }));
   });
 
   it('refuses a signed-out visitor, a visitor’s anonymous account and a suspended member', async () => {
-    await assertFails(setDoc(doc(world.db.signedOut, path()), record(pupil.uid)));
-    await assertFails(setDoc(doc(world.db.visitor, path()), record(visitor.uid)));
+    await assertFails(upload(world.db.signedOut, record(pupil.uid)));
+    await assertFails(upload(world.db.visitor, record(visitor.uid, ownId(visitor.uid))));
     await world.seed({ [`utilisateurs/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
-    await assertFails(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+    await assertFails(upload(world.db.pupil, record(pupil.uid)));
   });
 
   it('refuses taking over a record someone else already made', async () => {
     await world.seed({ [path()]: { ...record(tutor.uid), date: AT } });
+    await assertFails(upload(world.db.pupil, record(pupil.uid)));
+  });
+
+  it('counts each record like a post: refused without the uploader’s rate record naming it, or past the limit', async () => {
+    // Alone, or beside a rate record that names another post: one count pays for one post.
     await assertFails(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
+    await assertFails(counted(world.db.pupil, path(ownId(pupil.uid, 'autre')), (batch) => batch.set(doc(world.db.pupil, path()), record(pupil.uid))));
+    // A member's window full (RATE_LIMITS.membre), then over.
+    const seedRecord = (seconds: number) =>
+      world.seed({
+        [`${LIMITS}/${pupil.uid}`]: {
+          last: Timestamp.fromMillis(Date.now() - seconds * 1000),
+          lastPost: 'questions/ancienne',
+          window: Timestamp.fromMillis(Date.now() - seconds * 1000),
+          inWindow: RATE_LIMITS.membre.perWindow,
+          day: Timestamp.fromMillis(Date.now() - seconds * 1000),
+          inDay: RATE_LIMITS.membre.perWindow,
+        },
+      });
+    await seedRecord(10);
+    // The client refuses before writing (rate/too-fast): a dishonest one pushes the count on anyway.
+    const before = (await getDoc(doc(world.db.pupil, `${LIMITS}/${pupil.uid}`))).data()!;
+    const pushedOn = writeBatch(world.db.pupil);
+    pushedOn.set(doc(world.db.pupil, `${LIMITS}/${pupil.uid}`), {
+      ...before,
+      last: serverTimestamp(),
+      lastPost: path(),
+      inWindow: before.inWindow + 1,
+      inDay: before.inDay + 1,
+    });
+    pushedOn.set(doc(world.db.pupil, path()), record(pupil.uid));
+    await assertFails(pushedOn.commit());
+    await seedRecord(RATE_LIMITS.membre.windowSeconds + 5);
+    await assertSucceeds(upload(world.db.pupil, record(pupil.uid)));
   });
 
   it('lets the owner bind their record to a question once, nobody else, never twice', async () => {
@@ -147,7 +202,7 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
       'questions/q': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }), date: AT },
     });
   }
-  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme'), date: Timestamp.now() });
+  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme', newReplyId(visitor.uid)), date: Timestamp.now() });
   const fromMember = (text = 'Réponse') => ({ ...newReplyFields(members.parent.profile, text), date: Timestamp.now() });
 
   it('lets a visitor reply once, then refuses a second reply within 30 s, however the record is written', async () => {

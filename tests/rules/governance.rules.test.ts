@@ -26,8 +26,11 @@ import { directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/domain/entities';
 import { JOURNAL } from '@/backend/firebase/journal';
+import { LIMITS } from '@/backend/firebase/posting';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
+import { RATE_LIMITS } from '@/domain/rate-limit';
+import { counted } from './posting';
 import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
 const { pupil, tutor, moderator, responsable } = members;
@@ -180,6 +183,36 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await assertSucceeds(updateDoc(profile(world.db.moderator, moderator.uid), { quartier: 'Mimboman' }));
     });
 
+    it('sends an approved tutor who changes subject back to waiting, out of the directory, in one batch', async () => {
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      const db = world.db.moderator;
+      const change = (changes: DocumentData, cardWrite: 'keep' | 'delete') => {
+        const batch = writeBatch(db);
+        batch.update(profile(db, moderator.uid), changes);
+        if (cardWrite === 'delete') batch.delete(card(db, moderator.uid));
+        return batch.commit();
+      };
+      // Still « approuve » with a subject nobody vetted; or waiting while the card stays.
+      await assertFails(change({ matiere: 'Mathématiques' }, 'delete'));
+      await assertFails(change({ matiere: 'Mathématiques' }, 'keep'));
+      await assertFails(change({ matiere: 'Mathématiques', statut: 'en-attente' }, 'keep'));
+      await assertFails(change({ matiere: 'Mathématiques', statut: 'refuse' }, 'delete'));
+      await assertSucceeds(change({ matiere: 'Mathématiques', statut: 'en-attente' }, 'delete'));
+      expect((await getDoc(card(world.db.signedOut, moderator.uid))).exists()).toBe(false);
+    });
+
+    it('refuses a tutor changing their own status in any other way', async () => {
+      // Waiting, approving oneself with a new subject; approved, leaving without changing subject.
+      await assertFails(updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie', statut: 'approuve' }));
+      await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
+      const batch = writeBatch(world.db.moderator);
+      batch.update(profile(world.db.moderator, moderator.uid), { statut: 'en-attente' });
+      batch.delete(card(world.db.moderator, moderator.uid));
+      await assertFails(batch.commit());
+      // A waiting tutor changes subject and stays waiting.
+      await assertSucceeds(updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie' }));
+    });
+
     it('refuses a card for a tutor still waiting, even written by themselves', async () => {
       await assertFails(setDoc(card(world.db.tutor, tutor.uid), directoryCardOf(tutorProfile)));
       await assertFails(setDoc(card(world.db.responsable, tutor.uid), directoryCardOf(tutorProfile)));
@@ -222,56 +255,121 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
         'questions/paul': {
           ...newQuestionFields(moderatorProfile, { pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] }),
           date: AT,
-          replies: [{ ...newReplyFields(moderatorProfile, 'Promo ce week-end', 'r1'), date: AT }],
+          replies: [
+            { ...newReplyFields(pupil.profile, 'Merci pour la question', 'r0'), date: AT },
+            { ...newReplyFields(moderatorProfile, 'Promo ce week-end', 'r1'), date: AT },
+          ],
         },
         'questions/awa': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] }), date: AT },
         'messages/m1': { ...newMessageFields(moderatorProfile, pupil.uid, 'Viens seul.'), date: AT },
       });
     }
 
-    function report(by: Member, target: NewReport['target'], item: { excerpt: string; authorId: string | null; authorName: string }): DocumentData {
+    type Item = { excerpt: string; authorId: string | null; authorName: string; replyIndex?: number };
+    function report(by: Member, target: NewReport['target'], item: Item): DocumentData {
       return { ...newReportFields(members[by].profile, { target, reason: 'spam', details: '' }, item), date: serverTimestamp() };
     }
     const onQuestion = { type: 'question', questionId: 'paul', pageId: 'EncadreurEleve' } as const;
+    const onReply = { type: 'reponse', questionId: 'paul', replyId: 'r1', pageId: 'EncadreurEleve' } as const;
     const fromModerator = { authorId: moderator.uid, authorName: 'Sylvie Eba' };
-    const fresh = (db: Firestore) => doc(collection(db, REPORTS));
+    /** A report as the adapters file it: with the reporter's rate record in the same batch. */
+    function file(db: Firestore, data: DocumentData) {
+      const ref = doc(collection(db, REPORTS));
+      return counted(db, `${REPORTS}/${ref.id}`, (batch) => batch.set(ref, data));
+    }
 
     it('lets a member report a question with its true text, not a forged one', async () => {
       await seedItems();
-      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
-      await assertFails(setDoc(fresh(world.db.pupil), report('pupil', onQuestion, { ...fromModerator, excerpt: 'Des insultes inventées' })));
+      await assertSucceeds(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
+      await assertFails(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Des insultes inventées' })));
+    });
+
+    it('refuses a question report under a forged author name', async () => {
+      await seedItems();
+      const forged = { authorId: moderator.uid, authorName: 'Commission des Études', excerpt: 'Achetez mes corrigés !' };
+      await assertFails(file(world.db.pupil, report('pupil', onQuestion, forged)));
     });
 
     it('refuses a member reporting their own question', async () => {
       await seedItems();
       const own = { type: 'question', questionId: 'awa', pageId: 'EncadreurEleve' } as const;
-      await assertFails(setDoc(fresh(world.db.pupil), { ...report('stranger', own, { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' }), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }));
-      await assertSucceeds(setDoc(fresh(world.db.stranger), report('stranger', own, { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' })));
+      const item = { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' };
+      await assertFails(file(world.db.pupil, { ...report('stranger', own, item), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }));
+      await assertSucceeds(file(world.db.stranger, report('stranger', own, item)));
     });
 
-    it('lets a member report a reply of a question', async () => {
+    it('lets a member report a reply found at its place, with its own text and author', async () => {
       await seedItems();
-      const onReply = { type: 'reponse', questionId: 'paul', replyId: 'r1', pageId: 'EncadreurEleve' } as const;
-      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onReply, { ...fromModerator, excerpt: 'Promo ce week-end' })));
-      await assertFails(setDoc(fresh(world.db.pupil), report('pupil', { ...onReply, pageId: 'ParentEncadreur' }, { ...fromModerator, excerpt: 'Promo ce week-end' })));
+      const item = { ...fromModerator, excerpt: 'Promo ce week-end', replyIndex: 1 };
+      await assertSucceeds(file(world.db.stranger, report('stranger', onReply, item)));
+      await assertFails(file(world.db.stranger, report('stranger', { ...onReply, pageId: 'ParentEncadreur' }, item)));
     });
 
-    it('lets a member report a message they received, not one they did not', async () => {
+    it('refuses a report of a reply that does not exist, with invented words attributed to an approved tutor', async () => {
+      await seedItems();
+      const invented = { ...fromModerator, excerpt: 'Envoyez-moi vos photos.' };
+      // An id no reply has, at a place that holds another reply, or past the last one.
+      await assertFails(file(world.db.stranger, report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 1 })));
+      await assertFails(file(world.db.stranger, report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 7 })));
+      // The real reply, quoted with words it does not hold, or under another author.
+      await assertFails(file(world.db.stranger, report('stranger', onReply, { ...invented, replyIndex: 1 })));
+      await assertFails(file(world.db.stranger, report('stranger', onReply, { excerpt: 'Promo ce week-end', authorId: pupil.uid, authorName: 'Awa Ngono', replyIndex: 1 })));
+      await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, authorName: 'Paul Essomba', excerpt: 'Promo ce week-end', replyIndex: 1 })));
+      // The pupil's reply at place 0 passed off as the tutor's.
+      await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, excerpt: 'Merci pour la question', replyIndex: 0 })));
+    });
+
+    it('lets a member report a message they received, not one they did not, nor under a forged sender name', async () => {
       await seedItems();
       const onMessage = { type: 'message', messageId: 'm1' } as const;
       const item = { ...fromModerator, excerpt: 'Viens seul.' };
-      await assertSucceeds(setDoc(fresh(world.db.pupil), report('pupil', onMessage, item)));
-      await assertFails(setDoc(fresh(world.db.stranger), report('stranger', onMessage, item)));
+      await assertSucceeds(file(world.db.pupil, report('pupil', onMessage, item)));
+      await assertFails(file(world.db.stranger, report('stranger', onMessage, item)));
+      await assertFails(file(world.db.pupil, report('pupil', onMessage, { ...item, authorName: 'Paul Essomba' })));
     });
 
     it('refuses a report in someone else’s name, and a signed-out visitor', async () => {
       await seedItems();
       const item = { ...fromModerator, excerpt: 'Achetez mes corrigés !' };
-      await assertFails(setDoc(fresh(world.db.stranger), report('pupil', onQuestion, item)));
-      await assertFails(setDoc(fresh(world.db.signedOut), report('pupil', onQuestion, item)));
+      await assertFails(file(world.db.stranger, report('pupil', onQuestion, item)));
+      await assertFails(setDoc(doc(collection(world.db.signedOut, REPORTS)), report('pupil', onQuestion, item)));
     });
 
-    it('lets only responsables read reports, and close them; nobody deletes one', async () => {
+    it('counts a report like a post: refused without the rate record, or with a record paying for another post', async () => {
+      await seedItems();
+      const data = report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' });
+      await assertFails(setDoc(doc(collection(world.db.pupil, REPORTS)), data));
+      const ref = doc(collection(world.db.pupil, REPORTS));
+      await assertFails(counted(world.db.pupil, 'questions/paul', (batch) => batch.set(ref, data)));
+      await assertSucceeds(counted(world.db.pupil, `${REPORTS}/${ref.id}`, (batch) => batch.set(ref, data)));
+    });
+
+    it('refuses a seventh report within a minute, as the seventh post', async () => {
+      await seedItems();
+      const data = report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' });
+      for (let sent = 0; sent < RATE_LIMITS.membre.perWindow; sent += 1) await assertSucceeds(file(world.db.pupil, data));
+      // The counter written as if the window allowed one more (the client's own check bypassed).
+      const ref = doc(collection(world.db.pupil, REPORTS));
+      const record = (await getDoc(doc(world.db.pupil, LIMITS, pupil.uid))).data()!;
+      const batch = writeBatch(world.db.pupil);
+      batch.set(doc(world.db.pupil, LIMITS, pupil.uid), {
+        ...record,
+        last: serverTimestamp(),
+        lastPost: `${REPORTS}/${ref.id}`,
+        inWindow: RATE_LIMITS.membre.perWindow + 1,
+        inDay: Number(record.inDay) + 1,
+      });
+      batch.set(ref, data);
+      await assertFails(batch.commit());
+    });
+
+    it('refuses a suspended member’s report', async () => {
+      await seedItems();
+      await world.seed({ [`${USERS}/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
+      await assertFails(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
+    });
+
+    it('lets only responsables read reports, and close them', async () => {
       await seedItems();
       await world.seed({ [`${REPORTS}/s1`]: { ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }), date: AT } });
       await assertFails(getDocs(query(collection(world.db.pupil, REPORTS), where('status', '==', 'ouvert'))));
@@ -283,7 +381,38 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await assertFails(close(world.db.pupil, pupil.uid));
       await assertFails(close(world.db.responsable, pupil.uid));
       await assertSucceeds(close(world.db.responsable, responsable.uid));
-      await assertFails(deleteDoc(doc(world.db.responsable, REPORTS, 's1')));
+    });
+
+    describe('archiving', () => {
+      const stored = () => ({ ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }), date: AT });
+      const handled = () => ({ ...stored(), status: 'traite', decision: 'classe', handledBy: responsable.uid, handledAt: AT });
+      /** The report's deletion with its journal line `archive-<id>`, as governance.ts writes them. */
+      function archive(db: Firestore, id: string, line: Partial<DocumentData> = {}, lineId = `archive-${id}`) {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, REPORTS, id));
+        batch.set(doc(db, JOURNAL, lineId), { ...journalLine('responsable', 'signalement-archive', { id, name: 'Sylvie Eba' }, 'spam'), ...line });
+        return batch.commit();
+      }
+
+      it('lets a responsable archive a handled report, with its journal line in the same batch', async () => {
+        await world.seed({ [`${REPORTS}/s1`]: handled() });
+        await assertSucceeds(archive(world.db.responsable, 's1'));
+        expect((await getDoc(doc(world.db.responsable, JOURNAL, 'archive-s1'))).data()).toMatchObject({ action: 'signalement-archive', targetId: 's1' });
+      });
+
+      it('refuses archiving an open report, or without its journal line, or under another line', async () => {
+        await world.seed({ [`${REPORTS}/s1`]: stored(), [`${REPORTS}/s2`]: handled() });
+        await assertFails(archive(world.db.responsable, 's1'));
+        await assertFails(deleteDoc(doc(world.db.responsable, REPORTS, 's2')));
+        await assertFails(archive(world.db.responsable, 's2', { action: 'signalement-classe' }));
+        await assertFails(archive(world.db.responsable, 's2', {}, 'archive-s1'));
+      });
+
+      it('refuses anyone but a responsable, even with the line', async () => {
+        await world.seed({ [`${REPORTS}/s1`]: handled() });
+        await assertFails(archive(world.db.moderator, 's1', { by: moderator.uid, byName: 'Sylvie Eba' }));
+        await assertFails(deleteDoc(doc(world.db.pupil, REPORTS, 's1')));
+      });
     });
   });
 });

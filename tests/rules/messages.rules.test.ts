@@ -175,7 +175,15 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderRole: 'encadreur' }));
     });
 
-    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'conversation', 'lu'])(
+    it('refuses « Encadreur validé » forged by a namesake, or left out by an approved tutor', async () => {
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderValide: true }));
+      await assertFails(send(world.db.tutor, { ...outgoing('tutor', pupil.uid), senderValide: true }));
+      await assertFails(send(world.db.moderator, { ...outgoing('moderator', pupil.uid), senderValide: false }));
+      expect(outgoing('moderator', pupil.uid).senderValide).toBe(true);
+      await assertSucceeds(send(world.db.moderator, outgoing('moderator', pupil.uid)));
+    });
+
+    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'senderValide', 'conversation', 'lu'])(
       'refuses a message without %s',
       async (key) => {
         const { [key]: _left, ...rest } = outgoing('pupil', tutor.uid) as Record<string, unknown>;
@@ -208,6 +216,19 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     it('refuses a date chosen by the client', async () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), date: SENT_AT }));
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), date: Timestamp.now() }));
+    });
+
+    it('refuses a message to a suspended member, and delivers it once they are reinstated', async () => {
+      await world.seed({ [`utilisateurs/${tutor.uid}`]: { ...tutor.profile, suspendu: true } });
+      await assertFails(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await world.seed({ [`utilisateurs/${tutor.uid}`]: { ...tutor.profile, suspendu: false } });
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+    });
+
+    it('refuses a message to a member deleting their account (their mark written, their profile still there)', async () => {
+      await world.seed({ [`comptesSupprimes/${tutor.uid}`]: { date: SENT_AT } });
+      await assertFails(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', parent.uid)));
     });
 
     it('refuses a recipient without a profile, or none', async () => {

@@ -28,12 +28,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
-import { newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import type { Attachment, NewQuestion } from '@/domain/entities';
 import { FILES } from '@/backend/firebase/file-records';
 import { addReply, ask, counted } from './posting';
-import { emulator, members, useRulesEnvironment, withoutProfile, type Member } from './rules-env';
+import { emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;
 const ASKED_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -71,8 +71,9 @@ function stored(author: Member, overrides: Partial<NewQuestion> = {}, extra: Doc
 }
 
 /** A reply as the client builds it: from the stored profile (or anonymous), with the client's clock. */
-function reply(author: Member | null, text = 'Divise le numérateur et le dénominateur par leur PGCD.') {
-  return { ...newReplyFields(author ? members[author].profile : null, text), date: Timestamp.now() };
+/** `poster`: the account that writes it (a visitor's anonymous one by default), whose id starts the reply's. */
+function reply(author: Member | null, text = 'Divise le numérateur et le dénominateur par leur PGCD.', poster = author ? members[author].uid : visitor.uid) {
+  return { ...newReplyFields(author ? members[author].profile : null, text, newReplyId(poster)), date: Timestamp.now() };
 }
 
 /** The client's forum subscription, same shape (src/backend/firebase/questions.ts). */
@@ -247,6 +248,16 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), userName: 'Ngono Awa' }));
     });
 
+    it('refuses « Encadreur validé » forged by a member who is not an approved tutor, or left out by one', async () => {
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), encadreurValide: true }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), encadreurValide: true }));
+      await assertFails(ask(world.db.moderator, { ...outgoing('moderator'), encadreurValide: false }));
+      await assertFails(ask(world.db.moderator, without(outgoing('moderator'), 'encadreurValide')));
+      expect(outgoing('moderator').encadreurValide).toBe(true);
+      await assertSucceeds(ask(world.db.moderator, outgoing('moderator')));
+      await assertSucceeds(ask(world.db.tutor, outgoing('tutor')));
+    });
+
     it('refuses a forged class or subject', async () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
@@ -417,7 +428,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('lets an account without a profile reply anonymously, as the client writes it', async () => {
       await seedQuestions();
       const db = world.as(withoutProfile.uid, withoutProfile.email);
-      await assertSucceeds(addReply(db, 'awa', reply(null)));
+      await assertSucceeds(addReply(db, 'awa', reply(null, undefined, withoutProfile.uid)));
     });
 
     it(`accepts a reply of exactly ${REPLY_MAX_LENGTH} characters`, async () => {
@@ -433,7 +444,17 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(add({ ...reply('pupil'), userId: tutor.uid }));
       // The pupil writing as the tutor, and a member hiding as anonymous.
       await assertFails(add(reply('tutor')));
-      await assertFails(add(reply(null)));
+      await assertFails(add(reply(null, undefined, pupil.uid)));
+    });
+
+    it('refuses a reply that forges « Encadreur validé », or an approved tutor’s without it', async () => {
+      await seedQuestions();
+      await assertFails(addReply(world.db.pupil, 'awa', { ...reply('pupil'), encadreurValide: true }));
+      await assertFails(addReply(world.db.tutor, 'awa', { ...reply('tutor'), encadreurValide: true }));
+      await assertFails(addReply(world.db.visitor, 'awa', { ...reply(null), encadreurValide: true }));
+      await assertFails(addReply(world.db.moderator, 'awa', { ...reply('moderator'), encadreurValide: false }));
+      await assertFails(addReply(world.db.moderator, 'awa', without(reply('moderator'), 'encadreurValide')));
+      await assertSucceeds(addReply(world.db.moderator, 'awa', reply('moderator')));
     });
 
     it('refuses a visitor posing as a member or under another name', async () => {
@@ -443,6 +464,34 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(add({ ...reply(null), userName: 'Paul Essomba' }));
       await assertFails(add({ ...reply(null), userRole: 'encadreur' }));
       await assertFails(add({ ...reply(null), userId: pupil.uid }));
+    });
+
+    it('refuses a reply dated 1970 or 9999, and accepts one queued offline six days ago or from a phone an hour ahead', async () => {
+      await seedQuestions();
+      const add = (date: Date) => addReply(world.db.pupil, 'awa', { ...reply('pupil'), date: Timestamp.fromDate(date) });
+      const now = Date.now();
+      const DAY = 86_400_000;
+      await assertFails(add(new Date(0)));
+      await assertFails(add(new Date('9999-12-31T23:59:59Z')));
+      await assertFails(add(new Date(now - 8 * DAY)));
+      await assertFails(add(new Date(now + 2 * DAY)));
+      await assertSucceeds(add(new Date(now - 6 * DAY)));
+      await assertSucceeds(add(new Date(now + 3_600_000)));
+    });
+
+    it('refuses a reply whose id is not its poster’s: nobody takes another’s reply id', async () => {
+      await seedQuestions();
+      const [theirs] = (await getDoc(question(world.db.pupil, 'awa'))).data()?.replies as DocumentData[];
+      const add = (id: string) => addReply(world.db.pupil, 'awa', { ...reply('pupil'), id });
+      await assertFails(add(String(theirs!.id)));
+      await assertFails(add(newReplyId(tutor.uid)));
+      await assertFails(add(`${pupil.uid}_`));
+      await assertFails(add(`${pupil.uid}_a_b`));
+      await assertFails(add('sans-prefixe'));
+      await assertSucceeds(add(newReplyId(pupil.uid)));
+      // A visitor's reply starts with their anonymous account's id.
+      await assertFails(addReply(world.db.visitor, 'marie', reply(null, undefined, pupil.uid)));
+      await assertSucceeds(addReply(world.db.visitor, 'marie', reply(null)));
     });
 
     it('refuses two replies appended at once', async () => {
@@ -486,19 +535,44 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       );
     });
 
-    it(`refuses a reply past the ${REPLIES_MAX}th`, async () => {
+    /** Awa's questions `a-<count>`, each holding `count` replies. */
+    async function seedHolding(...counts: number[]) {
       const replies = (count: number) =>
-        Array.from({ length: count }, (_, index) => ({
-          ...newReplyFields(tutor.profile, `Réponse ${index + 1}`),
-          date: ASKED_AT,
-        }));
-      await world.seed({
-        'questions/presque-pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX - 1) }),
-        'questions/pleine': stored('pupil', {}, { replies: replies(REPLIES_MAX) }),
-      });
-      await assertSucceeds(addReply(world.db.parent, 'presque-pleine', reply('parent')));
-      await assertFails(addReply(world.db.parent, 'pleine', reply('parent')));
+        Array.from({ length: count }, (_, index) => ({ ...newReplyFields(null, `Réponse ${index + 1}`), date: ASKED_AT }));
+      await world.seed(Object.fromEntries(counts.map((count) => [`questions/a-${count}`, stored('pupil', {}, { replies: replies(count) })])));
+    }
+
+    it(`refuses a reply past the ${REPLIES_MAX}th, even the question’s author’s`, async () => {
+      await seedHolding(REPLIES_MAX - 1, REPLIES_MAX);
+      await assertSucceeds(addReply(world.db.pupil, `a-${REPLIES_MAX - 1}`, reply('pupil')));
+      await assertFails(addReply(world.db.pupil, `a-${REPLIES_MAX}`, reply('pupil')));
     });
+
+    it('keeps room a hundred anonymous replies cannot take: a visitor’s refused from the 40th reply on', async () => {
+      await seedHolding(39, 40);
+      await assertSucceeds(addReply(world.db.visitor, 'a-39', reply(null)));
+      // Another visitor (one reply each: one anonymous account cannot post twice in 30 s).
+      const another = world.as('uid-visiteur-deux', undefined, { firebase: { sign_in_provider: 'anonymous' } });
+      await assertFails(addReply(another, 'a-40', reply(null, undefined, 'uid-visiteur-deux')));
+      // An account without a profile replies as a visitor, and is counted as one.
+      await assertFails(addReply(world.as(withoutProfile.uid, withoutProfile.email), 'a-40', reply(null, undefined, withoutProfile.uid)));
+    });
+
+    it('refuses a member who did not ask the question from the 90th reply on', async () => {
+      await seedHolding(89, 90);
+      await assertSucceeds(addReply(world.db.parent, 'a-89', reply('parent')));
+      await assertFails(addReply(world.db.parent, 'a-90', reply('parent')));
+      await assertFails(addReply(world.db.tutor, 'a-90', reply('tutor')));
+    });
+
+    it.each(['pupil', 'moderator', 'responsable'] as const)(
+      'keeps the last places for the %s (the question’s author, an approved tutor, a responsable)',
+      async (member) => {
+        await seedHolding(90, 99);
+        await assertSucceeds(addReply(world.db[member], 'a-90', reply(member)));
+        await assertSucceeds(addReply(world.db[member], 'a-99', reply(member)));
+      },
+    );
   });
 
   describe('update — attachments', () => {

@@ -14,6 +14,7 @@ import {
   DEFAULT_PAGE_ID,
   MESSAGE_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
+  REPLY_DATE_WINDOW_DAYS,
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from '@/domain/limits';
@@ -23,8 +24,9 @@ import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
 import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
+import { REPLY_TIERS } from '@/domain/reply-room';
 import { REPORT_REASONS } from '@/domain/reports';
-import { isReservedName, RESERVED_NAME_WORDS } from '@/domain/text';
+import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
 import { ROLES } from '@/domain/entities';
 import { storedProfile } from '../setup/people';
 
@@ -150,8 +152,10 @@ describe('firestore.rules, as a file', () => {
     );
   });
 
-  it('mirrors REPLY_MAX_LENGTH and ANONYMOUS_NAME for a reply', () => {
+  it('mirrors REPLY_MAX_LENGTH, REPLY_DATE_WINDOW_DAYS and ANONYMOUS_NAME for a reply', () => {
     expect(functionBody('validReply')).toContain(`filled(item.reply, ${REPLY_MAX_LENGTH})`);
+    expect(functionBody('validReply')).toContain(`item.date > request.time - duration.value(${REPLY_DATE_WINDOW_DAYS.before}, 'd')`);
+    expect(functionBody('validReply')).toContain(`item.date < request.time + duration.value(${REPLY_DATE_WINDOW_DAYS.after}, 'd')`);
     expect(functionBody('anonymousReply')).toContain(`item.userName == '${ANONYMOUS_NAME}'`);
     expect(functionBody('anonymousReply')).toContain("item.userRole == 'eleve'");
   });
@@ -170,8 +174,12 @@ describe('firestore.rules, as a file', () => {
     expect(checked).toEqual(Array.from({ length: ATTACHMENTS_MAX }, (_, index) => index));
   });
 
-  it('mirrors REPLIES_MAX for the replies a question keeps', () => {
+  it('mirrors REPLIES_MAX for the replies a question keeps, and REPLY_TIERS for who may add one', () => {
     expect(functionBody('appendsOneReply')).toContain(`written.size() <= ${REPLIES_MAX}`);
+    expect(functionBody('appendsOneReply')).toContain('written.size() <= replyRoom()');
+    const room = functionBody('replyRoom');
+    expect(room).toContain(`!hasProfile() ? ${REPLY_TIERS.visiteur}`);
+    expect(room).toContain(`isResponsable()) ? ${REPLY_TIERS.prioritaire} : ${REPLY_TIERS.membre}`);
   });
 
   it('lists each role’s stored profile fields as buildProfile writes them', () => {
@@ -233,10 +241,39 @@ describe('firestore.rules, as a file', () => {
     expect(isJournalAction('supprimer-tout')).toBe(false);
   });
 
-  it('refuses the reserved names isReservedName refuses', () => {
-    const pattern = /matches\('\.\*\(([^)]*)\)\.\*'\)/.exec(functionBody('reservedName'))?.[1]?.split('|') ?? [];
-    for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+  it('refuses the reserved names isReservedName refuses, in both orders of the name', () => {
+    const body = functionBody('reservedName');
+    const patterns = [...body.matchAll(/matches\('\.\*\(([^)]*)\)\.\*'\)/g)].map(([, words]) => words!.split('|'));
+    expect(patterns).toHaveLength(2);
+    for (const pattern of patterns) {
+      for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+    }
+    expect(body).toContain('nameLetters(data.prenom, data.nom)');
+    expect(body).toContain('nameLetters(data.nom, data.prenom)');
     expect(isReservedName({ prenom: 'Commission', nom: 'des Études' })).toBe(true);
     expect(isReservedName({ prenom: 'Awa', nom: 'Ngono' })).toBe(false);
+  });
+
+  it('allows in a name exactly the characters of NAME_PATTERN', () => {
+    const inRules = /matches\("([^"]*)"\)/.exec(functionBody('validName'))?.[1];
+    expect(`^${inRules}$`).toBe(NAME_PATTERN.source);
+  });
+
+  /** The rules' nameLetters as JavaScript: searchKey's replace() calls, then its own, in order; lower() changes A–Z only. */
+  function rulesLetters(text: string): string {
+    const steps = [...`${functionBody('searchKey')}${functionBody('nameLetters')}`.matchAll(/\.(replace\('([^']*)', '([^']*)'\)|lower\(\))/g)];
+    return steps.reduce(
+      (folded, [, call, pattern, letter]) =>
+        call === 'lower()' ? folded.replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase()) : folded.replace(new RegExp(pattern!, 'gu'), letter!),
+      text,
+    );
+  }
+
+  it('reads each letter a name may hold as nameSkeleton does', () => {
+    const allowed = [...Array.from({ length: 0x180 }, (_, code) => String.fromCodePoint(code)), '’'].filter((character) => NAME_PATTERN.test(character));
+    // A–Z a–z, space, hyphen, apostrophe, period; 62 letters of Latin-1 Supplement; 128 of Latin Extended-A; ’.
+    expect(allowed).toHaveLength(52 + 4 + 62 + 128 + 1);
+    for (const character of allowed) expect(rulesLetters(character), `${character} (U+${character.codePointAt(0)!.toString(16)})`).toBe(nameSkeleton(character));
+    expect(rulesLetters('Zoé-Éloïse N’Dri')).toBe(nameSkeleton('Zoé-Éloïse N’Dri'));
   });
 });

@@ -16,13 +16,13 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
+import { ANONYMISED_QUESTION, ANONYMISED_REPLY } from '@/domain/account-deletion';
 import { correspondentOf } from '@/domain/conversations';
-import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import { BackendError } from '@/domain/errors';
 import type { Attachment } from '@/domain/entities';
 import { guarded } from './errors';
 import { FILES } from './file-records';
+import { isOwnUpload } from './upload-signature';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
 import { QUESTIONS } from './questions';
@@ -70,7 +70,7 @@ function anonymisingRounds(db: Firestore, uid: string, questions: readonly { id:
     let replies = Array.isArray(data.replies) ? (data.replies as DocumentData[]) : [];
     replies.forEach((reply, at) => {
       if (reply.userId !== uid) return;
-      replies = replies.map((item, index) => (index === at ? { ...item, userId: null, userName: DELETED_ACCOUNT_NAME } : item));
+      replies = replies.map((item, index) => (index === at ? { ...item, ...ANONYMISED_REPLY } : item));
       writes.push({ ref, fields: { replies } });
     });
     writes.forEach((write, round) => (rounds[round] ??= []).push(write));
@@ -144,11 +144,13 @@ export function createFirebaseAccountDeletion(
     const rounds = anonymisingRounds(db, uid, questions.docs.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() })));
     for (const round of rounds) await commitAll(db, round);
 
-    // The question no longer holds them: the server function lets their uploader delete them.
+    // The server function lets their uploader delete the files of their own folder `forum/<uid>/`.
+    // An upload from before signed uploads (docs/decisions/0018) is out of its reach: only its
+    // record goes, the association deletes the file from Cloudinary's console.
     const records = await guarded(() => getDocs(query(collection(db, FILES), where('owner', '==', uid))));
     for (const record of records.docs) {
       const { publicId, url, fileName } = record.data() as { publicId: string; url: string; fileName: string };
-      if (!(await removeFile({ publicId, url, fileName }, ''))) {
+      if (isOwnUpload(publicId, uid) && !(await removeFile({ publicId, url, fileName }, ''))) {
         throw new BackendError('unavailable', 'Un fichier n’a pas pu être supprimé : réessayez.');
       }
     }

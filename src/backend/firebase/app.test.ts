@@ -41,6 +41,7 @@ const config = (firebase: Partial<FirebaseConfig['firebase']> = {}): FirebaseCon
   },
   cloudinary: null,
   deleteFileEndpoint: '/api/deleteFile',
+  signUploadEndpoint: '/api/signUpload',
 });
 
 describe('firebase backend start-up', () => {

@@ -4,6 +4,7 @@ import type { Attachment } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { WidgetFileService } from '@/backend/types';
 import { toBackendError } from './errors';
+import { newPublicId, requestSignature } from './upload-signature';
 
 export const WIDGET_SCRIPT_URL = 'https://upload-widget.cloudinary.com/latest/global/all.js';
 
@@ -17,6 +18,8 @@ interface UploadWidget {
   close(options?: { quiet?: boolean }): void;
   destroy?(): unknown;
 }
+/** The widget asks for each upload's signature: it passes every parameter it will sign. */
+export type UploadSignature = (callback: (signature: string) => void, paramsToSign: Record<string, unknown>) => void;
 export interface CloudinaryGlobal {
   createUploadWidget(
     options: Record<string, unknown>,
@@ -36,6 +39,17 @@ export interface Upload {
   version: number;
 }
 
+/** Keeps each upload on record as its uploader's (file-records.ts). */
+export interface UploadRecorder {
+  /**
+   * Before the widget opens: the uid the upload will be filed under. Refuses (signed out, rate
+   * limit…) before any file is sent.
+   */
+  prepare(): Promise<string>;
+  /** After the upload: records it as the member's (counted like a post). */
+  record(upload: Upload): Promise<void>;
+}
+
 /** The uploaded file, from the widget's 'success' info. */
 function toUpload(info: unknown): Upload | null {
   const { secure_url: url, public_id: publicId, original_filename: name, version } = (info ?? {}) as Record<string, unknown>;
@@ -49,14 +63,16 @@ function toUpload(info: unknown): Upload | null {
 }
 
 /**
- * Uploads through the Cloudinary widget (its script is fetched on first use only) and deletes
- * through our own server function, which holds the Cloudinary secret and checks the caller's right.
- * Each upload is recorded as its uploader's (`recordUpload`, file-records.ts) before it can be attached.
+ * Uploads through the Cloudinary widget (its script is fetched on first use only), each upload
+ * signed by our server function /api/signUpload into the member's own folder `forum/<uid>/`, and
+ * deletes through /api/deleteFile; both hold the Cloudinary secret and check the caller's right
+ * (docs/decisions/0018). Each upload is recorded as its uploader's (file-records.ts) before it can
+ * be attached.
  */
 export function createCloudinaryFiles(
-  config: Pick<FirebaseConfig, 'cloudinary' | 'deleteFileEndpoint'>,
+  config: Pick<FirebaseConfig, 'cloudinary' | 'deleteFileEndpoint' | 'signUploadEndpoint'>,
   getIdToken: () => Promise<string | null>,
-  recordUpload: (upload: Upload) => Promise<void> = async () => {},
+  recorder: UploadRecorder,
 ): WidgetFileService {
   let loading: Promise<CloudinaryGlobal> | null = null;
 
@@ -83,28 +99,58 @@ export function createCloudinaryFiles(
     return loading;
   }
 
+  async function remove(attachment: Attachment, questionId: string): Promise<boolean> {
+    try {
+      const token = await getIdToken();
+      if (!token) throw new BackendError('auth/requires-login');
+      const response = await fetch(config.deleteFileEndpoint, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        // A draft's file ('' for the question) is named alone: its uploader deletes it by its public id.
+        body: JSON.stringify(questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId }),
+      });
+      if (!response.ok) console.error(`Suppression du fichier refusée (HTTP ${response.status}).`);
+      return response.ok;
+    } catch (error) {
+      console.error('Suppression du fichier impossible :', error);
+      return false;
+    }
+  }
+
   return {
     picker: 'widget',
 
     async pickAndUpload() {
       const settings = config.cloudinary;
       if (!settings) throw new BackendError('unavailable', 'Cloudinary n’est pas configuré.');
+      // Signed in, allowed to post now: refused here, before a file is sent for nothing.
+      const uid = await recorder.prepare();
       const api = await loadWidget();
       const upload = await new Promise<Upload | null>((resolve, reject) => {
         let settled = false;
         let widget: UploadWidget | undefined;
-        const finish = (uploaded: Upload | null) => {
+        const settle = (outcome: () => void) => {
           if (settled) return;
           settled = true;
-          resolve(uploaded);
+          outcome();
           widget?.close({ quiet: true });
           void Promise.resolve(widget?.destroy?.()).catch(() => undefined);
+        };
+        // Refused or unreachable: the widget would wait for a signature forever, so it is closed.
+        const uploadSignature: UploadSignature = (callback, paramsToSign) => {
+          void getIdToken()
+            .then((token) => requestSignature(config.signUploadEndpoint, token, paramsToSign))
+            .then(callback, (error: unknown) => settle(() => reject(toBackendError(error))));
         };
         try {
           widget = api.createUploadWidget(
             {
               cloudName: settings.cloudName,
+              apiKey: settings.apiKey,
               uploadPreset: settings.uploadPreset,
+              // One widget per upload: a fresh id in the member's folder, which /api/signUpload checks.
+              publicId: newPublicId(uid),
+              uploadSignature,
               sources: ['local'],
               resourceType: 'raw',
               clientAllowedFormats: ['pdf'],
@@ -118,9 +164,9 @@ export function createCloudinaryFiles(
               if (error) console.error('Envoi du fichier impossible :', error);
               else if (result?.event === 'success') {
                 const uploaded = toUpload(result.info);
-                if (uploaded) finish(uploaded);
+                if (uploaded) settle(() => resolve(uploaded));
                 else console.error('Réponse inattendue du module d’envoi :', result.info);
-              } else if (result?.event === 'close') finish(null);
+              } else if (result?.event === 'close') settle(() => resolve(null));
             },
           );
           widget.open();
@@ -132,26 +178,16 @@ export function createCloudinaryFiles(
         }
       });
       if (!upload) return null;
-      await recordUpload(upload);
+      try {
+        await recorder.record(upload);
+      } catch (error) {
+        // Not on record, it could never be attached: its uploader deletes it rather than leave it behind.
+        await remove(upload.attachment, '');
+        throw error;
+      }
       return upload.attachment;
     },
 
-    async remove(attachment, questionId) {
-      try {
-        const token = await getIdToken();
-        if (!token) throw new BackendError('auth/requires-login');
-        const response = await fetch(config.deleteFileEndpoint, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          // A draft's file ('' for the question) is named alone: the function checks it is attached nowhere.
-          body: JSON.stringify(questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId }),
-        });
-        if (!response.ok) console.error(`Suppression du fichier refusée (HTTP ${response.status}).`);
-        return response.ok;
-      } catch (error) {
-        console.error('Suppression du fichier impossible :', error);
-        return false;
-      }
-    },
+    remove,
   };
 }

@@ -9,7 +9,10 @@ import { subscribePages } from './pages';
 import { REPORTS } from './reports';
 import { USERS } from './users';
 
-type Lists = Pick<GovernanceService, 'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeJournal'>;
+type Lists = Pick<
+  GovernanceService,
+  'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeHandledReports' | 'subscribeJournal'
+>;
 
 /**
  * A paged list (pages.ts) of documents that may not read back (an unknown role, a broken
@@ -70,6 +73,12 @@ export function createFirebaseGovernanceLists(db: Firestore): Lists {
     subscribeReports(onChange, onError, options) {
       const open = query(collection(db, REPORTS), where('status', '==', 'ouvert'), orderBy('date', 'desc'));
       return readablePages(open, options?.pageSize, readReport, onChange, onError);
+    },
+
+    subscribeHandledReports(onChange, onError, options) {
+      // The same composite index as the open ones (status, date descending).
+      const handled = query(collection(db, REPORTS), where('status', '==', 'traite'), orderBy('date', 'desc'));
+      return readablePages(handled, options?.pageSize, readReport, onChange, onError);
     },
 
     subscribeJournal(onChange, onError, options) {

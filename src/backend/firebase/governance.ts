@@ -112,5 +112,19 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
       });
       await queuedWrite(() => batch.commit(), `signalement ${report.id}`);
     },
+
+    async archiveReport(report) {
+      const by = await responsable();
+      // As stored: gone (archived by another responsable) is not-found; an open one is refused.
+      const snapshot = await guarded(() => getDoc(doc(db, REPORTS, report.id)));
+      const stored = snapshot.exists() ? readReport(snapshot.id, snapshot.data()) : null;
+      if (!stored) throw new BackendError('not-found');
+      if (stored.status !== 'traite') throw new BackendError('invalid-argument');
+      const batch = writeBatch(db);
+      batch.delete(doc(db, REPORTS, report.id));
+      // Its own id: the rules look for this line in the same batch (archivedIn).
+      recordIn(db, batch, by, 'signalement-archive', { id: report.id, name: stored.authorName }, stored.reason, `archive-${report.id}`);
+      await queuedWrite(() => batch.commit(), `signalement archivé ${report.id}`);
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { JournalAction, UserProfile } from '@/domain/entities';
 /** The responsables' journal: what they did, written in the batch of the action itself. */
 export const JOURNAL = 'journal';
 
+/** `id`: the line's own id when the rules look for it in the batch (a report's archiving); else a random one. */
 export function recordIn(
   db: Firestore,
   batch: WriteBatch,
@@ -12,6 +13,8 @@ export function recordIn(
   action: JournalAction,
   target: { id: string; name: string },
   details = '',
+  id?: string,
 ): void {
-  batch.set(doc(collection(db, JOURNAL)), { ...newJournalFields(by, action, target, details), date: serverTimestamp() });
+  const ref = id ? doc(db, JOURNAL, id) : doc(collection(db, JOURNAL));
+  batch.set(ref, { ...newJournalFields(by, action, target, details), date: serverTimestamp() });
 }

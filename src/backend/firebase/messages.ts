@@ -199,7 +199,12 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });
       } catch (error) {
-        if (errorCode(error) === 'permission-denied' && !(await hasAccount(to))) throw new BackendError('not-found');
+        // The sender's own state was checked above (suspension, address, rate): refused by the
+        // rules, the recipient is the reason — gone, or unable to receive (suspended, or deleting
+        // their account), which the rules keep them from reading (docs/decisions/0019).
+        if (errorCode(error) === 'permission-denied') {
+          throw new BackendError((await hasAccount(to)) ? 'message/recipient-unavailable' : 'not-found', undefined, { cause: error });
+        }
         throw error;
       }
     },

@@ -3,13 +3,14 @@ import type { Message, Question } from '@/domain/entities';
 import { markPendingMessage, markPendingQuestion, messagePost, questionPost, replyPost } from './pending';
 import { isAwaitingServer, queuedWrite } from './queued';
 
-const reply = (id: string) => ({ id, reply: 'Merci !', userId: 'u1', userName: 'Awa Ngono', userRole: 'eleve' as const, date: new Date() });
+const reply = (id: string) => ({ id, reply: 'Merci !', userId: 'u1', userName: 'Awa Ngono', userRole: 'eleve' as const, encadreurValide: false, date: new Date() });
 const question: Question = {
   id: 'q1',
   question: 'Qui a le sujet ?',
   userId: 'u1',
   userName: 'Awa Ngono',
   role: 'eleve',
+  encadreurValide: false,
   classe: '3e',
   matiere: null,
   date: new Date(),

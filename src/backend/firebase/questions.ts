@@ -17,8 +17,8 @@ import {
 } from 'firebase/firestore';
 import { isSameAttachment } from '@/domain/attachments';
 import { fileRecordId } from '@/domain/files';
-import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
-import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import {
   canDeleteQuestion,
   canDeleteReply,
@@ -28,7 +28,8 @@ import {
   managesAttachments,
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
-import type { Question } from '@/domain/entities';
+import { hasRoomForReply } from '@/domain/reply-room';
+import type { Question, UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import type { QuestionService } from '@/backend/types';
 import type { ProfileStore } from './auth';
@@ -59,10 +60,10 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
     return { question: readQuestion(id, data), data };
   }
 
-  /** Whether the question holds REPLIES_MAX replies now (false when it cannot be read). */
-  async function isFull(id: string): Promise<boolean> {
+  /** Whether the question has no room left for this poster's reply now (false when it cannot be read). */
+  async function isFull(id: string, poster: UserProfile | null): Promise<boolean> {
     try {
-      return (await stored(id)).question.replies.length >= REPLIES_MAX;
+      return !hasRoomForReply(poster, (await stored(id)).question);
     } catch {
       return false;
     }
@@ -112,11 +113,17 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
     async reply(id, text) {
       const author = await currentProfile(auth, profiles);
       if (author?.suspendu) throw new BackendError('account/suspended');
-      // serverTimestamp() is refused inside arrays, hence the client's clock.
-      const reply = { ...newReplyFields(author, text), date: Timestamp.now() };
+      checkedText(text, REPLY_MAX_LENGTH); // nothing to read for a reply that will be refused
       const { question } = await stored(id);
-      if (question.replies.length >= REPLIES_MAX) throw new BackendError('question/full');
+      // The last places are kept for its author, approved tutors and responsables (reply-room.ts).
+      if (!hasRoomForReply(author, question)) throw new BackendError('question/full');
       if (!author) await visitorAccount();
+      // Its id starts with the poster's account id (the rules check it), a visitor's anonymous one
+      // included. serverTimestamp() is refused inside arrays, hence the client's clock (the rules
+      // keep it within a week before and a day after the server's).
+      const poster = auth.currentUser?.uid;
+      if (!poster) throw new BackendError('auth/requires-login');
+      const reply = { ...newReplyFields(author, text, newReplyId(poster)), date: Timestamp.now() };
       const counted = await countPost(db, auth, author ? 'membre' : 'visiteur', `${QUESTIONS}/${id}`);
       const batch = writeBatch(db);
       counted(batch);
@@ -125,8 +132,8 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
       try {
         await queuedWrite(() => batch.commit(), `réponse, question ${id}`, { post: replyPost(reply.id) });
       } catch (error) {
-        // Someone else's reply filled the question meanwhile: the rules refuse the 101st bare.
-        if (errorCode(error) === 'permission-denied' && (await isFull(id))) throw new BackendError('question/full');
+        // Someone else's reply took the last place meanwhile: the rules refuse it bare.
+        if (errorCode(error) === 'permission-denied' && (await isFull(id, author))) throw new BackendError('question/full');
         throw error;
       }
     },

@@ -1,8 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { isApprovedTutor } from '@/domain/permissions';
-import { checkProfileUpdate } from '@/domain/profile-fields';
-import { directoryCardOf, isListedTutor, readProfile } from '@/domain/records';
+import { ownProfileChanges } from '@/domain/profile-fields';
+import { directoryCardOf, isListedTutor, readProfile, storedProfileOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import type { StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
@@ -125,11 +125,12 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: Profile
 
     async updateProfile(update) {
       const member = await requireProfile(auth, profiles);
-      const checked = checkProfileUpdate(member.role, update);
-      const { responsable: _token, ...stored } = { ...member, ...checked } as UserProfile;
-      // The rules (directoryInStep) want a listed tutor's card rewritten in the same batch.
+      // An approved tutor changing subject waits for a responsable again (ownProfileChanges).
+      const changes = ownProfileChanges(storedProfileOf(member), update);
+      const stored = { ...storedProfileOf(member), ...changes } as StoredProfile;
+      // The rules (directoryInStep) want a listed tutor's card rewritten, or deleted, in the same batch.
       const batch = writeBatch(db);
-      batch.update(doc(db, USERS, member.id), checked);
+      batch.update(doc(db, USERS, member.id), changes);
       stepDirectory(db, batch, stored);
       await queuedWrite(() => batch.commit(), 'profil');
     },

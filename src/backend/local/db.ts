@@ -22,6 +22,8 @@ export interface MessageRecord {
   date: Date;
   senderName: string;
   senderRole: Role;
+  /** « Encadreur validé » when it was written (docs/decisions/0019); absent from older records. */
+  senderValide?: boolean;
   /** conversationId(from, to). */
   conversation: string;
   /** Opened by the recipient. */
@@ -52,6 +54,8 @@ export interface QuestionRecord {
   role: Role;
   classe: string | null;
   matiere: string | null;
+  /** « Encadreur validé » when it was asked (docs/decisions/0019); absent from older records. */
+  encadreurValide?: boolean;
   date: Date;
   pageId: string;
   attachments: Attachment[];

@@ -5,6 +5,7 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { DeviceFileService } from '@/backend/types';
 import type { LocalDatabase } from './db';
+import { countPost } from './rate';
 import type { LocalSession } from './session';
 
 const URL_PREFIX = 'local-file:';
@@ -29,26 +30,22 @@ function readWithProgress(file: File, onProgress?: (fraction: number) => void): 
 
 /**
  * PDF attachments kept as Blobs in IndexedDB; opened through object URLs. Each belongs to whoever
- * uploaded it, and is attached to at most one question (as api/deleteFile.ts checks on Cloudinary).
+ * uploaded it (a stored owner, as a public id `forum/<uid>/…` says on Cloudinary), and is attached
+ * to at most one question.
  */
 export function createLocalFiles(db: LocalDatabase, session: LocalSession): DeviceFileService {
-  /** Whether `user` may delete this file now (the same rule as api/deleteFile.ts). */
+  /**
+   * Whether `user` may delete this file now (the rule of api/deleteFile.ts, docs/decisions/0018):
+   * its uploader, wherever it is attached; or, when it is attached to the question named and that
+   * question's author uploaded it, whoever manages that question's attachments.
+   */
   async function mayDelete(user: UserProfile, publicId: string, questionId: string): Promise<boolean> {
     const file = await db.files.get(publicId);
     if (!file) return false;
+    if (file.ownerId === user.id) return true;
     const named = questionId ? await db.questions.get(questionId) : undefined;
-    const holds = (question: typeof named) => !!question?.attachments.some((item) => item.publicId === publicId);
-    if (named && holds(named)) {
-      // Attached to the question named: its author or a moderator of its forum.
-      return (
-        file.questionId === named.id &&
-        file.ownerId === named.userId &&
-        managesAttachments(user, readQuestion(named.id, { ...named }))
-      );
-    }
-    // Otherwise only its uploader, once it is attached to nothing.
-    if (file.ownerId !== user.id) return false;
-    return !(file.questionId && holds(await db.questions.get(file.questionId)));
+    if (!named?.attachments.some((item) => item.publicId === publicId)) return false;
+    return file.ownerId === named.userId && managesAttachments(user, readQuestion(named.id, { ...named }));
   }
 
   return {
@@ -63,13 +60,18 @@ export function createLocalFiles(db: LocalDatabase, session: LocalSession): Devi
         throw new BackendError('file/not-pdf');
       }
       const id = crypto.randomUUID();
-      await db.files.add({
-        id,
-        fileName: file.name,
-        ownerId: user.id,
-        questionId: null,
-        blob: new Blob([bytes], { type: 'application/pdf' }),
-        createdAt: new Date(),
+      const createdAt = new Date();
+      // Counted like a post, as on Firebase (firestore.rules, fichiers): refused, it stores nothing.
+      await db.transaction('rw', db.limits, db.files, async () => {
+        await countPost(db, user.id, 'membre', createdAt);
+        await db.files.add({
+          id,
+          fileName: file.name,
+          ownerId: user.id,
+          questionId: null,
+          blob: new Blob([bytes], { type: 'application/pdf' }),
+          createdAt,
+        });
       });
       onProgress?.(1);
       return { url: fileUrl(id), publicId: id, fileName: file.name };

@@ -9,7 +9,10 @@ import type { LocalDatabase } from './db';
 import { subscribeLivePages } from './live';
 import type { LocalSession } from './session';
 
-type Lists = Pick<GovernanceService, 'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeJournal'>;
+type Lists = Pick<
+  GovernanceService,
+  'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeHandledReports' | 'subscribeJournal'
+>;
 
 /** Firestore's order of strings (by letter code, not the French alphabet), so both adapters agree. */
 function byCode(a: string, b: string): number {
@@ -35,6 +38,19 @@ export function createLocalGovernanceLists(db: LocalDatabase, session: LocalSess
       const [viewer, items] = await Promise.all([session.user(), read(count)]);
       if (!viewer?.responsable) throw new BackendError('permission-denied');
       return items;
+    };
+  }
+
+  /** The `count` newest reports of a status, as the Firebase adapter's query orders them. */
+  function reportsIn(status: 'ouvert' | 'traite') {
+    return async (count: number) => {
+      const reports = await db.reports
+        .where('[status+date]')
+        .between([status, Dexie.minKey], [status, Dexie.maxKey])
+        .reverse()
+        .limit(count)
+        .toArray();
+      return reports.flatMap((report) => readReport(report.id, { ...report }) ?? []);
     };
   }
 
@@ -71,16 +87,11 @@ export function createLocalGovernanceLists(db: LocalDatabase, session: LocalSess
     },
 
     subscribeReports(onChange, onError, options) {
-      const read = forResponsables(async (count) => {
-        const open = await db.reports
-          .where('[status+date]')
-          .between(['ouvert', Dexie.minKey], ['ouvert', Dexie.maxKey])
-          .reverse()
-          .limit(count)
-          .toArray();
-        return open.flatMap((report) => readReport(report.id, { ...report }) ?? []);
-      });
-      return subscribeLivePages(read, options?.pageSize ?? PAGE_SIZE, onChange, onError);
+      return subscribeLivePages(forResponsables(reportsIn('ouvert')), options?.pageSize ?? PAGE_SIZE, onChange, onError);
+    },
+
+    subscribeHandledReports(onChange, onError, options) {
+      return subscribeLivePages(forResponsables(reportsIn('traite')), options?.pageSize ?? PAGE_SIZE, onChange, onError);
     },
 
     subscribeJournal(onChange, onError, options) {

@@ -74,5 +74,16 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
         });
       });
     },
+
+    async archiveReport(report) {
+      const by = await session.requireResponsable();
+      await db.transaction('rw', db.reports, db.journal, async () => {
+        const stored = await db.reports.get(report.id);
+        if (!stored) throw new BackendError('not-found');
+        if (stored.status !== 'traite') throw new BackendError('invalid-argument');
+        await db.reports.delete(report.id);
+        await record(db, by, 'signalement-archive', { id: report.id, name: stored.authorName }, now(), stored.reason);
+      });
+    },
   };
 }

@@ -90,7 +90,11 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
       if (!sender.emailVerifie) throw new BackendError('account/unverified-email');
       const fields = newMessageFields(sender, to, text);
       const name = correspondentName(toName);
-      if (!(await db.users.get(to))) throw new BackendError('not-found');
+      const recipient = await db.users.get(to);
+      if (!recipient) throw new BackendError('not-found');
+      // A suspended member receives nothing (as firestore.rules, validMessage); a local deletion
+      // is one transaction, so no account is ever « being deleted » here.
+      if (recipient.suspendu) throw new BackendError('message/recipient-unavailable');
       const date = now();
       await db.transaction('rw', [db.limits, db.messages, db.conversations, db.unread], async () => {
         await countPost(db, sender.id, 'membre', date);

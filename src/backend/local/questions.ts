@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { isSameAttachment } from '@/domain/attachments';
-import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLIES_MAX } from '@/domain/limits';
-import { checkedText, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { PAGE_SIZE, QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import {
   canDeleteQuestion,
   canDeleteReply,
@@ -11,6 +11,7 @@ import {
   managesAttachments,
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
+import { hasRoomForReply } from '@/domain/reply-room';
 import type { Reply } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { QuestionService } from '@/backend/types';
@@ -77,12 +78,15 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession, n
     async reply(id, text) {
       const author = await session.user();
       if (author?.suspendu) throw new BackendError('account/suspended');
-      const reply: Reply = { ...newReplyFields(author, text), date: now() };
+      // Its id starts with the poster's: a member's id, or this browser's visitor's.
+      const poster = author?.id ?? session.visitorId();
+      const reply: Reply = { ...newReplyFields(author, text, newReplyId(poster)), date: now() };
       await db.transaction('rw', db.limits, db.questions, async () => {
         const question = await existing(id);
-        if (question.replies.length >= REPLIES_MAX) throw new BackendError('question/full');
+        // The last places are kept for its author, approved tutors and responsables (reply-room.ts).
+        if (!hasRoomForReply(author, question)) throw new BackendError('question/full');
         // A signed-out visitor is this browser's visitor, limited more strictly than a member.
-        await countPost(db, author?.id ?? session.visitorId(), author ? 'membre' : 'visiteur', reply.date);
+        await countPost(db, poster, author ? 'membre' : 'visiteur', reply.date);
         // In one IndexedDB transaction: concurrent replies are all kept.
         await db.questions.update(id, { replies: [...question.replies, reply] });
       });

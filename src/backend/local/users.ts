@@ -1,7 +1,7 @@
 import { isApprovedTutor } from '@/domain/permissions';
-import { checkProfileUpdate } from '@/domain/profile-fields';
+import { ownProfileChanges } from '@/domain/profile-fields';
 import { memberDataOf } from '@/domain/member-data';
-import { readMessage, readQuestion } from '@/domain/records';
+import { readMessage, readQuestion, storedProfileOf } from '@/domain/records';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { UserService } from '@/backend/types';
@@ -27,9 +27,9 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit
 
     async updateProfile(update) {
       const user = await session.requireUser();
-      const checked = checkProfileUpdate(user.role, update);
-      // The directory is read from the profiles here (directory.ts): the card follows by itself.
-      await db.users.update(user.id, checked as Partial<StoredProfile>);
+      // An approved tutor changing subject waits for a responsable again (ownProfileChanges). The
+      // directory is read from the profiles here (directory.ts): the card follows by itself.
+      await db.users.update(user.id, ownProfileChanges(storedProfileOf(user), update));
     },
 
     async exportData() {

@@ -47,15 +47,29 @@ const SDK_LOGIN: Record<string, string> = {
   'auth/user-disabled': 'Ce compte a été désactivé. Contactez la commission.',
 };
 
-/** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/text.ts). */
+/** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/names.ts). */
 export const RESERVED_NAME_MESSAGE = 'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
+
+/** « Mon profil », before an approved tutor saves another subject (losesApproval in src/domain/profile-fields.ts). */
+export const SUBJECT_REVIEW_WARNING =
+  'Changer de matière demande une nouvelle validation par un responsable\u00a0: vous quitterez l’annuaire en attendant.';
+
+/** A name with a digit, an emoji, a letter of another alphabet… (NAME_PATTERN in src/domain/names.ts). */
+export const INVALID_NAME_MESSAGE =
+  'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.';
 
 /** Every code AuthService.signUp names has its text. */
 const REGISTRATION: Catalogue<
-  keyof typeof SHARED | 'auth/email-already-in-use' | 'profile/reserved-name' | 'auth/weak-password' | 'auth/invalid-email'
+  | keyof typeof SHARED
+  | 'auth/email-already-in-use'
+  | 'profile/reserved-name'
+  | 'profile/invalid-name'
+  | 'auth/weak-password'
+  | 'auth/invalid-email'
 > = {
   'auth/email-already-in-use': 'Cet email est déjà utilisé. Veuillez en choisir un autre.',
   'profile/reserved-name': RESERVED_NAME_MESSAGE,
+  'profile/invalid-name': INVALID_NAME_MESSAGE,
   'auth/weak-password': 'Le mot de passe est trop faible. Veuillez en choisir un plus sécurisé.',
   'auth/invalid-email': INVALID_EMAIL,
   ...SHARED,
@@ -89,7 +103,7 @@ export function explainRegistrationError(code: ErrorCode, role: Role): Explanati
 export function fieldOfError(code: ErrorCode): 'email' | 'password' | 'nom' | null {
   if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') return 'email';
   if (code === 'auth/weak-password') return 'password';
-  if (code === 'profile/reserved-name') return 'nom';
+  if (code === 'profile/reserved-name' || code === 'profile/invalid-name') return 'nom';
   return null;
 }
 

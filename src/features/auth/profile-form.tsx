@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { UserProfile } from '@/domain/entities';
+import { losesApproval } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useBackendLoader } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
+import { SUBJECT_REVIEW_WARNING } from './auth-messages';
 import { roleConfigs } from './role-configs';
 
 /** The text fields a member edits on « Mon profil » (telephonePublic has its own switch). */
@@ -47,6 +49,8 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     { foreseen: (error) => error.code === 'invalid-argument' },
   );
   const error = problem ?? (save.error ? explainProfileError(save.error.code) : null);
+  // Said as soon as another subject is chosen, before saving: an approved tutor would lose the approval.
+  const review = !saved && losesApproval(user, { matiere: (values as Partial<Record<ProfileField, string>>).matiere });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,6 +108,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
           );
         })}
       </div>
+      {review ? <Alert tone="info">{SUBJECT_REVIEW_WARNING}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {saved ? <Alert tone="success">Votre profil est enregistré.</Alert> : null}
       <button type="submit" className={buttonClasses('primary')} disabled={save.busy}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn } from '@tests/setup/test-backend';
+import { approveTutor, createTestBackend, signedIn } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';
 
 describe('« Mon profil »', () => {
@@ -38,6 +38,26 @@ describe('« Mon profil »', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Votre profil est enregistré.');
     expect(await backend.users.get(me.id)).toMatchObject({ quartier: 'Biyem-Assi' });
+  });
+
+  it('warns an approved tutor, before saving, that another subject needs a new validation, then sends them back to waiting', async () => {
+    const backend = createTestBackend();
+    const me = await signedIn(backend, people.encadreur);
+    await approveTutor(backend, me.id);
+    const { user } = renderAt('/MonProfil', { backend });
+
+    const subject = await screen.findByLabelText(/^Matière enseignée/);
+    expect(screen.queryByText(/nouvelle validation/)).not.toBeInTheDocument();
+    await user.selectOptions(subject, 'Physique-Chimie');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Changer de matière demande une nouvelle validation par un responsable.: vous quitterez l’annuaire en attendant\.$/);
+    // Back to the subject approved: nothing to warn about.
+    await user.selectOptions(subject, 'Mathématiques');
+    expect(screen.queryByText(/nouvelle validation/)).not.toBeInTheDocument();
+    await user.selectOptions(subject, 'Physique-Chimie');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Votre profil est enregistré.')).toBeInTheDocument();
+    expect(await backend.users.get(me.id)).toMatchObject({ matiere: 'Physique-Chimie', statut: 'en-attente' });
   });
 
   it('refuses an emptied field with the registration form’s message, keeping what was typed', async () => {

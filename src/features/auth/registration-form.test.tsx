@@ -114,6 +114,33 @@ describe('registration routes', () => {
     expect(location()).toBe('/InscriptParent');
   });
 
+  it('refuses a first name with a digit, on the Prénom field, saying which characters a name holds, keeping everything typed', async () => {
+    const { user, location } = renderAt('/InscriptParent');
+    await screen.findByLabelText(/^Nom/);
+    await fillParent(user);
+    await user.type(screen.getByLabelText(/^Prénom/), '2');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.',
+    );
+    expect(screen.getByLabelText(/^Prénom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Prénom/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Marie2');
+    expect(screen.getByLabelText(/^Profession/)).toHaveValue('Commerçante');
+    expect(location()).toBe('/InscriptParent');
+  });
+
+  it('refuses « Respоnsable » written with a Cyrillic o as a reserved name', async () => {
+    const { user } = renderAt('/InscriptParent');
+    await screen.findByLabelText(/^Nom/);
+    await fillParent(user);
+    await user.clear(screen.getByLabelText(/^Nom/));
+    await user.type(screen.getByLabelText(/^Nom/), 'Resp\u043Ensable');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce nom ne peut pas être utilisé');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Resp\u043Ensable');
+  });
+
   it('asks a tutor their subject among the directory’s, and says a responsable validates the account', async () => {
     const { user } = renderAt('/InscriptEncadreur');
     const subject = await screen.findByLabelText(/^Matière enseignée/);

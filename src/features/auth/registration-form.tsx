@@ -7,8 +7,8 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useSignUp } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
-import { isReservedName } from '@/domain/text';
-import { RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
+import { isReservedName, isValidNamePart, normaliseName } from '@/domain/names';
+import { INVALID_NAME_MESSAGE, RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs, type FormField } from './role-configs';
 import { useHydrated } from '@/components/ui/hydration';
 
@@ -53,6 +53,9 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
     const empty = emptyFields(config, values);
     if (empty.length > 0) return flag(empty, config.emptyMessage);
     if (isReservedName(values)) return flag(['nom'], RESERVED_NAME_MESSAGE);
+    // As the backend checks it, on the name normalised (docs/decisions/0019); what was typed stays.
+    const badName = (['nom', 'prenom'] as const).filter((field) => !isValidNamePart(normaliseName(values[field])));
+    if (badName.length > 0) return flag([...badName], INVALID_NAME_MESSAGE);
     const email = values.email.trim();
     if (await signUp.run({ email, password: values.password, profile: profileFromValues(role, values) })) {
       const state: LoginNotice = { notice: config.successMessage, email };

@@ -54,6 +54,13 @@ describe('the public directory /Encadreurs', () => {
     expect(first).toHaveTextContent('Seconde, Première et Terminale C et D');
   });
 
+  it('marks every tutor « Encadreur validé », in words', async () => {
+    renderDirectory('/Encadreurs');
+    const all = await cards();
+    expect(all.length).toBeGreaterThan(0);
+    for (const card of all) expect(within(card).getByText('Encadreur validé')).toBeInTheDocument();
+  });
+
   it('tells a visitor who is not signed in to log in, with Connexion and Fermer', async () => {
     const { user } = renderDirectory('/Encadreurs');
     const opener = await screen.findByRole('button', { name: 'Voir le profil d’Alain Mbarga' });

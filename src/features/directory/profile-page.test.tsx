@@ -17,6 +17,12 @@ describe('a tutor’s profile /Profile/{id}', () => {
     expect(document.title).toBe('Emmanuel Tchamba, encadreur · Commission des Études');
   });
 
+  it('says « Encadreur validé » under the name: every tutor of the directory is', async () => {
+    renderAt('/Profile/12');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Emmanuel Tchamba' });
+    expect(heading.closest('header')).toHaveTextContent('Encadreur validé');
+  });
+
   it('leaves out what a tutor did not give', async () => {
     renderAt('/Profile/7');
     await screen.findByRole('heading', { level: 1, name: 'Olivier Ayissi' });

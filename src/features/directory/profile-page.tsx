@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MessageDialog } from '@/hooks/dialogs';
 import { Avatar } from '@/components/ui/avatar';
+import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
 import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -92,7 +93,11 @@ function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
   return (
     <>
       <PageHeader eyebrow="Profil de l’encadreur" title={tutor.name}>
-        {tutor.subject}
+        <p>{tutor.subject}</p>
+        {/* Every tutor of the directory is approved: the commission's own, or an account a responsable validated. */}
+        <p className="mt-2">
+          <ValidatedTutorMark />
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-page px-4 py-8 sm:py-10 *:max-w-3xl">
         <section

@@ -33,6 +33,9 @@ describe('forumErrorText', () => {
     expect(forumErrorText('reply', 'question/full')).toContain('100 réponses');
     expect(forumErrorText('reply', 'resource-exhausted')).toBe('Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.');
     expect(forumErrorText('ask', 'account/suspended')).toMatch(/^Votre compte est suspendu/);
+    // An upload /api/signUpload would not sign: refused, or a device's clock far off.
+    expect(forumErrorText('attach', 'permission-denied')).toBe('Votre compte ne peut pas envoyer de fichier pour le moment.');
+    expect(forumErrorText('attach', 'invalid-argument')).toContain('vérifiez la date et l’heure de votre appareil');
   });
 
   it('writes French typography', () => {

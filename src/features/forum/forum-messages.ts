@@ -20,7 +20,12 @@ export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
 export const QUOTA_REACHED = QUOTA_TEXT;
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
-export const REPLIES_FULL = `Cette question a reçu ${REPLIES_MAX} réponses, le maximum\u00a0: pour continuer, posez une nouvelle question.`;
+/**
+ * question/full: the question has no room left for this poster's reply. Its last places, up to
+ * REPLIES_MAX, are kept for its author and the approved tutors (reply-room.ts), so the text says
+ * so to whoever is refused first.
+ */
+export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
 
@@ -39,6 +44,8 @@ const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   'delete-reply': 'Seuls l’auteur d’une réponse et les responsables peuvent la supprimer.',
   ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
   reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
+  // /api/signUpload refused to sign the upload (a suspended account, a deletion under way).
+  attach: 'Votre compte ne peut pas envoyer de fichier pour le moment.',
 };
 
 const fr = (n: number) => n.toLocaleString('fr-FR');
@@ -47,6 +54,8 @@ const INVALID: Partial<Record<ForumAction, string>> = {
   ask: `Écrivez votre question (${fr(QUESTION_MAX_LENGTH)} caractères au plus) ou joignez un PDF, ${fr(ATTACHMENTS_MAX)} au plus.`,
   edit: `La question doit contenir du texte, ${fr(QUESTION_MAX_LENGTH)} caractères au plus.`,
   reply: `La réponse doit contenir du texte, ${fr(REPLY_MAX_LENGTH)} caractères au plus.`,
+  // The one signing refusal a genuine widget meets: its timestamp, from a clock far off the server's.
+  attach: 'Le fichier n’a pas pu être envoyé\u00a0: vérifiez la date et l’heure de votre appareil, puis réessayez.',
 };
 
 const FALLBACK: Record<ForumAction, string> = {

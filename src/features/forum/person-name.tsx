@@ -1,5 +1,6 @@
 import { byDeletedAccount } from '@/domain/account-deletion';
 import type { Role } from '@/domain/entities';
+import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
 import { ofName } from '@/lib/typography';
 import { useForum } from './forum-context';
 
@@ -8,23 +9,37 @@ interface PersonNameProps {
   userId: string | null;
   name: string;
   role: Role;
+  /** The post says its author was an approved tutor when they wrote it: « Encadreur validé » follows the name. */
+  validated?: boolean;
 }
 
 /**
  * A person's name in a forum. Clicking it opens a private message box to them (spec §6); one's
- * own name and an anonymous reply's are plain text.
+ * own name and an anonymous reply's are plain text. An approved tutor's name is followed by the
+ * mark « Encadreur validé », outside the button (its name stays « Paul Essomba (lui écrire…) »).
  */
-export function PersonName({ userId, name, role }: PersonNameProps) {
+export function PersonName({ userId, name, role, validated = false }: PersonNameProps) {
   const { viewer, writeTo } = useForum();
-  if (!userId || viewer?.id === userId) return <span className="font-semibold text-slate-900">{name}</span>;
+  const mark = validated && userId ? <ValidatedTutorMark /> : null;
+  if (!userId || viewer?.id === userId) {
+    return (
+      <>
+        <span className="font-semibold text-slate-900">{name}</span>
+        {mark}
+      </>
+    );
+  }
   return (
-    <button
-      type="button"
-      onClick={() => writeTo({ id: userId, name, role })}
-      className="rounded font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
-    >
-      {name} <span className="sr-only">(lui écrire un message privé)</span>
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => writeTo({ id: userId, name, role })}
+        className="rounded font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+      >
+        {name} <span className="sr-only">(lui écrire un message privé)</span>
+      </button>
+      {mark}
+    </>
   );
 }
 

@@ -43,7 +43,7 @@ function QuestionMeta({ question }: { question: Question }) {
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <PersonName userId={question.userId} name={question.userName} role={question.role} />
+        <PersonName userId={question.userId} name={question.userName} role={question.role} validated={question.encadreurValide} />
         <span className="text-sm text-slate-600">{details}</span>
       </p>
       <p className="text-sm text-slate-600">

@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ANONYMOUS_NAME, REPLIES_MAX, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canReport } from '@/domain/permissions';
+import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
 import { useQuestionCommands } from '@/hooks/questions';
 import { useCommand } from '@/hooks/use-command';
@@ -82,7 +83,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   return (
     <li className="rounded-xl bg-slate-50 px-3 py-2">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} />
+        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} validated={reply.encadreurValide} />
         <span className="text-xs text-slate-600">
           {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
         </span>
@@ -151,7 +152,7 @@ export function Replies({ question }: { question: Question }) {
           ))}
         </ol>
       ) : null}
-      {count >= REPLIES_MAX ? (
+      {!hasRoomForReply(viewer, question) ? (
         <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p>
       ) : viewer?.suspendu ? (
         <p className="mt-3 text-sm text-slate-700">{SUSPENDED_FORUM}</p>

@@ -5,7 +5,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
-import { fullName, isBlank, isReservedName } from '@/domain/text';
+import { isReservedName, isValidName } from '@/domain/names';
+import { fullName, isBlank } from '@/domain/text';
 import { useGovernanceCommands, useMembers } from '@/hooks/governance';
 import { useCommand } from '@/hooks/use-command';
 import { ROLE_LABELS } from '@/lib/roles';
@@ -29,6 +30,10 @@ function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClos
     }
     if (isReservedName({ prenom, nom })) {
       setProblem(governanceErrorText('rename', 'profile/reserved-name'));
+      return;
+    }
+    if (!isValidName({ prenom, nom })) {
+      setProblem(governanceErrorText('rename', 'profile/invalid-name'));
       return;
     }
     setProblem(null);

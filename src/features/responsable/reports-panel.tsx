@@ -10,14 +10,10 @@ import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { forumPath } from '@/lib/paths';
 import { ofName } from '@/lib/typography';
+import { HandledReports } from './handled-reports';
 import { PagedPanel } from './paged-panel';
+import { KIND, reportedWhat } from './report-kinds';
 import { DONE, governanceErrorText } from './responsable-messages';
-
-const KIND: Record<Report['target']['type'], string> = {
-  question: 'Question',
-  reponse: 'Réponse',
-  message: 'Message privé',
-};
 
 /** Where the reported item can be seen: the forum, on its question; a private message nowhere. */
 function itemLink(report: Report): string | null {
@@ -31,7 +27,7 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
   const resolve = useCommand(resolveReport, 'Traitement du signalement impossible :');
   const [confirming, setConfirming] = useState(false);
   const link = itemLink(report);
-  const what = `${KIND[report.target.type].toLocaleLowerCase('fr')} ${ofName(report.authorName)}`;
+  const what = reportedWhat(report);
 
   async function decide(decision: 'supprimer' | 'classer') {
     setConfirming(false);
@@ -94,8 +90,41 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
   );
 }
 
-/** The open reports, newest first: open the item, delete it, or close the report without action. */
+type View = 'ouverts' | 'traites';
+
+const VIEWS: { key: View; label: string }[] = [
+  { key: 'ouverts', label: 'À traiter' },
+  { key: 'traites', label: 'Traités' },
+];
+
+/**
+ * The reports, in two views: those to handle (open the item, delete it, or close the report
+ * without action), and those handled, which a responsable archives once nothing more is needed.
+ */
 export function ReportsPanel({ announce }: { announce: (text: string) => void }) {
+  const [view, setView] = useState<View>('ouverts');
+  return (
+    <>
+      <div role="group" aria-label="Signalements à afficher" className="mb-4 flex flex-wrap gap-2">
+        {VIEWS.map(({ key, label }) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={view === key}
+            onClick={() => setView(key)}
+            className={buttonClasses(view === key ? 'primary' : 'secondary')}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {view === 'ouverts' ? <OpenReports announce={announce} /> : <HandledReports announce={announce} />}
+    </>
+  );
+}
+
+/** The open reports, newest first. */
+function OpenReports({ announce }: { announce: (text: string) => void }) {
   const reports = useOpenReports();
   return (
     <PagedPanel list={reports} what="de signalements">

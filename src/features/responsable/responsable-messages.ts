@@ -15,9 +15,10 @@ export const DONE = {
   renamed: 'Nom corrigé.',
   deleted: 'Contenu supprimé et signalement classé.',
   dismissed: 'Signalement classé sans suite.',
+  archived: frenchTypography('Signalement archivé : il reste dans le journal.'),
 };
 
-export type GovernanceAction = 'approve' | 'refuse' | 'suspend' | 'rename' | 'resolve' | 'read';
+export type GovernanceAction = 'approve' | 'refuse' | 'suspend' | 'rename' | 'resolve' | 'archive' | 'read';
 
 const FALLBACK: Record<GovernanceAction, string> = {
   approve: 'L’encadreur n’a pas pu être approuvé. Réessayez.',
@@ -25,6 +26,7 @@ const FALLBACK: Record<GovernanceAction, string> = {
   suspend: 'Le compte n’a pas pu être modifié. Réessayez.',
   rename: 'Le nom n’a pas pu être corrigé. Réessayez.',
   resolve: 'Le signalement n’a pas pu être traité. Réessayez.',
+  archive: 'Le signalement n’a pas pu être archivé. Réessayez.',
   read: 'Ces informations n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 };
 
@@ -33,16 +35,23 @@ export function governanceErrorText(action: GovernanceAction, code: ErrorCode): 
 }
 
 /** Every code GovernanceService names has its text (a missing one is a type error). */
-const BY_CODE: Catalogue<'permission-denied' | 'profile/reserved-name' | 'not-found' | 'invalid-argument', (action: GovernanceAction) => string> = {
+const BY_CODE: Catalogue<
+  'permission-denied' | 'profile/reserved-name' | 'profile/invalid-name' | 'not-found' | 'invalid-argument',
+  (action: GovernanceAction) => string
+> = {
   'permission-denied': () => 'Seuls les responsables de la commission peuvent faire cela.',
   'profile/reserved-name': () => 'Ce nom ne peut pas être utilisé : indiquez le vrai nom et le vrai prénom.',
+  'profile/invalid-name': () =>
+    'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.',
   'not-found': () => 'Ce compte ou ce contenu n’existe plus.',
   'invalid-argument': (action) =>
     action === 'refuse'
       ? `Indiquez un motif de ${REFUSAL_REASON_MAX_LENGTH} caractères au plus.`
       : action === 'rename'
         ? 'Indiquez un prénom et un nom, de 100 caractères au plus chacun.'
-        : FALLBACK[action],
+        : action === 'archive'
+          ? 'Seul un signalement traité peut être archivé : supprimez le contenu ou classez-le d’abord.'
+          : FALLBACK[action],
 };
 
 function errorText(action: GovernanceAction, code: ErrorCode): string {
@@ -97,5 +106,7 @@ function sentence(entry: JournalEntry): string {
       return `${who} a supprimé un message privé ${of(target)}${reason}.`;
     case 'signalement-classe':
       return `${who} a classé sans suite un signalement visant ${target}${reason}.`;
+    case 'signalement-archive':
+      return `${who} a archivé un signalement traité visant ${target}${reason}.`;
   }
 }

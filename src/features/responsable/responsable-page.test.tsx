@@ -7,6 +7,7 @@ import { buildProfile } from '@/domain/records';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn, storedProfiles } from '@tests/setup/test-backend';
+import { DONE } from './responsable-messages';
 
 const LOADED = { timeout: 5000 };
 const LIVE = { timeout: 5000 };
@@ -107,6 +108,37 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect((await pupilTab.questions.get(asked.id))?.replies).toEqual([]);
   });
 
+  it('archives a handled report after confirming, by keyboard; the journal keeps its trace', async () => {
+    const { responsableTab, tutorTab, pupilTab } = await association();
+    await tutorTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] });
+    const asked = await firstQuestion(pupilTab);
+    await pupilTab.reports.send({ target: { type: 'question', questionId: asked.id, pageId: 'EncadreurEleve' }, reason: 'spam', details: '' });
+    const { user } = renderAt('/Responsable', { backend: responsableTab });
+    await user.click(await screen.findByRole('tab', { name: 'Signalements' }, LOADED));
+    const open = within(await screen.findByRole('article', { name: /Signalement.*question de Paul Essomba/ }, LIVE));
+    // An open report offers no « Archiver »: it is handled first.
+    expect(open.queryByRole('button', { name: /Archiver/ })).not.toBeInTheDocument();
+    await user.click(open.getByRole('button', { name: /Classer sans suite/ }));
+    expect(await screen.findByText('Aucun signalement à traiter.', undefined, LIVE)).toBeInTheDocument();
+
+    const views = within(screen.getByRole('group', { name: 'Signalements à afficher' }));
+    await user.click(views.getByRole('button', { name: 'Traités' }));
+    expect(views.getByRole('button', { name: 'Traités' })).toHaveAttribute('aria-pressed', 'true');
+    const handled = within(await screen.findByRole('article', { name: 'Signalement traité\u00a0: question de Paul Essomba' }, LIVE));
+    expect(handled.getByText(/Classé sans suite/)).toBeInTheDocument();
+    const archive = handled.getByRole('button', { name: 'Archiver (signalement traité, question de Paul Essomba)' });
+    archive.focus();
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Archiver le signalement\u00a0?' }));
+    expect(dialog.getByText(/quittera cette liste pour de bon/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Archiver' }));
+    expect(await screen.findByText('Aucun signalement traité à archiver.', undefined, LIVE)).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(DONE.archived);
+
+    await user.click(screen.getByRole('tab', { name: 'Journal' }));
+    expect(await screen.findByText(/a archivé un signalement traité visant Paul Essomba/, undefined, LIVE)).toBeInTheDocument();
+  });
+
   it('finds a member by e-mail, suspends them after confirming, and reinstates them', async () => {
     const { responsableTab, pupilTab, pupil } = await association();
     const { user } = renderAt('/Responsable', { backend: responsableTab });
@@ -148,6 +180,12 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Prénom'), 'Commission');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(dialog.getByText(/Ce nom ne peut pas être utilisé/)).toBeInTheDocument();
+    // A digit: the dialog says which characters a name holds, and keeps what was typed.
+    await user.clear(dialog.getByLabelText('Prénom'));
+    await user.type(dialog.getByLabelText('Prénom'), 'Awa 2');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(dialog.getByText('Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Prénom')).toHaveValue('Awa 2');
     await user.clear(dialog.getByLabelText('Prénom'));
     await user.type(dialog.getByLabelText('Prénom'), 'Awa Marie');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));

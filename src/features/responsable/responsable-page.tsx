@@ -19,7 +19,7 @@ const TITLE = 'Espace responsable';
 
 const PANEL_TITLES: Record<Panel, string> = {
   encadreurs: 'Encadreurs à valider',
-  signalements: 'Signalements à traiter',
+  signalements: 'Signalements',
   membres: 'Membres',
   journal: 'Journal des responsables',
 };

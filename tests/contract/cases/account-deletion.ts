@@ -162,6 +162,22 @@ export function accountDeletionContract(world: ContractWorld): void {
       expect(JSON.stringify(after)).not.toContain('Owona');
     });
 
+    it('signs an approved tutor’s posts « Compte supprimé » without « Encadreur validé »', async () => {
+      const tutor = await join(world, LEAVING_TUTOR);
+      await world.as('responsable').governance.approveTutor(tutor.uid);
+      await tutor.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Qui vient au TD de jeudi ?', attachments: [] });
+      const asked = await askedBy(tutor.tab, tutor.uid);
+      await tutor.tab.questions.reply(asked, 'Salle 3, à 16 h.');
+      const before = (await world.newTab().questions.get(asked))!;
+      expect([before.encadreurValide, before.replies[0]?.encadreurValide]).toEqual([true, true]);
+
+      await tutor.tab.users.deleteAccount(tutor.input.password);
+
+      const after = (await world.newTab().questions.get(asked))!;
+      expect([after.userName, after.encadreurValide]).toEqual([DELETED_ACCOUNT_NAME, false]);
+      expect(after.replies.map((reply) => [reply.userName, reply.encadreurValide])).toEqual([[DELETED_ACCOUNT_NAME, false]]);
+    });
+
     it('finishes a deletion cut off after its first step when the member asks again', async () => {
       const leaver = await join(world);
       await leaver.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Qu’est-ce qu’un vecteur ?', attachments: [] });

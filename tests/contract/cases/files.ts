@@ -73,16 +73,18 @@ export function filesContract(world: ContractWorld): void {
       expect(await attachmentsOf(id)).toHaveLength(1);
     });
 
-    it('deletes a file for its question’s author or moderator, or its uploader while it is a draft’s', async () => {
-      const [draft, attached] = [await world.upload('pupil'), await world.upload('pupil')];
-      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached] });
+    it('deletes a file for its uploader, wherever it is attached, or for a moderator of the question holding it', async () => {
+      const [draft, attached, own] = [await world.upload('pupil'), await world.upload('pupil'), await world.upload('pupil')];
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached, own] });
 
       expect(await world.as('stranger').files.remove(draft, '')).toBe(false);
       expect(await world.as('stranger').files.remove(attached, id)).toBe(false);
-      expect(await world.as('pupil').files.remove(attached, '')).toBe(false);
       expect(await world.as('tutor').files.remove(attached, id)).toBe(false);
+      expect(await world.as('moderator').files.remove(draft, '')).toBe(false);
       expect(await world.as('moderator').files.remove(attached, id)).toBe(true);
       expect(await world.as('pupil').files.remove(draft, '')).toBe(true);
+      // Their own upload: the public id (Cloudinary) or the stored owner (locally) says so, no question needed.
+      expect(await world.as('pupil').files.remove(own, '')).toBe(true);
     });
   });
 }

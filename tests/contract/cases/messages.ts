@@ -44,6 +44,27 @@ export function messagesContract(world: ContractWorld): void {
       }
     });
 
+    it('refuses a message to a suspended member, saying they cannot receive any for now, and delivers once reinstated', async () => {
+      await world.as('responsable').governance.setSuspended(world.uid('stranger'), true);
+
+      const error = await refusal(world.as('pupil').messages.send({ to: world.uid('stranger'), text: 'Tu es là ?' }));
+
+      expect(error.code).toBe('message/recipient-unavailable');
+      expect(messageErrorText('send', error.code, error)).toBe('Ce membre ne peut pas recevoir de messages pour le moment.');
+      await world.as('responsable').governance.setSuspended(world.uid('stranger'), false);
+      await world.as('pupil').messages.send({ to: world.uid('stranger'), text: 'Tu es là ?' });
+      expect((await inbox('stranger', (messages) => messages.length === 1)).map((message) => message.text)).toEqual(['Tu es là ?']);
+    });
+
+    // Locally an account is deleted in one transaction: it is never « being deleted ».
+    it.skipIf(world.kind === 'local')('refuses a message to a member whose account deletion has begun', async () => {
+      await world.interruptDeletion(world.uid('stranger'), 'mark');
+
+      const error = await refusal(world.as('pupil').messages.send({ to: world.uid('stranger'), text: 'Tu es là ?' }));
+
+      expect(error.code).toBe('message/recipient-unavailable');
+    });
+
     it('refuses a blank or over-long message, a signed-out sender and a suspended one', async () => {
       const to = world.uid('moderator');
       expect((await refusal(world.as('pupil').messages.send({ to, text: '   ' }))).code).toBe('invalid-argument');

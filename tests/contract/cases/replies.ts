@@ -24,6 +24,20 @@ export function repliesContract(world: ContractWorld): void {
       ]);
     });
 
+    it('gives each new reply an id that starts with its poster’s account, a visitor’s too', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Aidez-moi' });
+
+      await world.as('parent').questions.reply(id, 'Une réponse de membre');
+      await world.newTab().questions.reply(id, 'Une réponse de visiteur');
+
+      const [fromMember, fromVisitor] = await repliesOf(id);
+      expect(fromMember!.id).toMatch(new RegExp(`^${world.uid('parent')}_[^_]+$`));
+      expect(fromVisitor!.id).toMatch(/^[^_]+_[^_]+$/);
+      for (const member of ['pupil', 'parent', 'tutor', 'stranger', 'moderator', 'responsable'] as const) {
+        expect(fromVisitor!.id.startsWith(`${world.uid(member)}_`)).toBe(false);
+      }
+    });
+
     it('keeps two replies written at the same moment in two tabs', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Comment factoriser x² − 1 ?' });
 
@@ -46,12 +60,31 @@ export function repliesContract(world: ContractWorld): void {
       expect(await repliesOf(id)).toHaveLength(REPLIES_MAX);
     });
 
+    it('keeps the last places for the question’s author and approved tutors: a visitor refused from the 40th reply, a member from the 90th', async () => {
+      const forty = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Assaillie', replies: 40 });
+      const ninety = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Très suivie', replies: 90 });
+
+      const visitor = await refusal(world.newTab().questions.reply(forty, 'Spam'));
+      await world.as('parent').questions.reply(forty, 'Une réponse de membre');
+      const member = await refusal(world.as('parent').questions.reply(ninety, 'Encore une'));
+      const waitingTutor = await refusal(world.as('tutor').questions.reply(ninety, 'Je débute'));
+      await world.as('pupil').questions.reply(ninety, 'Merci à tous');
+      await world.as('moderator').questions.reply(ninety, 'La réponse complète');
+      await world.as('responsable').questions.reply(ninety, 'Je ferme le sujet');
+
+      expect([visitor.code, member.code, waitingTutor.code]).toEqual(['question/full', 'question/full', 'question/full']);
+      expect(forumErrorText('reply', visitor.code)).toBe(REPLIES_FULL);
+      expect(await repliesOf(forty)).toHaveLength(41);
+      expect((await repliesOf(ninety)).slice(90).map((reply) => reply.userName)).toEqual(['Awa Ngono', 'Sylvie Eba', 'Claire Ondoa']);
+    });
+
     it('gives question/full to the one of two members racing for the last place who comes second', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Presque pleine', replies: REPLIES_MAX - 1 });
 
+      // The question's author and an approved tutor: both may take the last place.
       const outcomes = await Promise.allSettled([
-        world.as('parent').questions.reply(id, 'La centième'),
-        world.as('stranger').questions.reply(id, 'La centième aussi'),
+        world.as('pupil').questions.reply(id, 'La centième'),
+        world.as('moderator').questions.reply(id, 'La centième aussi'),
       ]);
 
       const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [errorCode(outcome.reason)] : []));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_DETAILS_MAX_LENGTH } from '@/domain/limits';
+import { RATE_LIMITS } from '@/domain/rate-limit';
+import { governanceErrorText } from '@/features/responsable/responsable-messages';
 import { reportErrorText } from '@/lib/report-errors';
 import type { JournalEntry, Message, Report } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
@@ -10,6 +12,8 @@ import { TUTORS_FORUM } from './questions';
 export function reportsContract(world: ContractWorld): void {
   const openReports = (accept: (reports: Report[]) => boolean) =>
     firstValue<Report[]>((onChange, onError) => world.as('responsable').governance.subscribeReports(onChange, onError), accept);
+  const handledReports = (accept: (reports: Report[]) => boolean) =>
+    firstValue<Report[]>((onChange, onError) => world.as('responsable').governance.subscribeHandledReports(onChange, onError), accept);
 
   describe('reports', () => {
     it('takes a member’s report of a reply to the responsables, who delete the reply and close the report', async () => {
@@ -112,9 +116,75 @@ export function reportsContract(world: ContractWorld): void {
       );
     });
 
+    it('quotes the very reply reported, found among others, under its own author', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Question', replies: 2 });
+      await world.as('stranger').questions.reply(id, 'Propos déplacés');
+      const reply = (await world.newTab().questions.get(id))!.replies[2]!;
+      const target = { type: 'reponse' as const, questionId: id, replyId: reply.id, pageId: TUTORS_FORUM };
+
+      await world.as('pupil').reports.send({ target, reason: 'inapproprie', details: '' });
+
+      const [report] = await openReports((reports) => reports.length === 1);
+      expect(report).toMatchObject({ target, excerpt: 'Propos déplacés', authorId: world.uid('stranger'), authorName: 'Jean Mballa' });
+    });
+
+    it('refuses a suspended member’s report, as their posts', async () => {
+      const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
+      await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
+
+      const error = await refusal(
+        world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' }),
+      );
+
+      expect(error.code).toBe('account/suspended');
+      expect(reportErrorText(error.code)).toMatch(/^Votre compte est suspendu/);
+    });
+
+    it('counts reports like posts: the seventh within a minute waits', async () => {
+      const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
+      const report = { target: { type: 'question' as const, questionId: id, pageId: TUTORS_FORUM }, reason: 'spam' as const, details: '' };
+      for (let sent = 0; sent < RATE_LIMITS.membre.perWindow; sent += 1) await world.as('pupil').reports.send(report);
+
+      const error = await refusal(world.as('pupil').reports.send(report));
+
+      expect(error.code).toBe('rate/too-fast');
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
+      expect(reportErrorText(error.code, error)).toMatch(/^Vous publiez trop vite/);
+    });
+
+    it('archives a handled report: it leaves the lists for good, and the journal says so', async () => {
+      const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
+      await world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
+      const [open] = await openReports((reports) => reports.length === 1);
+
+      const notYet = await refusal(world.as('responsable').governance.archiveReport(open!));
+      expect(notYet.code).toBe('invalid-argument');
+      expect(governanceErrorText('archive', notYet.code)).toMatch(/^Seul un signalement traité peut être archivé/);
+      await world.as('responsable').governance.resolveReport(open!, 'classer');
+      const [handled] = await handledReports((reports) => reports.length === 1);
+      expect(handled).toMatchObject({ id: open!.id, status: 'traite', decision: 'classe' });
+      expect((await refusal(world.as('moderator').governance.archiveReport(handled!))).code).toBe('permission-denied');
+
+      await world.as('responsable').governance.archiveReport(handled!);
+
+      expect(await handledReports((reports) => reports.length === 0)).toEqual([]);
+      expect(await openReports((reports) => reports.length === 0)).toEqual([]);
+      expect((await refusal(world.as('responsable').governance.archiveReport(handled!))).code).toBe('not-found');
+      const journal = await firstValue<JournalEntry[]>(
+        (onChange, onError) => world.as('responsable').governance.subscribeJournal(onChange, onError),
+        (entries) => entries.length === 2,
+      );
+      expect(journal.map((entry) => [entry.action, entry.targetId, entry.targetName, entry.details])).toEqual([
+        ['signalement-archive', open!.id, 'Jean Mballa', 'spam'],
+        ['signalement-classe', open!.id, 'Jean Mballa', 'spam'],
+      ]);
+    });
+
     it('shows reports to responsables only', async () => {
       const error = await subscriptionError<Report[]>((onChange, onError) => world.as('moderator').governance.subscribeReports(onChange, onError));
       expect(error.code).toBe('permission-denied');
+      const handled = await subscriptionError<Report[]>((onChange, onError) => world.as('moderator').governance.subscribeHandledReports(onChange, onError));
+      expect(handled.code).toBe('permission-denied');
       await expect(
         refusal(world.as('moderator').governance.resolveReport({ id: 'x' } as Report, 'classer')).then((error) => error.code),
       ).resolves.toBe('permission-denied');

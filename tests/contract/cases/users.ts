@@ -45,6 +45,28 @@ export function usersContract(world: ContractWorld): void {
       });
     });
 
+    it('sends an approved tutor who changes subject back to a responsable’s review, out of the directory meanwhile', async () => {
+      await world.as('moderator').users.updateProfile({ quartier: 'Mimboman' });
+      expect(await world.as('moderator').users.get(world.uid('moderator'))).toMatchObject({ statut: 'approuve' });
+
+      await world.as('moderator').users.updateProfile({ matiere: 'Mathématiques' });
+
+      expect(await world.as('moderator').users.get(world.uid('moderator'))).toMatchObject({ matiere: 'Mathématiques', statut: 'en-attente' });
+      await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError), (tutors) => tutors.length === 0);
+      await world.as('responsable').governance.approveTutor(world.uid('moderator'));
+      const back = await firstValue<PublicTutor[]>(
+        (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
+        (tutors) => tutors.length === 1,
+      );
+      expect(back.map((tutor) => [tutor.uid, tutor.matiere])).toEqual([[world.uid('moderator'), 'Mathématiques']]);
+    });
+
+    it('keeps a waiting tutor waiting when they change subject', async () => {
+      await world.as('tutor').users.updateProfile({ matiere: 'Physique-Chimie' });
+
+      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({ matiere: 'Physique-Chimie', statut: 'en-attente' });
+    });
+
     it('refuses a change of name, of role or of another role’s field, and a blank or over-long value', async () => {
       const pupil = world.as('pupil').users;
       expect((await refusal(pupil.updateProfile({ nom: 'Autre' }))).code).toBe('permission-denied');
@@ -57,10 +79,14 @@ export function usersContract(world: ContractWorld): void {
     });
 
     it('updates a listed tutor’s directory card with their profile', async () => {
-      await world.as('moderator').users.updateProfile({ matiere: 'Mathématiques', classe: 'Terminale' });
+      // Not the subject: changing it sends the tutor back to a responsable (the case above).
+      await world.as('moderator').users.updateProfile({ classe: 'Terminale', profession: 'Ingénieure' });
 
-      const tutors = await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError));
-      expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({ matiere: 'Mathématiques', classe: 'Terminale' });
+      const tutors = await firstValue<PublicTutor[]>(
+        (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
+        (listed) => listed.some((tutor) => tutor.classe === 'Terminale'),
+      );
+      expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({ classe: 'Terminale', profession: 'Ingénieure' });
     });
 
     it('exports the member’s profile, messages sent and received, questions and replies, and nobody else’s messages', async () => {

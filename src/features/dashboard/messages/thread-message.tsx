@@ -1,5 +1,6 @@
 import type { Message } from '@/domain/entities';
 import { PendingMark } from '@/components/ui/pending-mark';
+import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
@@ -32,11 +33,13 @@ export function ThreadMessage({ message, mine, deleting, onReply, onDelete, onRe
         className={`w-full max-w-[34rem] rounded-2xl border p-3 shadow-sm sm:p-4 ${mine ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'}`}
       >
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h4 className="font-bold text-slate-900">
+          <h4 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold text-slate-900">
             {author}
             {mine ? null : (
-              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{role}</span>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{role}</span>
             )}
+            {/* As it stood when the message was written (docs/decisions/0019): a namesake has no mark. */}
+            {!mine && message.senderValide ? <ValidatedTutorMark /> : null}
           </h4>
           <p className="text-sm text-slate-600">
             {when ? <time dateTime={message.date.toISOString()}>{formatDateTime(message.date)}</time> : 'Date invalide'}

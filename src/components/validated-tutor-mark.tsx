@@ -1,0 +1,20 @@
+/** The words of the mark: what a screen reader says, and what the eye reads (never the colour alone). */
+export const VALIDATED_TUTOR = 'Encadreur validé';
+
+/**
+ * « Encadreur validé », beside the name of a tutor a responsable approved (docs/decisions/0019):
+ * anyone may sign up under an approved tutor's name, and this is how a pupil tells the real tutor
+ * from a namesake. Forum posts and private messages carry it as it stood when they were written;
+ * every tutor of the directory is approved. The tick is decoration; the words say it. It never
+ * breaks inside itself, and wraps below the name on a narrow phone (360 px).
+ */
+export function ValidatedTutorMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 ring-1 ring-emerald-300">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
+        <path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Zm3.6 5.7-4.2 4.8a.8.8 0 0 1-1.2 0L4.4 8.6a.8.8 0 1 1 1.2-1.1l1.2 1.3 3.6-4.1a.8.8 0 0 1 1.2 1Z" />
+      </svg>
+      {VALIDATED_TUTOR}
+    </span>
+  );
+}

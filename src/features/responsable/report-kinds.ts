@@ -1,0 +1,14 @@
+import type { Report } from '@/domain/entities';
+import { ofName } from '@/lib/typography';
+
+/** What a report is about, as the Espace responsable names it. */
+export const KIND: Record<Report['target']['type'], string> = {
+  question: 'Question',
+  reponse: 'Réponse',
+  message: 'Message privé',
+};
+
+/** « réponse de Paul Essomba »: the reported item, for buttons' and cards' names. */
+export function reportedWhat(report: Report): string {
+  return `${KIND[report.target.type].toLocaleLowerCase('fr')} ${ofName(report.authorName)}`;
+}
