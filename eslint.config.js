@@ -42,7 +42,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-bench-*', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-e2e*', 'dist-bench-*', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The benchmark's scripts run in Node and hand functions to the browser (page.evaluate).
