@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { buttonClasses } from './button';
 
 // Downloaded when first opened: the screens that ask (forum, Espace responsable) keep it out of
 // their first paint.
-const Dialog = lazy(() => import('./dialog').then((m) => ({ default: m.Dialog })));
+const ConfirmDialogPanel = lazy(() => import('./confirm-dialog-panel'));
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   /** The question asked: « Supprimer la question ? ». */
   title: string;
@@ -18,20 +17,11 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone (a deletion, a suspension): Annuler, or do it. */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-    <Dialog open onClose={onClose} title={title} description={description}>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-          Annuler
-        </button>
-        <button type="button" onClick={onConfirm} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
+      <ConfirmDialogPanel {...props} />
     </Suspense>
   );
 }
