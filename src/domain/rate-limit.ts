@@ -1,8 +1,9 @@
 /**
- * How often one may post (a question, a reply or a private message), so that nobody floods a forum
- * or fills a question's REPLIES_MAX replies alone. Fixed windows, counted per poster in one small
- * record: a short window (`window`, `inWindow`) and a day (`day`, `inDay`). A visitor without an
- * account is limited more strictly than a member. Both adapters decide with nextRate(); the same
+ * How often one may post (a question, a reply, a private message; a report counts too,
+ * docs/decisions/0019), so that nobody floods a forum or fills a question's REPLIES_MAX replies
+ * alone. Fixed windows, counted per poster in one small record: a short window (`window`,
+ * `inWindow`) and a day (`day`, `inDay`). A visitor without an account is limited more strictly
+ * than a member. Both adapters decide with nextRate(); the same
  * arithmetic is written in firestore.rules (`limites/{uid}`), by value: change both together.
  */
 

@@ -317,6 +317,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, authorName: 'Paul Essomba', excerpt: 'Promo ce week-end', replyIndex: 1 })));
       // The pupil's reply at place 0 passed off as the tutor's.
       await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, excerpt: 'Merci pour la question', replyIndex: 0 })));
+      // A target without a place, as reports were written before: nothing to check it against.
+      const placed = report('stranger', onReply, { ...invented, replyIndex: 1 });
+      await assertFails(file(world.db.stranger, { ...placed, target: { ...onReply, replyId: 'r-invente' } }));
     });
 
     it('lets a member report a message they received, not one they did not, nor under a forged sender name', async () => {
