@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isPrivatePath, preloadPage } from '@/app/routes';
-import { configurationProblem } from '@/app/config-problem';
 import { loadBackend } from '@/backend';
 import { publicDirectoryLoader } from '@/backend/public-directory';
 import { maySignedIn } from '@/backend/session-hint';
@@ -89,12 +88,16 @@ export function startApp(): void {
       // The SDK refusing the settings is, like a missing variable, for the deployer to fix: the
       // configuration page says what it refused. Any other failure is left to the pages that need
       // the backend, which show the site's error page.
-      loading.catch((error: unknown) => {
-        const problem = configurationProblem(error);
-        if (!problem) return;
-        console.error('Firebase a refusé la configuration :', error);
-        void configErrorPage().then((ConfigErrorPage) => render(<ConfigErrorPage missing={[]} problems={[problem]} />));
-      });
+      // (Read from its own chunk: only a failure needs it.)
+      loading.catch((error: unknown) =>
+        import('@/app/config-problem').then(async ({ configurationProblem }) => {
+          const problem = configurationProblem(error);
+          if (!problem) return;
+          console.error('Firebase a refusé la configuration :', error);
+          const ConfigErrorPage = await configErrorPage();
+          render(<ConfigErrorPage missing={[]} problems={[problem]} />);
+        }),
+      ).catch(() => undefined);
       return loading;
     };
     // A member's screen (a forum, a dashboard) shows nothing without the backend: its download

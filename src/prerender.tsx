@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '@/app/app';
-import { AppRoutes, privatePaths, publicPaths } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
+import { privatePaths, publicPaths } from '@/app/route-paths';
 import { renderedMeta, resetRenderedMeta } from '@/lib/use-page-meta';
 import { organisationJsonLd } from '@/lib/organisation-json-ld';
 import { fullTitle, pageHeadTags } from '@/lib/site-meta';

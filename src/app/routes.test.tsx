@@ -44,7 +44,7 @@ describe('routes', () => {
 
 describe('the route table’s public and private pages', () => {
   it('lists every public page once, spelt as the site spells it, and keeps members’ screens private', async () => {
-    const { publicPaths, privatePaths } = await import('./routes');
+    const { publicPaths, privatePaths } = await import('./route-paths');
     const pages = await publicPaths();
     expect(pages[0]).toBe('/');
     expect(new Set(pages).size).toBe(pages.length);

@@ -35,7 +35,7 @@ const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), (m) =
  * worker; every other route is left out of robots.txt's Allow and rendered in the browser only.
  * The path is written as the site spells it (src/lib/paths.ts): it becomes the canonical address.
  */
-interface PublicHandle {
+export interface PublicHandle {
   /** The values of the route's parameter, for a route with one (read only at build time). */
   params?: () => Promise<readonly string[]>;
 }
@@ -84,32 +84,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The address of every public page, from the table above: each exactly once, home first. */
-export async function publicPaths(table: readonly RouteObject[] = routes, base = ''): Promise<string[]> {
-  const found: string[] = [];
-  for (const route of table) {
-    const path = route.index ? base || '/' : `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
-    const handle = route.handle as PublicHandle | undefined;
-    if (handle && !handle.params) found.push(path);
-    if (handle?.params) {
-      for (const value of await handle.params()) found.push(path.replace(/:\w+/, encodeURIComponent(value)));
-    }
-    if (route.children) found.push(...(await publicPaths(route.children, route.path === '/' ? '' : path)));
-  }
-  return [...new Set(found)];
-}
-
-/** The addresses of the members' screens (and local mode's): rendered in the browser only, never indexed. */
-export function privatePaths(table: readonly RouteObject[] = routes, base = ''): string[] {
-  const found: string[] = [];
-  for (const route of table) {
-    const path = `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
-    if (!route.index && !route.handle && route.path && route.path !== '*' && route.path !== '/') found.push(path);
-    if (route.children) found.push(...privatePaths(route.children, route.path === '/' ? '' : path));
-  }
-  return found;
-}
 
 /** Whether `pathname` is a member's screen (a route without a public handle): all of them need the backend. */
 export function isPrivatePath(pathname: string): boolean {

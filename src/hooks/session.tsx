@@ -82,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.status === 'loading') return;
     if (member.current !== null && member.current !== memberId) {
-      // Its own small chunk (the forum's too): nothing to download for a first visit.
+      // Drafts in their own small chunk (the forms' too): nothing of them in a visitor's first visit.
       void import('@/lib/drafts').then(({ forgetDrafts }) => forgetDrafts());
       forgetLateRefusals();
     }

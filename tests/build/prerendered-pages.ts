@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
-import { publicPaths } from '@/app/routes';
+import { publicPaths } from '@/app/route-paths';
 
 /*
  * Issue 16's build test, on a build made by the caller: every public page of the route table has

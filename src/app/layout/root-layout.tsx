@@ -3,7 +3,6 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackendLoaded, useBackendRetry } from '@/hooks/backend';
-import { useLateRefusals } from '@/hooks/late-writes';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
@@ -12,9 +11,9 @@ import { OfflineBanner } from './offline-banner';
 import { useSession } from '@/hooks/session';
 import { APP_LIVE } from '@/early-input';
 
-// Only a write refused after the network came back shows it: not worth the first paint.
+// Writes refused after the network came back, and writes still waiting for the server: they exist
+// only once the backend is here, and so do their notices (not worth a visitor's first paint).
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
-// Writes waiting for the server exist only once the backend is here: so does their notice.
 const PendingWritesNotice = lazy(() => import('./pending-writes-notice').then((m) => ({ default: m.PendingWritesNotice })));
 // The service worker's registration and its « new version » notice: nothing to show at first paint.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -54,7 +53,6 @@ export function RootLayout() {
   const firstRender = useRef(true);
   const shownPath = useRef(pathname);
   const retryBackend = useBackendRetry();
-  const late = useLateRefusals();
   const session = useSession();
   const backendLoaded = useBackendLoaded();
   const unverified = session.status === 'signed-in' && !session.user.emailVerifie;
@@ -97,13 +95,9 @@ export function RootLayout() {
           <ErrorBoundary fallback={() => null}>
             <Suspense fallback={null}>
               <PendingWritesNotice />
+              <LateRefusalsNotice />
             </Suspense>
           </ErrorBoundary>
-        ) : null}
-        {late.refusals.length > 0 ? (
-          <Suspense fallback={null}>
-            <LateRefusalsNotice refusals={late.refusals} onDismiss={late.dismiss} />
-          </Suspense>
         ) : null}
         <ErrorBoundary key={pathname} fallback={(error, retry) => (
             <>

@@ -18,7 +18,7 @@ describe('« Supprimer mon compte »', () => {
 
     const open = section.getByRole('button', { name: 'Supprimer mon compte' });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer votre compte ?' });
     expect(dialog).toHaveAccessibleDescription(/définitive/);
     expect(within(dialog).getByLabelText(/^Mot de passe/)).toHaveFocus();
 
@@ -33,7 +33,7 @@ describe('« Supprimer mon compte »', () => {
     const { user } = renderAt('/MonProfil', { backend });
 
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Supprimer définitivement' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Saisissez votre mot de passe pour confirmer.');
 
@@ -50,7 +50,7 @@ describe('« Supprimer mon compte »', () => {
     const { user } = renderAt('/MonProfil', { backend });
 
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
-    await user.type(within(screen.getByRole('dialog')).getByLabelText(/^Mot de passe/), people.eleve.password);
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/^Mot de passe/), people.eleve.password);
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText(/Votre compte est supprimé\./)).toBeInTheDocument();

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { useBackendLoader } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import type { LoginNotice } from './registration-form';
-
-// Downloaded when first opened, like the confirm dialogs: « Mon profil »'s first paint stays light.
-const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /** What the login page says once the account is gone. */
 export const ACCOUNT_DELETED_NOTICE = 'Votre compte est supprimé. Merci d’avoir fait partie de la commission des études.';
@@ -81,10 +79,8 @@ export function AccountDeletion() {
       <button type="button" className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')} onClick={() => setOpen(true)}>
         Supprimer mon compte
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-      <Dialog
-        open
+      <LazyDialog
+        open={open}
         onClose={close}
         title="Supprimer votre compte ?"
         description="Cette action est définitive. Saisissez votre mot de passe pour confirmer."
@@ -114,9 +110,7 @@ export function AccountDeletion() {
             </button>
           </div>
         </form>
-      </Dialog>
-        </Suspense>
-      ) : null}
+      </LazyDialog>
     </section>
   );
 }

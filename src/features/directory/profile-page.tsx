@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MessageDialog } from '@/hooks/dialogs';
 import { Avatar } from '@/components/ui/avatar';
-import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
+import { ValidatedTutorMark } from '@/components/marks';
 import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';

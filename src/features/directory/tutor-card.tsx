@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
+import { ValidatedTutorMark } from '@/components/marks';
 import type { ListedTutor } from './tutors';
 
 /**

@@ -22,7 +22,7 @@ import {
   forumErrorText,
   type ForumAction,
 } from './forum-messages';
-import { PendingMark } from '@/components/ui/pending-mark';
+import { PendingMark } from '@/components/marks';
 import { ofAuthor, PersonName } from './person-name';
 import { Replies } from './replies';
 

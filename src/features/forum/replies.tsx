@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
-import { PendingMark } from '@/components/ui/pending-mark';
+import { PendingMark } from '@/components/marks';
 import { ofAuthor, PersonName } from './person-name';
 import { smallButton } from './forum-styles';
 

@@ -3,7 +3,7 @@ import type { UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { TextField } from '@/components/ui/field';
 import { isReservedName, isValidName } from '@/domain/names';
 import { fullName, isBlank } from '@/domain/text';
@@ -45,7 +45,7 @@ function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClos
 
   const error = problem ?? (rename.error ? governanceErrorText('rename', rename.error.code) : null);
   return (
-    <Dialog open onClose={onClose} title={`Corriger le nom ${ofName(fullName(member))}`}>
+    <LazyDialog open onClose={onClose} title={`Corriger le nom ${ofName(fullName(member))}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Prénom" value={prenom} onChange={(event) => setPrenom(event.target.value)} autoComplete="off" />
         <TextField label="Nom" value={nom} onChange={(event) => setNom(event.target.value)} autoComplete="off" />
@@ -59,7 +59,7 @@ function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClos
           </button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialog>
   );
 }
 

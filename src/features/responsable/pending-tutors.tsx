@@ -3,7 +3,7 @@ import type { EncadreurProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { fullName, isBlank } from '@/domain/text';
 import { useGovernanceCommands, usePendingTutors } from '@/hooks/governance';
@@ -34,7 +34,7 @@ function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () =>
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Refuser la demande ${ofName(fullName(tutor))}`}>
+    <LazyDialog open onClose={onClose} title={`Refuser la demande ${ofName(fullName(tutor))}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <CountedTextarea
           label="Motif du refus"
@@ -57,7 +57,7 @@ function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () =>
           </button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -78,7 +78,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     const { responsableTab, tutorTab, tutor } = await association();
     const { user } = renderAt('/Responsable', { backend: responsableTab });
     await user.click(await screen.findByRole('button', { name: 'Refuser Paul Essomba' }, LOADED));
-    const dialog = within(screen.getByRole('dialog', { name: 'Refuser la demande de Paul Essomba' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refuser la demande de Paul Essomba' }));
     await user.click(dialog.getByRole('button', { name: 'Refuser la demande' }));
     expect(dialog.getByText(/Indiquez le motif du refus/)).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Motif du refus'), 'Passez nous voir avec vos diplômes.');
@@ -175,7 +175,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     const { user } = renderAt('/Responsable', { backend: responsableTab });
     await user.click(await screen.findByRole('tab', { name: /^Membres/ }, LOADED));
     await user.click(await screen.findByRole('button', { name: 'Corriger le nom d’Awa Ngono' }, LIVE));
-    const dialog = within(screen.getByRole('dialog', { name: 'Corriger le nom d’Awa Ngono' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Corriger le nom d’Awa Ngono' }));
     await user.clear(dialog.getByLabelText('Prénom'));
     await user.type(dialog.getByLabelText('Prénom'), 'Commission');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));

@@ -1,6 +1,5 @@
 import type { Message } from '@/domain/entities';
-import { PendingMark } from '@/components/ui/pending-mark';
-import { ValidatedTutorMark } from '@/components/validated-tutor-mark';
+import { PendingMark, ValidatedTutorMark } from '@/components/marks';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';

@@ -1,3 +1,8 @@
+/*
+ * The marks a name or a post carries: « Encadreur validé », and « En cours d'envoi… ». One module:
+ * the screens that show one show the other, and a few hundred bytes travel better as one file.
+ */
+
 /** The words of the mark: what a screen reader says, and what the eye reads (never the colour alone). */
 export const VALIDATED_TUTOR = 'Encadreur validé';
 
@@ -15,6 +20,22 @@ export function ValidatedTutorMark() {
         <path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Zm3.6 5.7-4.2 4.8a.8.8 0 0 1-1.2 0L4.4 8.6a.8.8 0 1 1 1.2-1.1l1.2 1.3 3.6-4.1a.8.8 0 0 1 1.2 1Z" />
       </svg>
       {VALIDATED_TUTOR}
+    </span>
+  );
+}
+
+/**
+ * « En cours d'envoi… » on a post the server has not acknowledged yet (a question, a reply, a
+ * message written from this page): it is on screen, not yet in the forum for the others. The mark
+ * goes once the server has it; the page's notice (PendingWritesNotice) says it aloud.
+ */
+export const PENDING_TEXT = 'En cours d’envoi…';
+
+export function PendingMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-600" />
+      {PENDING_TEXT}
     </span>
   );
 }

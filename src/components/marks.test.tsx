@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ValidatedTutorMark } from './validated-tutor-mark';
+import { ValidatedTutorMark } from './marks';
 
 describe('the mark « Encadreur validé »', () => {
   it('says it in words, its tick hidden from screen readers', () => {
