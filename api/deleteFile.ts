@@ -16,7 +16,7 @@ import { createServerAccess, readingFirestore, type Authenticated, type ServerAc
 import { CloudinaryError, destroyRaw } from './_lib/cloudinary.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';
 import { stringField } from './_lib/firestore-rest.js';
-import { createPostEndpoint, readJsonObject, reply, type Handler } from './_lib/http.js';
+import { createPostEndpoint, readJsonObject, reply, vercelEntries, type Handler } from './_lib/http.js';
 import { holds, managesAttachments } from './_lib/permissions.js';
 import { uploaderOf } from './_lib/public-ids.js';
 
@@ -113,17 +113,5 @@ export function createDeleteFileHandler(deps: DeleteFileDeps): DeleteFileHandler
   return withCors(endpoint, parseAllowedOrigins(env.ALLOWED_ORIGINS, NAME));
 }
 
-// Vercel entry points: one handler, built on first use from the deployment's variables.
-let fromProcessEnv: DeleteFileHandler | undefined;
-function handleWithProcessEnv(request: Request): Promise<Response> {
-  fromProcessEnv ??= createDeleteFileHandler({ env: process.env });
-  return fromProcessEnv(request);
-}
-export const POST = handleWithProcessEnv;
-// Other methods reach the same handler, which answers 405 with `Allow: POST`.
-export const GET = handleWithProcessEnv;
-export const PUT = handleWithProcessEnv;
-export const PATCH = handleWithProcessEnv;
-export const DELETE = handleWithProcessEnv;
-// The CORS preflight, when ALLOWED_ORIGINS is set (405 otherwise, like any other method).
-export const OPTIONS = handleWithProcessEnv;
+// Vercel's entry points, one per method, all the same handler (api/_lib/http.ts).
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = vercelEntries((env) => createDeleteFileHandler({ env }));

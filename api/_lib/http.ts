@@ -93,3 +93,17 @@ export function createPostEndpoint<N extends string>(
     }
   };
 }
+
+/**
+ * A function's Vercel entry points: one handler, built on first use from the deployment's variables
+ * (process.env), answering every method (others than POST get 405 with `Allow: POST`; OPTIONS is
+ * the CORS preflight when ALLOWED_ORIGINS is set).
+ */
+export function vercelEntries(create: (env: Env) => Handler) {
+  let handler: Handler | undefined;
+  const handle: Handler = (request) => {
+    handler ??= create(process.env);
+    return handler(request);
+  };
+  return { POST: handle, GET: handle, PUT: handle, PATCH: handle, DELETE: handle, OPTIONS: handle };
+}
