@@ -29,4 +29,20 @@ describe('writes not yet acknowledged by the server', () => {
     expect(seen).toEqual([1, 2, 1, 0]);
     stop();
   });
+
+  it('has the browser ask before the tab is closed while one is waiting, and not once all are answered', async () => {
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    const write = deferred();
+    void trackWrite(write.promise);
+    expect(closing()).toBe(true);
+    write.resolve();
+    await write.promise;
+    await Promise.resolve();
+    expect(closing()).toBe(false);
+  });
 });

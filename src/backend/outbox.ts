@@ -41,14 +41,26 @@ export function followOutbox(listener: (event: OutboxEvent) => void): Unsubscrib
 
 /*
  * Every write an adapter has issued and the server has not answered yet (the local backend's are
- * answered at once). While there are any, the screens say « envoi en cours », the browser asks
- * before the tab is closed, and « Se déconnecter » asks first: such a write lives in the page only
+ * answered at once). While there are any, the browser asks before the tab is closed, the screens
+ * say « envoi en cours », and « Se déconnecter » asks first: such a write lives in the page only
  * (docs/decisions/0020) and would be lost.
  */
 let unacknowledged = 0;
 const pendingListeners = new Set<(count: number) => void>();
 
+/** The browser asks before the tab is closed (its own words, which a page cannot choose). */
+function askBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  event.returnValue = '';
+}
+
 function setUnacknowledged(count: number): void {
+  // Here rather than in a screen: the guard is on from the write's first instant, whatever has
+  // downloaded of the page's notices.
+  if (typeof window !== 'undefined') {
+    if (unacknowledged === 0 && count > 0) window.addEventListener('beforeunload', askBeforeLeaving);
+    if (unacknowledged > 0 && count === 0) window.removeEventListener('beforeunload', askBeforeLeaving);
+  }
   unacknowledged = count;
   for (const listener of [...pendingListeners]) listener(count);
 }

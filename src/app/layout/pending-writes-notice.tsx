@@ -12,8 +12,8 @@ export function pendingWritesText(count: number): string {
 
 /**
  * Says, on every page, that something sent from it has not reached the server yet (a slow or cut
- * connection), and has the browser ask before the tab is closed: such a write lives in the page
- * only (docs/decisions/0020). Nothing shows for a write the server answers at once.
+ * connection): such a write lives in the page only (docs/decisions/0020), and the browser asks
+ * before the tab is closed (backend/outbox.ts). Nothing shows for a write the server answers at once.
  */
 export function PendingWritesNotice() {
   const count = useUnacknowledgedWrites();
@@ -29,17 +29,6 @@ export function PendingWritesNotice() {
       setLate(false);
     };
   }, [busy]);
-
-  useEffect(() => {
-    if (count === 0) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      // The browser shows its own question (« Quitter le site ? »): its text cannot be chosen.
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [count]);
 
   return (
     <div aria-live="polite" className="sticky top-16 z-30">
