@@ -24,15 +24,20 @@ describe('PendingWritesNotice', () => {
     act(() => vi.advanceTimersByTime(10));
     expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.');
 
-    const second = trackWrite(new Promise<void>(() => {}));
+    let answerSecond!: () => void;
+    const second = trackWrite(new Promise<void>((resolve) => (answerSecond = resolve)));
     await act(async () => {});
     expect(screen.getByRole('status')).toHaveTextContent('2 envois en cours… Gardez cette page ouverte jusqu’à ce qu’ils soient partis.');
-    void second;
 
     await act(async () => {
       answer();
       await write;
     });
     expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.');
+    // Nothing left waiting for the next test (the count is the page's, shared).
+    await act(async () => {
+      answerSecond();
+      await second;
+    });
   });
 });

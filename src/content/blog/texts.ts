@@ -1,15 +1,16 @@
 /**
- * The texts of /Blog1, /Blog2 and /Blog3, for their pages only (their metadata: ./articles.ts).
- * The blog's own article's text (./emploi-du-temps/text.ts) is loaded by /Blog alone.
+ * The articles' texts, found from their folders (every ./<folder>/text.ts), each its own chunk:
+ * a page downloads its own text and no other, and the pages that only list articles none.
  */
-import type { ArticleNumber } from './article';
 import type { Block } from './blocks';
-import { developpementPersonnel } from './developpement-personnel/text';
-import { organisationScolaire } from './organisation-scolaire/text';
-import { soutienScolaire } from './soutien-scolaire/text';
 
-export const articleTexts: Record<ArticleNumber, readonly Block[]> = {
-  1: developpementPersonnel,
-  2: soutienScolaire,
-  3: organisationScolaire,
-};
+export type TextModule = { text: readonly Block[] };
+
+const texts = import.meta.glob<TextModule>('./*/text.ts');
+
+/** Downloads the text of the article found in `folder` (Article.folder). */
+export function textOf(folder: string): () => Promise<TextModule> {
+  const load = texts[`./${folder}/text.ts`];
+  if (!load) throw new Error(`L’article du dossier ${folder} n’a pas de text.ts.`);
+  return load;
+}
