@@ -19,7 +19,7 @@ export interface FirebaseSettings {
 
 export interface CloudinarySettings {
   cloudName: string;
-  /** A signed preset (README, Déployer): /api/signUpload signs each upload. */
+  /** A signed preset (docs/deploiement.md, step 8): /api/signUpload signs each upload. */
   uploadPreset: string;
   /** The API key the upload widget sends with each signed upload; public (the secret is not). */
   apiKey: string;

@@ -26,7 +26,7 @@ export interface ServerAccess {
 /**
  * Identity and reads without a service account (docs/decisions/0005): the ID token is checked
  * against Google's public keys, and Firestore is read over REST with the caller's own token.
- * Development only (README): with FIREBASE_AUTH_EMULATOR_HOST the Auth emulator's unsigned tokens
+ * Development only (docs/developpement.md): with FIREBASE_AUTH_EMULATOR_HOST the Auth emulator's unsigned tokens
  * are accepted; with FIRESTORE_EMULATOR_HOST Firestore is read over plain http there.
  */
 export function createServerAccess(name: string, deps: ServerDeps, projectId: string): ServerAccess {

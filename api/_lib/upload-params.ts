@@ -21,7 +21,7 @@ export const TIMESTAMP_TOLERANCE_SECONDS = 10 * 60;
 export interface UploadRules {
   /** The caller's uid: the only folder they may upload into. */
   uid: string;
-  /** The configured upload preset (signed, raw, PDF only, 15 MB, no overwrite: README). */
+  /** The configured upload preset (signed, raw, PDF only, 15 MB, no overwrite: docs/deploiement.md, step 8). */
   preset: string;
   now: Date;
 }

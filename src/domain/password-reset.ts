@@ -3,7 +3,7 @@
  * puts in its mailbox (Firebase sends its own, from the console's French template).
  */
 
-/** The page of the link: also the custom action URL set in the Firebase console (README). */
+/** The page of the link: also the custom action URL set in the Firebase console (docs/deploiement.md, step 14). */
 export const RESET_PASSWORD_PATH = '/MotDePasse';
 
 /** How long a local reset code stays valid, as Firebase's (one hour). */

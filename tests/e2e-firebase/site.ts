@@ -20,7 +20,7 @@ function emulatorHost(which: keyof typeof EMULATOR_HOSTS): string {
   return host;
 }
 
-/** The build's variables: Firebase mode, demo values, the emulators (README, « Passer à Firebase »). */
+/** The build's variables: Firebase mode, demo values, the emulators (docs/developpement.md, « Les émulateurs Firebase en développement »). */
 export function buildEnv(authHost: string, firestoreHost: string): Record<string, string> {
   return {
     VITE_BACKEND: 'firebase',

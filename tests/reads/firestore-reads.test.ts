@@ -4,7 +4,7 @@
  * as Firestore bills it (read-meter.ts). Budgets (issue 14): at most READS_BUDGET reads to open any
  * of these screens and per « Voir plus », whatever the history's length — a forum of HISTORY
  * questions, a conversation of HISTORY messages. The figures are written to bench/reads.json, which
- * `npm run bench` prints (README « Quand l'association grandit »).
+ * `npm run bench` prints (docs/deploiement.md « Quand l'association grandit »).
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -29,7 +29,7 @@ export function createFirebaseBackend(
   const auth = createAuth(app, config.firebase, options.persistence);
   const db = createFirestore(app, config.firebase);
   const profiles = createFirestoreProfiles(db);
-  // The reset page's « continuer » leads back to our login page (an authorised domain: README).
+  // The reset page's « continuer » leads back to our login page (an authorised domain: docs/deploiement.md, step 13).
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
   // The files' token is asked at call time, once authService exists.
   const files = createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth));

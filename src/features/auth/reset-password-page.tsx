@@ -80,7 +80,7 @@ function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void })
 
 /**
  * /MotDePasse?mode=…&oobCode=…: the page of the link of the site's e-mails — Firebase's, through the
- * custom action URL of the console's templates (README), or the local mailbox's. A reset link asks
+ * custom action URL of the console's templates (docs/deploiement.md, step 14), or the local mailbox's. A reset link asks
  * for the new password; a verification or change-of-address link is applied at once (email-action.tsx).
  */
 export function ResetPasswordPage() {
