@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { MessageDialog } from '@/hooks/dialogs';
+import { MessageDialog } from '@/components/sending/dialogs';
 import { Avatar } from '@/components/ui/avatar';
 import { ValidatedTutorMark } from '@/components/marks';
 import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicTutors } from '@/hooks/directory';
+import { usePublicTutors } from '@/features/directory/use-directory';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { ReportTarget } from '@/domain/entities';
-import { MessageDialog, ReportingDialog } from '@/hooks/dialogs';
+import { MessageDialog, ReportingDialog } from '@/components/sending/dialogs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/session';

@@ -3,7 +3,7 @@ import type { Conversation, UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useConversations } from '@/hooks/messages';
+import { useConversations } from './use-messages';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { messageErrorText } from '@/lib/message-errors';
 

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Message, UserProfile } from '@/domain/entities';
-import { ReportingDialog } from '@/hooks/dialogs';
+import { ReportingDialog } from '@/components/sending/dialogs';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteMessage, useMarkRead, useThread } from '@/hooks/messages';
+import { useDeleteMessage, useMarkRead, useThread } from './use-messages';
 import { messageErrorText } from '@/lib/message-errors';
 import { ofName } from '@/lib/typography';
 import { ReplyForm } from './reply-form';

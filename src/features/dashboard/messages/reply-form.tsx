@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useMessageDraft } from '@/components/message-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { useMessageSender, type Recipient } from '@/hooks/messages';
+import { useMessageSender, type Recipient } from '@/components/sending/use-message-sender';
 import { MESSAGE_SENT } from '@/lib/message-errors';
 
 interface ReplyFormProps {

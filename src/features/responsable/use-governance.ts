@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
-import { useBackend } from './backend';
-import { usePagedList, type SubscribePages } from './paged-list';
+import { useBackend } from '@/hooks/backend';
+import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
 /*
  * The Espace responsable's lists, one page at a time (responsables only: anyone else gets

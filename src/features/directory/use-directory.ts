@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PublicTutor } from '@/domain/entities';
-import { afterFirstPaint } from './after-first-paint';
-import { useBackendHandle } from './backend';
-import type { LiveList } from './live-list';
+import { afterFirstPaint } from '@/hooks/after-first-paint';
+import { useBackendHandle } from '@/hooks/backend';
+import type { LiveList } from '@/hooks/live-list';
 
 /**
  * The tutor accounts a responsable approved, for the directory. Never suspends: the page shows

@@ -3,12 +3,12 @@ import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
 import { MESSAGE_SENT } from '@/lib/message-errors';
 import { REPORT_SENT } from '@/lib/report-errors';
-import { useMessageSender, type Recipient } from './messages';
-import { useReportSender } from './reports';
+import { useMessageSender, type Recipient } from './use-message-sender';
+import { useReportSender } from './use-report-sender';
 
 /*
  * The two dialogs a reader opens by a click, with what sends them: a private message to someone,
- * a report to the responsables. One chunk, downloaded at the first click (hooks/dialogs.tsx).
+ * a report to the responsables. One chunk, downloaded at the first click (components/sending/dialogs.tsx).
  * Here rather than in components/, which stay free of commands, because three features share them.
  * `onSent` receives the French sentence to announce once the dialog has closed.
  */

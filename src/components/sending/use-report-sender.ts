@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReportReason, ReportTarget } from '@/domain/entities';
 import { reportErrorText } from '@/lib/report-errors';
-import { useBackend } from './backend';
-import { useCommand } from './use-command';
+import { useBackend } from '@/hooks/backend';
+import { useCommand } from '@/hooks/use-command';
 
 /**
  * Reporting `target` (null while no report dialog is open), as a ReportDialog's props: the

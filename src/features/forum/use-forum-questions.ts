@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
-import { useBackend } from './backend';
-import { usePagedList, type SubscribePages } from './paged-list';
+import { useBackend } from '@/hooks/backend';
+import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
 export const QUESTIONS_READY_MARK = 'forum:questions-ready';
 

@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageErrorText } from '@/lib/message-errors';
 import type { Conversation, Message } from '@/domain/entities';
-import { useBackend } from './backend';
-import { usePagedList, type SubscribePages } from './paged-list';
-import { useCommand } from './use-command';
-
-/** Someone a private message goes to: their user id, and their name as the sender was shown it. */
-export interface Recipient {
-  id: string;
-  name: string;
-}
+import { useBackend } from '@/hooks/backend';
+import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
+import { useCommand } from '@/hooks/use-command';
 
 /**
  * `uid`'s conversations, the latest first, each with its unread count, live, one page at a time
@@ -60,28 +53,6 @@ export function useMarkRead(uid: string, withId: string, shown: readonly Message
         marking.current = false;
       });
   }, [messages, withId, waiting, visible]);
-}
-
-/**
- * Sending a private message to `to` (null while no message box is open), as a MessageBox's props:
- * the command, and its failure in French (the text stays typed). Writing to someone else, or
- * closing the box, forgets the last failure. A message sent offline and refused later is shown
- * with its text (hooks/late-writes.ts).
- */
-export function useMessageSender(to: Recipient | null): { onSend: (text: string) => Promise<boolean>; sending: boolean; error: string | null } {
-  const { messages } = useBackend();
-  const send = useCommand(
-    (recipient: Recipient, text: string) => messages.send({ to: recipient.id, toName: recipient.name, text }),
-    'Envoi du message impossible :',
-    { written: (_recipient, text) => ({ what: 'votre message privé', text }) },
-  );
-  const { reset } = send;
-  useEffect(reset, [to?.id, reset]);
-  return {
-    onSend: (text) => (to ? send.run(to, text) : Promise.resolve(false)),
-    sending: send.busy,
-    error: send.error ? messageErrorText('send', send.error.code, send.error) : null,
-  };
 }
 
 /** Deleting a received message. */
