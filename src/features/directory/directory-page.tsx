@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { usePublicTutors } from '@/features/directory/use-directory';
+import { usePublicTutors } from './use-directory';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';

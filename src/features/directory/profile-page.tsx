@@ -7,7 +7,7 @@ import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicTutors } from '@/features/directory/use-directory';
+import { usePublicTutors } from './use-directory';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { paths } from '@/lib/paths';

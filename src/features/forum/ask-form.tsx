@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from '@/features/forum/use-forum-questions';
+import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteQuestion, canEditQuestion, canReport, leavesQuestionEmpty, managesAttachments } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from '@/features/forum/use-forum-questions';
+import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useForumQuestions } from '@/features/forum/use-forum-questions';
+import { useForumQuestions } from './use-forum-questions';
 import { useForum } from './forum-context';
 import { EMPTY_FORUM, forumErrorText } from './forum-messages';
 import { QuestionCard, questionAnchor } from './question-card';

@@ -8,7 +8,7 @@ import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canReport } from '@/domain/permissions';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from '@/features/forum/use-forum-questions';
+import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';

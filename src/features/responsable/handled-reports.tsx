@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportReasonLabel } from '@/domain/reports';
-import { useGovernanceCommands, useHandledReports } from '@/features/responsable/use-governance';
+import { useGovernanceCommands, useHandledReports } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ofName } from '@/lib/typography';

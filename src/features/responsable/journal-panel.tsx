@@ -1,4 +1,4 @@
-import { useJournal } from '@/features/responsable/use-governance';
+import { useJournal } from './use-governance';
 import { formatDateTime } from '@/lib/dates';
 import { PagedPanel } from './paged-panel';
 import { journalSentence } from './responsable-messages';

@@ -7,7 +7,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { TextField } from '@/components/ui/field';
 import { isReservedName, isValidName } from '@/domain/names';
 import { fullName, isBlank } from '@/domain/text';
-import { useGovernanceCommands, useMembers } from '@/features/responsable/use-governance';
+import { useGovernanceCommands, useMembers } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';

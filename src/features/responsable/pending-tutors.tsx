@@ -6,7 +6,7 @@ import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { fullName, isBlank } from '@/domain/text';
-import { useGovernanceCommands, usePendingTutors } from '@/features/responsable/use-governance';
+import { useGovernanceCommands, usePendingTutors } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';

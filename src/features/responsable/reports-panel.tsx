@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportReasonLabel } from '@/domain/reports';
-import { useGovernanceCommands, useOpenReports } from '@/features/responsable/use-governance';
+import { useGovernanceCommands, useOpenReports } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { forumPath } from '@/lib/paths';
