@@ -12,10 +12,18 @@
  */
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { PAGES, type PageKey } from '../src/lib/paths';
 import { DEFAULT_DESCRIPTION } from '../src/lib/site-description';
+import { htmlFileOf } from './vite-site-plugins';
 
-/** The prerendered pages worth having offline from the first visit: the navigation bar's. */
-const MAIN_PAGES = ['index.html', 'blog.html', 'commissions.html', 'Encadreurs.html', 'contact.html', 'Login.html'];
+/**
+ * The prerendered pages worth having offline from the first visit: the navigation bar's, by
+ * their key in the table of pages (src/lib/paths.ts), which gives their addresses.
+ */
+export const MAIN_PAGES: readonly PageKey[] = ['home', 'blog', 'commissions', 'encadreurs', 'contact', 'login'];
+
+/** Their files in the build (index.html, blog.html…), for Workbox's precache. */
+export const mainPageFiles = () => MAIN_PAGES.map((key) => htmlFileOf(PAGES[key].path));
 
 /**
  * Not precached: the backends' chunks (Firebase SDK, local mode: loaded on demand, kept by the
@@ -72,7 +80,8 @@ export function pwaPlugin() {
       ],
     },
     workbox: {
-      globPatterns: ['shell.html', ...MAIN_PAGES, 'assets/*.{js,css}', 'favicon.svg', 'images/**/*.{svg,png,jpg,webp}'],
+      // assets/*.svg: the blog's illustrations, imported by their articles' folders (src/content/blog/).
+      globPatterns: ['shell.html', ...mainPageFiles(), 'assets/*.{js,css,svg}', 'favicon.svg', 'images/**/*.{svg,png,jpg,webp}'],
       globIgnores: NOT_PRECACHED,
       manifestTransforms: [cleanAddresses],
       cleanupOutdatedCaches: true,

@@ -5,7 +5,8 @@
  *   (dashboards, forums, the responsables' space, an address in another letter case, an unknown
  *   one). The hosts and the service worker fall back to it, never to index.html, which is now
  *   the home page: hydrating the home page's HTML at /TableauEleve would be a mismatch.
- * - sitemap.xml and robots.txt, from the route table (its public pages, its members' screens).
+ * - sitemap.xml and robots.txt, from the table of pages (src/lib/paths.ts: its public pages, its
+ *   members' screens), as the prerender step listed them.
  * - `vite preview` serving <path>.html at <path>, in any letter case, as the hosts do with
  *   clean URLs, and shell.html otherwise.
  */
@@ -35,6 +36,11 @@ export function addressOf(fileName: string): string {
   return fileName === 'index.html' ? '/' : `/${fileName.replace(/\.html$/, '')}`;
 }
 
+/** The file a prerendered address is written to: /blog → blog.html, / → index.html. */
+export function htmlFileOf(address: string): string {
+  return address === '/' ? 'index.html' : `${address.slice(1)}.html`;
+}
+
 export function sitemapXml(siteUrl: string, addresses: readonly string[]): string {
   const entries = addresses.map((address) => `  <url><loc>${siteUrl}${encodeURI(address)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
@@ -52,7 +58,7 @@ export function robotsTxt(siteUrl: string, privatePrefixes: readonly string[]): 
   ].join('\n');
 }
 
-/** What src/prerender.tsx leaves for the next step: the route table's public and private addresses. */
+/** What src/prerender.tsx leaves for the next step: the table of pages' public and private addresses. */
 export const ROUTE_TABLE_KEY = '__commissionRouteTable';
 export interface RouteTableSummary {
   publicPaths: string[];
@@ -61,8 +67,8 @@ export interface RouteTableSummary {
 
 /**
  * Emits sitemap.xml and robots.txt once the pages are prerendered: to be listed after the
- * prerender plugin. The route table is the app's (src/app/routes.tsx), as the prerender step read
- * it; every public address must have its HTML file.
+ * prerender plugin. The addresses are the table of pages' (src/lib/paths.ts), as the prerender
+ * step listed them (src/app/route-paths.ts); every public address must have its HTML file.
  */
 export function siteFilesPlugin({ siteUrl }: { siteUrl: string }): Plugin {
   return {

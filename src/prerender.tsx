@@ -10,13 +10,14 @@ import { fullTitle, pageHeadTags } from '@/lib/site-meta';
 /*
  * Build-time rendering of the public pages (vite-prerender-plugin, vite.config.ts; decision
  * 0016). The plugin calls prerender() for « / » first, then for every address it returns in
- * `links`: the public pages of the route table (src/app/routes.tsx), each written to
+ * `links`: the public pages of the table of pages (src/lib/paths.ts, listed by
+ * src/app/route-paths.ts), each written to
  * <path>.html. The page is rendered as a visitor who is not signed in sees it before the session
  * is known (« loading »): exactly what the browser's first render produces, so React hydrates it
  * without a mismatch (src/main.tsx).
  */
 
-/** The 404 page, written to /404.html: what any address outside the route table shows. */
+/** The 404 page, written to /404.html: what any address outside the table of pages shows. */
 const NOT_FOUND_FILE = '/404.html';
 
 /** Nothing a page renders at build time may reach a backend: effects never run on the server. */

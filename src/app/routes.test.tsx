@@ -54,4 +54,22 @@ describe('the route table’s public and private pages', () => {
     expect(hidden).toEqual(expect.arrayContaining(['/TableauEleve', '/EncadreurEleve', '/ParentEncadreur', '/Responsable', '/MonProfil']));
     expect(hidden.filter((page) => pages.includes(page))).toEqual([]);
   });
+
+  it('prerenders, for the sitemap, an article found in a new folder of src/content/blog/', async () => {
+    const { publicPaths, PARAM_VALUES } = await import('./route-paths');
+    const { articleParams, blog, blogOf } = await import('@/content/blog/articles');
+    // What import.meta.glob would give with one more folder, ./nouvel-article/, beside the real ones.
+    const metas = Object.fromEntries([...blog.articles, blog.home].map(({ folder, ...meta }) => [`./${folder}/meta.ts`, meta]));
+    const grown = blogOf({ ...metas, './nouvel-article/meta.ts': { ...blog.articles[0]!, path: '/blog4', date: '2025-01-20' } });
+    const pages = await publicPaths(undefined, { ...PARAM_VALUES, article: () => Promise.resolve(articleParams(grown.articles)) });
+    expect(pages.filter((page) => page.toLowerCase().startsWith('/blog'))).toEqual(['/blog', '/blog1', '/blog2', '/blog3', '/blog4']);
+  });
+
+  it('knows the members’ screens from the table: their backend loads with them', async () => {
+    const { isPrivatePath } = await import('./routes');
+    for (const path of ['/TableauEleve', '/tableaueleve', '/EncadreurEleve', '/MonProfil', '/MotDePasse']) expect(isPrivatePath(path), path).toBe(true);
+    for (const path of ['/', '/blog', '/Blog1', '/commissions/etude', '/Profile/12', '/Login', '/nulle-part', '/Blog/1/2']) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
 });

@@ -1,17 +1,29 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { FORUM_PAGE_IDS } from '@/domain/forums';
+import { FORUM_PAGE_IDS, type ForumPageId } from '@/domain/forums';
+import { PAGES, type PageEntry, type PageKey } from '@/lib/paths';
 
 /*
- * Every route of the spec (§2). React Router matches paths in any letter case, so /encadreurs,
- * /Encadreurs and /ENCADREURS are one page. Each page is its own chunk, loaded when first shown.
+ * Every route of the spec (§2): one per entry of the table of pages (src/lib/paths.ts), which
+ * gives its address, whether it is public and its preview image. React Router matches paths in
+ * any letter case, so /encadreurs, /Encadreurs and /ENCADREURS are one page. Each page is its
+ * own chunk, loaded when first shown.
  */
 
 const HomePage = lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage);
-const BlogPage = lazyPage(() => import('@/features/blog/blog-page'), (m) => m.BlogPage);
-const BlogArticlePage = lazyPage(() => import('@/features/blog/article-page'), (m) => m.BlogArticlePage);
+const BlogPage = lazyPage(
+  () => import('@/features/blog/blog-page'),
+  (m) => m.BlogPage,
+  (m) => m.prepareBlogPage(),
+);
+// An article's page also downloads the article's text before hydrating (src/boot.tsx).
+const BlogArticlePage = lazyPage(
+  () => import('@/features/blog/article-page'),
+  (m) => m.BlogArticlePage,
+  (m, pathname) => m.prepareArticle(pathname),
+);
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), (m) => m.ContactPage);
 const CommissionsPage = lazyPage(() => import('@/features/commissions/commissions-page'), (m) => m.CommissionsPage);
 const CommissionPage = lazyPage(() => import('@/features/commissions/commission-page'), (m) => m.CommissionPage);
@@ -29,74 +41,67 @@ const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-pa
 // The hosts answer an unknown address with the prerendered 404.html: the router's own is rarely shown.
 const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), (m) => m.NotFoundPage);
 
-/*
- * Public pages (handle: PUBLIC, or publicFor(values of the route's one parameter)) are
- * prerendered at build time into HTML files, listed in sitemap.xml and precached by the service
- * worker; every other route is left out of robots.txt's Allow and rendered in the browser only.
- * The path is written as the site spells it (src/lib/paths.ts): it becomes the canonical address.
+// Keyed by the forum's canonical page id, never by the letters typed in the address.
+const forumPages = Object.fromEntries(
+  FORUM_PAGE_IDS.map((pageId) => [pageId, <ForumPage key={pageId} pageId={pageId} />]),
+) as Record<ForumPageId, ReactElement>;
+
+/**
+ * What each entry of the table shows. Keyed elements: going from one sign-up form, dashboard or
+ * directory to another starts the new one afresh.
  */
-export interface PublicHandle {
-  /** The values of the route's parameter, for a route with one (read only at build time). */
-  params?: () => Promise<readonly string[]>;
-}
-const PUBLIC: PublicHandle = {};
-const publicFor = (params: () => Promise<readonly string[]>): PublicHandle => ({ params });
+const pages: Record<PageKey, ReactElement> = {
+  home: <HomePage />,
+  blog: <BlogPage />,
+  article: <BlogArticlePage />,
+  contact: <ContactPage />,
+  commissions: <CommissionsPage />,
+  commission: <CommissionPage />,
+  encadreurs: <DirectoryPage key="public" variant="public" />,
+  profilsEncadreurs: <DirectoryPage key="members" variant="members" />,
+  profile: <TutorProfilePage />,
+  login: <LoginPage />,
+  inscriptEleve: <RegistrationPage key="eleve" role="eleve" />,
+  inscriptEncadreur: <RegistrationPage key="encadreur" role="encadreur" />,
+  inscriptParent: <RegistrationPage key="parent" role="parent" />,
+  tableauEleve: <DashboardPage key="eleve" role="eleve" />,
+  tableauEncadreur: <DashboardPage key="encadreur" role="encadreur" />,
+  tableauParent: <DashboardPage key="parent" role="parent" />,
+  ...forumPages,
+  responsable: <ResponsablePage />,
+  modeLocal: <LocalModePage />,
+  motDePasse: <ResetPasswordPage />,
+  boiteLocale: <MailboxPage />,
+  monProfil: <ProfilePage />,
+};
 
-// Imported on demand: the content stays out of the entry chunk.
-const commissionSlugs = () => import('@/content/commissions').then((m) => m.commissions.map((one) => one.slug));
-const sampleTutorIds = () => import('@/features/directory/tutors').then((m) => m.allTutors.map((one) => one.profileId));
-
+/** Each route carries its entry of the table as its handle (read by isPrivatePath). */
 export const routes: RouteObject[] = [
   {
-    path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage />, handle: PUBLIC },
-      { path: 'blog', element: <BlogPage />, handle: PUBLIC },
-      // Keyed, as below: each article starts at its own state.
-      { path: 'blog1', element: <BlogArticlePage key="1" n={1} />, handle: PUBLIC },
-      { path: 'blog2', element: <BlogArticlePage key="2" n={2} />, handle: PUBLIC },
-      { path: 'blog3', element: <BlogArticlePage key="3" n={3} />, handle: PUBLIC },
-      { path: 'contact', element: <ContactPage />, handle: PUBLIC },
-      { path: 'commissions', element: <CommissionsPage />, handle: PUBLIC },
-      { path: 'commissions/:slug', element: <CommissionPage />, handle: publicFor(commissionSlugs) },
-      { path: 'Encadreurs', element: <DirectoryPage key="public" variant="public" />, handle: PUBLIC },
-      { path: 'ProfilEncadreur', element: <DirectoryPage key="members" variant="members" />, handle: PUBLIC },
-      { path: 'Profile/:id', element: <TutorProfilePage />, handle: publicFor(sampleTutorIds) },
-      { path: 'Login', element: <LoginPage />, handle: PUBLIC },
-      // Keyed: going from one registration form to another starts the new one afresh.
-      { path: 'InscriptEleve', element: <RegistrationPage key="eleve" role="eleve" />, handle: PUBLIC },
-      { path: 'InscriptEncadreur', element: <RegistrationPage key="encadreur" role="encadreur" />, handle: PUBLIC },
-      { path: 'InscriptParent', element: <RegistrationPage key="parent" role="parent" />, handle: PUBLIC },
-      { path: 'TableauEleve', element: <DashboardPage key="eleve" role="eleve" /> },
-      { path: 'TableauEncadreur', element: <DashboardPage key="encadreur" role="encadreur" /> },
-      { path: 'TableauParent', element: <DashboardPage key="parent" role="parent" /> },
-      // Keyed by the forum's canonical page id, never by the letters typed in the address.
-      // One page per forum of src/domain/forums.ts, at its page id (/EncadreurEleve, /ParentEncadreur).
-      ...FORUM_PAGE_IDS.map((pageId) => ({ path: pageId, element: <ForumPage key={pageId} pageId={pageId} /> })),
-      // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's page.
-      { path: 'Responsable', element: <ResponsablePage /> },
-      { path: 'ModeLocal', element: <LocalModePage /> },
-      { path: 'MotDePasse', element: <ResetPasswordPage /> },
-      { path: 'BoiteLocale', element: <MailboxPage /> },
-      { path: 'MonProfil', element: <ProfilePage /> },
+      ...Object.entries(PAGES).map(([key, entry]): RouteObject => ({
+        path: entry.path,
+        element: pages[key as PageKey],
+        handle: entry,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-/** Whether `pathname` is a member's screen (a route without a public handle): all of them need the backend. */
+/** Whether `pathname` is a member's screen (not a public page of the table): all of them need the backend. */
 export function isPrivatePath(pathname: string): boolean {
-  const route = (matchRoutes(routes, pathname) ?? []).at(-1)?.route;
-  return !!route && !route.index && !route.handle && route.path !== '*';
+  const entry = (matchRoutes(routes, pathname) ?? []).at(-1)?.route.handle as PageEntry | undefined;
+  return !!entry && !entry.public;
 }
 
-/** Downloads the page shown at `pathname` (src/main.tsx, before hydrating its prerendered HTML). */
+/** Downloads the page shown at `pathname`, and what it needs there (src/boot.tsx, before hydrating its prerendered HTML). */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) =>
-      isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload() : undefined,
+      isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload(pathname) : undefined,
     ),
   );
 }

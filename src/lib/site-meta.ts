@@ -5,6 +5,8 @@
  * when the reader moves from page to page.
  */
 
+import { matchRoutes } from 'react-router-dom';
+import { PAGES, type PageEntry, type Section } from './paths';
 import { DEFAULT_DESCRIPTION } from './site-description';
 
 export const SITE_NAME = 'Commission des Études';
@@ -21,8 +23,6 @@ export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? 'http://localh
 /** One preview image per section of the site (1200 × 630, public/og/, made by scripts/images.mjs). */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-type Section = 'accueil' | 'blog' | 'commissions' | 'encadreurs' | 'compte';
-
 const SECTION_ALT: Record<Section, string> = {
   accueil: 'Commission des Études — Études, Prière, Partage',
   blog: 'Le blog de la Commission des Études',
@@ -31,13 +31,10 @@ const SECTION_ALT: Record<Section, string> = {
   compte: 'L’espace membres de la Commission des Études',
 };
 
+/** The section of the page at `pathname`, as the table of pages says (src/lib/paths.ts), in any letter case. */
 export function sectionOf(pathname: string): Section {
-  const path = pathname.toLowerCase();
-  if (path.startsWith('/blog')) return 'blog';
-  if (path.startsWith('/commissions')) return 'commissions';
-  if (path === '/encadreurs' || path === '/profilencadreur' || path.startsWith('/profile/')) return 'encadreurs';
-  if (path === '/login' || path.startsWith('/inscript')) return 'compte';
-  return 'accueil';
+  const pages: PageEntry[] = Object.values(PAGES);
+  return matchRoutes(pages, pathname)?.[0]?.route.section ?? 'accueil';
 }
 
 export function absoluteUrl(path: string): string {

@@ -50,7 +50,7 @@ for (const viewport of [
 
       await page.goto('/');
       await page.getByRole('link', { name: 'Voir les encadreurs' }).click();
-      await expect(page).toHaveURL(/\/encadreurs$/);
+      await expect(page).toHaveURL(/\/Encadreurs$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });

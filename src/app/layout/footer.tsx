@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 const EXPLORER = [
   { to: paths.home, label: 'Accueil' },
   { to: paths.encadreurs, label: 'Encadreurs' },
-  { to: '/Blog', label: 'Blog' },
+  { to: paths.blog, label: 'Blog' },
   { to: paths.login, label: 'Connexion' },
 ] as const;
 

@@ -1,23 +1,28 @@
-import { Link } from 'react-router-dom';
-import type { ArticleNumber } from '@/content/blog/article';
-import { ARTICLE_NUMBERS, articles, blogHomeArticle } from '@/content/blog/articles';
-import { articleTexts } from '@/content/blog/texts';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '@/components/not-found-page';
+import type { Article } from '@/content/blog/article';
+import { articleAt, blog } from '@/content/blog/articles';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ArticleLayout } from './article-layout';
 import { frenchTypography } from '@/lib/typography';
+import { ArticleLayout } from './article-layout';
+import { articleText } from './article-text';
 
-/** /Blog1, /Blog2, /Blog3: one article, then the two others and the blog's own article. */
-export function BlogArticlePage({ n }: { n: ArticleNumber }) {
-  const meta = articles[n];
-  const blocks = articleTexts[n];
-  usePageMeta(frenchTypography(meta.title), frenchTypography(meta.excerpt));
-  const others = ARTICLE_NUMBERS.filter((other) => other !== n).map((other) => articles[other]);
+/** Before hydrating the page at `pathname`: the text of its article, if it is one. */
+export function prepareArticle(pathname: string): Promise<void> {
+  const article = articleAt(pathname);
+  return article ? articleText(article).load() : Promise.resolve();
+}
+
+function ArticleView({ article }: { article: Article }) {
+  usePageMeta(frenchTypography(article.title), frenchTypography(article.excerpt));
+  const blocks = articleText(article).read();
+  const others = blog.articles.filter((other) => other !== article);
   return (
     <ArticleLayout
-      meta={meta}
+      meta={article}
       blocks={blocks}
-      related={[...others, blogHomeArticle]}
+      related={[...others, blog.home]}
       relatedFooter={
         <p className="mt-6">
           <Link to={paths.blog} className="font-semibold text-brand-700 underline hover:text-brand-900">
@@ -27,4 +32,14 @@ export function BlogArticlePage({ n }: { n: ArticleNumber }) {
       }
     />
   );
+}
+
+/**
+ * /Blog1, /Blog2…: one article of src/content/blog/, then the others and the blog's own article.
+ * The route takes any one-word address: one that is no article's is the « page introuvable ».
+ */
+export function BlogArticlePage() {
+  const article = articleAt(`/${useParams().article ?? ''}`);
+  // Keyed: each article starts at its own state.
+  return article ? <ArticleView key={article.folder} article={article} /> : <NotFoundPage />;
 }

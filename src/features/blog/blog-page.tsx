@@ -1,24 +1,25 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { ARTICLE_NUMBERS, articles, blogHomeArticle as meta } from '@/content/blog/articles';
-import { emploiDuTemps } from '@/content/blog/emploi-du-temps/text';
+import { blog } from '@/content/blog/articles';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { ArticleLayout } from './article-layout';
 import { frenchTypography } from '@/lib/typography';
+import { ArticleLayout } from './article-layout';
+import { articleText } from './article-text';
+
+const meta = blog.home;
+
+/** Before hydrating: the blog's own article's text. */
+export const prepareBlogPage = () => articleText(meta).load();
 
 /**
  * /Blog: the blog's own article (organising a timetable, a sample week, what the support classes
- * change in young people's hearts), an invitation to get in touch, and the three other articles.
+ * change in young people's hearts), an invitation to get in touch, and every other article.
  */
 export function BlogPage() {
   usePageMeta(frenchTypography(meta.title), frenchTypography(meta.excerpt));
   return (
-    <ArticleLayout
-      meta={meta}
-      blocks={emploiDuTemps}
-      related={ARTICLE_NUMBERS.map((n) => articles[n])}
-    >
+    <ArticleLayout meta={meta} blocks={articleText(meta).read()} related={blog.articles}>
       <section aria-labelledby="rejoindre-titre" className="mt-12 max-w-3xl rounded-2xl bg-nuit p-6 text-white sm:p-8">
         <h2 id="rejoindre-titre" className="text-2xl font-bold sm:text-3xl">
           Rejoindre les cours du samedi

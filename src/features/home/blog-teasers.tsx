@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeTeasers } from '@/content/blog/articles';
+import { blog } from '@/content/blog/articles';
 import { formatDay, isoDay } from '@/lib/dates';
 import { frenchTypography } from '@/lib/typography';
 
@@ -7,7 +7,7 @@ function comments(count: number): string {
   return count > 1 ? `${count} commentaires` : `${count} commentaire`;
 }
 
-/** The three latest articles, in the order the spec gives: /blog2, /blog3, /blog1. */
+/** The articles whose meta.ts says `teaser`, in its order (the spec's: /blog2, /blog3, /blog1). */
 export function BlogTeasers() {
   return (
     <section aria-labelledby="blog-titre" className="bg-white py-14">
@@ -16,7 +16,7 @@ export function BlogTeasers() {
           À lire sur notre blog
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {homeTeasers.map((article) => (
+          {blog.teasers.map((article) => (
             <li key={article.path}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-creme ring-1 ring-slate-200">
                 <img
@@ -32,7 +32,7 @@ export function BlogTeasers() {
                   <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
                     <time dateTime={isoDay(article.date)}>{formatDay(article.date)}</time>
                     <span aria-hidden="true">·</span>
-                    <span>{comments(article.commentCount)}</span>
+                    <span>{comments(article.teaser.commentCount)}</span>
                   </p>
                   <h3 className="mt-2 text-xl font-bold">{frenchTypography(article.title)}</h3>
                   <p className="mt-2 flex-1 text-slate-700">{frenchTypography(article.excerpt)}</p>

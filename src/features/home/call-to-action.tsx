@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The way from reading to doing: find a tutor. */
 export function CallToAction() {
@@ -15,7 +16,7 @@ export function CallToAction() {
             vous correspond et contactez-le.
           </p>
         </div>
-        <Link to="/encadreurs" className={buttonClasses('gold', 'shrink-0')}>
+        <Link to={paths.encadreurs} className={buttonClasses('gold', 'shrink-0')}>
           Voir les encadreurs
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The opening of the site: who we are, in one sentence, and where to go next. */
 export function Hero() {
@@ -18,10 +19,10 @@ export function Hero() {
             cours de soutien, méthodes de travail et temps de prière, dans un climat fraternel.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/blog" className={buttonClasses('gold')}>
+            <Link to={paths.blog} className={buttonClasses('gold')}>
               Découvrir notre blog
             </Link>
-            <Link to="/encadreurs" className={buttonClasses('secondary', 'border-transparent')}>
+            <Link to={paths.encadreurs} className={buttonClasses('secondary', 'border-transparent')}>
               Trouver un encadreur
             </Link>
           </div>

@@ -78,7 +78,7 @@ describe('home page', () => {
   it('ends with a call to find a tutor', async () => {
     renderAt('/');
     const cta = await section(/Besoin d’un coup de main/);
-    expect(within(cta).getByRole('link', { name: 'Voir les encadreurs' })).toHaveAttribute('href', '/encadreurs');
+    expect(within(cta).getByRole('link', { name: 'Voir les encadreurs' })).toHaveAttribute('href', '/Encadreurs');
   });
 });
 

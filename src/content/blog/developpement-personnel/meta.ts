@@ -1,8 +1,8 @@
 /** /Blog1: what the home page, the other articles and its own page say of it. Its text: ./text.ts. */
-import type { NumberedArticleMeta } from '../article';
+import type { ArticleMeta } from '../article';
+import illustration from './illustration.svg?no-inline';
 
-export const meta: NumberedArticleMeta = {
-  n: 1,
+export const meta: ArticleMeta = {
   path: '/blog1',
   title: 'Grandir au-delà des notes : nos activités de développement personnel',
   excerpt:
@@ -10,10 +10,10 @@ export const meta: NumberedArticleMeta = {
   rubrique: 'Développement personnel',
   date: '2024-09-23',
   image: {
-    src: '/images/blog/developpement-personnel.svg',
+    src: illustration,
     width: 640,
     height: 400,
     alt: 'Des jeunes assis en cercle échangent pendant un atelier',
   },
-  commentCount: 45,
+  teaser: { order: 3, commentCount: 45 },
 };

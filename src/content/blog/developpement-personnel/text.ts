@@ -4,7 +4,7 @@
  */
 import type { Block } from '../blocks';
 
-export const developpementPersonnel: readonly Block[] = [
+export const text: readonly Block[] = [
   {
     p: 'L’Évangile dit de Jésus, au sortir de l’enfance, qu’il « croissait en sagesse, en stature, et en grâce, devant Dieu et devant les hommes » (Luc 2.52). Grandir, ce n’est donc pas seulement passer en classe supérieure : c’est aussi apprendre à parler, à s’organiser, à travailler avec d’autres et à mieux se connaître.',
   },

@@ -6,7 +6,7 @@
  */
 import type { Block } from '../blocks';
 
-export const emploiDuTemps: readonly Block[] = [
+export const text: readonly Block[] = [
   {
     p: 'Chaque rentrée, c’est la même chose : on achète des cahiers neufs, on se promet de réviser tous les soirs et de ne plus rien laisser pour la veille. Puis arrivent les premières séquences, les embouteillages, les pluies de septembre, les délestages... et les bonnes résolutions s’envolent. Le problème n’est presque jamais la volonté : c’est l’absence de plan.',
   },

@@ -1,8 +1,8 @@
 /** /Blog3: what the home page, the other articles and its own page say of it. Its text: ./text.ts. */
-import type { NumberedArticleMeta } from '../article';
+import type { ArticleMeta } from '../article';
+import illustration from './illustration.svg?no-inline';
 
-export const meta: NumberedArticleMeta = {
-  n: 3,
+export const meta: ArticleMeta = {
   path: '/blog3',
   title: 'Bien organiser sa scolarité : méthodes et habitudes qui changent tout',
   excerpt:
@@ -10,10 +10,10 @@ export const meta: NumberedArticleMeta = {
   rubrique: 'Organisation scolaire',
   date: '2024-11-18',
   image: {
-    src: '/images/blog/organisation-scolaire.svg',
+    src: illustration,
     width: 640,
     height: 400,
     alt: 'Un cahier ouvert, un calendrier et un crayon sur une table',
   },
-  commentCount: 3,
+  teaser: { order: 2, commentCount: 3 },
 };

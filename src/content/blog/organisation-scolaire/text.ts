@@ -4,7 +4,7 @@
  */
 import type { Block } from '../blocks';
 
-export const organisationScolaire: readonly Block[] = [
+export const text: readonly Block[] = [
   {
     p: 'Le livre des Proverbes invite à regarder la fourmi : « Va vers la fourmi, paresseux ; considère ses voies, et deviens sage » (Proverbes 6.6). Elle n’a ni chef ni surveillant, et pourtant elle prépare en saison ce dont elle aura besoin plus tard. L’organisation n’est pas un don réservé à quelques-uns : c’est une habitude qui s’apprend.',
   },

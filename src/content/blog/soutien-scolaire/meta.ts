@@ -1,8 +1,8 @@
 /** /Blog2: what the home page, the other articles and its own page say of it. Its text: ./text.ts. */
-import type { NumberedArticleMeta } from '../article';
+import type { ArticleMeta } from '../article';
+import illustration from './illustration.svg?no-inline';
 
-export const meta: NumberedArticleMeta = {
-  n: 2,
+export const meta: ArticleMeta = {
   path: '/blog2',
   title: 'Le soutien scolaire : avancer ensemble, matière après matière',
   excerpt:
@@ -10,10 +10,10 @@ export const meta: NumberedArticleMeta = {
   rubrique: 'Soutien scolaire',
   date: '2024-10-14',
   image: {
-    src: '/images/blog/soutien-scolaire.svg',
+    src: illustration,
     width: 640,
     height: 400,
     alt: 'Un encadreur explique un exercice au tableau à deux élèves',
   },
-  commentCount: 30,
+  teaser: { order: 1, commentCount: 30 },
 };

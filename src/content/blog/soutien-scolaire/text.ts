@@ -4,7 +4,7 @@
  */
 import type { Block } from '../blocks';
 
-export const soutienScolaire: readonly Block[] = [
+export const text: readonly Block[] = [
   {
     p: '« Deux valent mieux qu’un », dit l’Ecclésiaste, « car, s’ils tombent, l’un relève son compagnon » (Ecclésiaste 4.9-10). C’est tout l’esprit de nos cours de soutien : personne ne progresse seul, et personne n’est laissé au bord du chemin.',
   },
