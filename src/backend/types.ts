@@ -22,6 +22,7 @@ import type {
 import type { BackendError } from '@/domain/errors';
 import type { MemberData } from '@/domain/member-data';
 import type { ProfileUpdate } from '@/domain/profile-fields';
+import type { DemoService, MailboxService } from './local-mode';
 
 /** Called to stop a live subscription. */
 export type Unsubscribe = () => void;
@@ -316,34 +317,6 @@ export interface GovernanceService {
   subscribeJournal(onChange: OnPage<JournalEntry>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
 }
 
-/** Local mode only: a demonstration in one browser, where the association cannot run its command. */
-export interface DemoService {
-  /** « Devenir responsable (mode local) »: the signed-in member gains or loses the responsable role. */
-  setResponsable(responsable: boolean): Promise<void>;
-}
-
-/** An e-mail the site would have sent, kept in the local mailbox (local mode cannot send any). */
-export interface LocalEmail {
-  id: string;
-  /** The recipient's address. */
-  to: string;
-  subject: string;
-  /** The message in French, plain text. */
-  body: string;
-  /** The link the message carries: a path of this site (/MotDePasse?mode=…&oobCode=…). */
-  link: string;
-  date: Date;
-}
-
-/**
- * Local mode only: the mailbox of /BoiteLocale, as the Auth emulator shows developers the e-mails it
- * would send, so that every journey that goes through an e-mail stays whole in one browser.
- */
-export interface MailboxService {
-  /** Every e-mail of this browser, newest first, live. */
-  subscribe(onChange: (emails: LocalEmail[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
-}
-
 interface FileServiceBase {
   /**
    * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
@@ -382,8 +355,8 @@ export interface Backend {
   directory: DirectoryService;
   reports: ReportService;
   governance: GovernanceService;
-  /** Present in local mode only. */
+  /** Present in local mode only (local-mode.ts). */
   demo?: DemoService;
-  /** Present in local mode only. */
+  /** Present in local mode only (local-mode.ts). */
   mailbox?: MailboxService;
 }

@@ -12,7 +12,8 @@ import type { FirebaseSettings } from '@/config';
 import type { ProfileFields, Role, UserProfile } from '@/domain/entities';
 import type { AuthService } from '@/backend/types';
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
-import { createFirebaseAuth, type ProfileStore } from '@/backend/firebase/auth';
+import { createFirebaseAuth } from '@/backend/firebase/auth';
+import type { ProfileStore } from '@/backend/firebase/profile-store';
 import { readProfile } from '@/domain/records';
 import { people } from '../setup/people';
 

@@ -1,7 +1,8 @@
 import { createLocalBackend } from '@/backend/local';
 import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
 import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
-import type { Backend, LocalEmail } from '@/backend/types';
+import type { Backend } from '@/backend/types';
+import type { LocalEmail } from '@/backend/local-mode';
 
 let databases = 0;
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignUpInput, StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { memberProfile, people } from '@tests/setup/people';
-import { createFirebaseAuth, type ProfileStore } from './auth';
+import { createFirebaseAuth } from './auth';
+import type { ProfileStore } from './profile-store';
 import { FakeAuth, signInWithEmailAndPassword, signOut } from './testing/fake-auth';
 
 vi.mock('firebase/auth', () => import('./testing/fake-auth'));

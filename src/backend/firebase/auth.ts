@@ -15,29 +15,14 @@ import {
 import { buildProfile, readProfile } from '@/domain/records';
 import { checkProfileFields } from '@/domain/profile-fields';
 import { isReservedName } from '@/domain/text';
-import type { StoredProfile, UserProfile } from '@/domain/entities';
+import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { EMAIL_SHAPE } from '@/domain/email';
 import type { AuthService, Unsubscribe } from '@/backend/types';
+import type { ProfileStore } from './profile-store';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
 import { confirmEmailCode, requestEmailChange, resendVerification, sendVerification, withAccountState } from './email-actions';
-
-/**
- * Where profiles live: Firestore in the app (users.ts), a Map in the unit and emulator tests.
- * A profile read here has `responsable: false`: the power comes from the token's claim.
- */
-export interface ProfileStore {
-  read(uid: string): Promise<UserProfile | null>;
-  create(profile: StoredProfile): Promise<void>;
-  /** Follows a profile live (an approval, a suspension); without it, the session reads it once. */
-  watch?(uid: string, onChange: (profile: UserProfile | null) => void, onError: (error: BackendError) => void): Unsubscribe;
-  /**
-   * Brings the stored profile in step with its account (email-actions.ts): the address, and whether
-   * it is confirmed, as the member's own token says (firestore.rules accept nothing else).
-   */
-  followAccount?(profile: UserProfile, account: { email: string; emailVerifie: boolean }): Promise<void>;
-}
 
 /**
  * Failures of the network or of the service, not of the account: reading the profile is tried

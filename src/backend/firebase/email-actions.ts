@@ -11,7 +11,7 @@ import {
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { EMAIL_SHAPE } from '@/domain/email';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 
 /**

@@ -15,7 +15,7 @@ import { fullName } from '@/domain/text';
 import type { StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { GovernanceService } from '@/backend/types';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';

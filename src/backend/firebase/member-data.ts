@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { memberDataOf, type MemberData } from '@/domain/member-data';
 import { readMessage, readQuestion } from '@/domain/records';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { MESSAGES } from './messages';

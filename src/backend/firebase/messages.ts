@@ -28,7 +28,7 @@ import { fullName } from '@/domain/text';
 import { BackendError, errorCode } from '@/domain/errors';
 import type { MessageService } from '@/backend/types';
 import { refusedLive, refusedPages } from '@/backend/refused';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { countPost } from './posting';

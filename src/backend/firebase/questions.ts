@@ -32,7 +32,7 @@ import { hasRoomForReply } from '@/domain/reply-room';
 import type { Question, UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import type { QuestionService } from '@/backend/types';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { recordIn } from './journal';

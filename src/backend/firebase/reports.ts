@@ -5,7 +5,7 @@ import { legacyReplyId } from '@/domain/records';
 import type { ReportTarget } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { ReportService } from '@/backend/types';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { MESSAGES } from './messages';
 import { countPost } from './posting';

@@ -7,7 +7,7 @@ import { withSearchKey } from '@/domain/search-key';
 import type { StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import type { Unsubscribe, UserService } from '@/backend/types';
-import type { ProfileStore } from './auth';
+import type { ProfileStore } from './profile-store';
 import { guarded, toBackendError } from './errors';
 import { queuedWrite } from './queued';
 

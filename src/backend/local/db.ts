@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { LocalEmail } from '@/backend/types';
+import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
 

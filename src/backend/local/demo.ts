@@ -1,4 +1,4 @@
-import type { DemoService } from '@/backend/types';
+import type { DemoService } from '@/backend/local-mode';
 import type { LocalDatabase } from './db';
 import type { LocalSession } from './session';
 

@@ -1,4 +1,4 @@
-import type { LocalEmail, MailboxService } from '@/backend/types';
+import type { LocalEmail, MailboxService } from '@/backend/local-mode';
 import type { LocalDatabase } from './db';
 import { subscribeLive } from './live';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthService, LocalEmail } from '@/backend/types';
+import type { AuthService } from '@/backend/types';
+import type { LocalEmail } from '@/backend/local-mode';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, testClock } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';

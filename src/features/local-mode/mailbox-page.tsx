@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { config } from '@/config';
-import type { LocalEmail, MailboxService } from '@/backend/types';
+import type { LocalEmail, MailboxService } from '@/backend/local-mode';
 import { useBackend } from '@/hooks/backend';
 import { useLiveList } from '@/hooks/live-list';
 import { paths } from '@/lib/paths';
