@@ -110,7 +110,7 @@ export function startApp(): void {
     };
     start(
       <StrictMode>
-        <App backend={loader} maySignedIn={() => maySignedIn(settings)} directory={publicDirectoryLoader(settings)} />
+        <App backend={loader} maySignedIn={maySignedIn} directory={publicDirectoryLoader(settings)} />
       </StrictMode>,
       { hydrate: true },
     );

@@ -1,79 +1,53 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '@/config';
-import { LOCAL_SESSION_KEY, maySignedIn } from './session-hint';
+import { flaggedMember, flagSignedIn, flagSignedOut, maySignedIn, SESSION_FLAG, showSessionOnPage } from './session-hint';
 
-const local: AppConfig = { backend: 'local' };
-const firebase: AppConfig = {
-  backend: 'firebase',
-  firebase: { apiKey: 'cle-api', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: '1:1:web:1' },
-  cloudinary: null,
-  deleteFileEndpoint: '/api/deleteFile',
-  signUploadEndpoint: '/api/signUpload',
-};
-const FIREBASE_KEY = 'firebase:authUser:cle-api:[DEFAULT]';
-
-function firebaseDb(withUser: boolean) {
-  return new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('firebaseLocalStorageDb', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
-      if (withUser) tx.objectStore('firebaseLocalStorage').put({ fbase_key: FIREBASE_KEY, value: { uid: 'u1' } });
-      tx.oncomplete = () => {
-        open.result.close();
-        resolve();
-      };
-    };
-  });
-}
-
-function deleteFirebaseDb() {
-  return new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
-    request.onsuccess = request.onerror = () => resolve();
-  });
-}
-
-describe('maySignedIn, read without loading a backend', () => {
-  afterEach(async () => {
+describe('the session flag, read without loading a backend', () => {
+  afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    await deleteFirebaseDb();
   });
 
-  it('local: yes when this tab keeps a member, or the device one who chose to stay signed in', async () => {
-    expect(await maySignedIn(local)).toBe(false);
-    sessionStorage.setItem(LOCAL_SESSION_KEY, 'uid-awa');
-    expect(await maySignedIn(local)).toBe(true);
-    sessionStorage.clear();
-    localStorage.setItem(LOCAL_SESSION_KEY, 'uid-awa');
-    expect(await maySignedIn(local)).toBe(true);
+  it('says no session when no adapter flagged one, whatever an SDK keeps', async () => {
+    localStorage.setItem('firebase:authUser:cle-api:[DEFAULT]', '{}');
+    expect(await maySignedIn()).toBe(false);
   });
 
-  it('firebase: no trace means signed out, and Firebase’s database is never created by asking', async () => {
-    expect(await maySignedIn(firebase)).toBe(false);
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    expect(names).not.toContain('firebaseLocalStorageDb');
+  it('names the tab’s member first, else the one kept on the device', async () => {
+    flagSignedIn('uid-marie', 'device');
+    expect(flaggedMember()).toBe('uid-marie');
+    flagSignedIn('uid-awa', 'tab');
+    expect(flaggedMember()).toBe('uid-awa');
+    expect(sessionStorage.getItem(SESSION_FLAG)).toBe('uid-awa');
+    expect(localStorage.getItem(SESSION_FLAG)).toBe('uid-marie');
+    expect(await maySignedIn()).toBe(true);
   });
 
-  it('firebase: a user kept for this tab (sessionStorage) means a session may exist', async () => {
-    sessionStorage.setItem(FIREBASE_KEY, '{}');
-    expect(await maySignedIn(firebase)).toBe(true);
+  it('at sign-out, removes the tab’s flag and leaves another member kept on the device', () => {
+    flagSignedIn('uid-marie', 'device');
+    flagSignedIn('uid-awa', 'tab');
+    flagSignedOut('uid-awa');
+    expect(flaggedMember()).toBe('uid-marie');
   });
 
-  it('firebase: a persisted user in IndexedDB or localStorage means a session may exist', async () => {
-    await firebaseDb(false);
-    expect(await maySignedIn(firebase)).toBe(false);
-    await deleteFirebaseDb();
-    await firebaseDb(true);
-    expect(await maySignedIn(firebase)).toBe(true);
-    await deleteFirebaseDb();
-    localStorage.setItem(FIREBASE_KEY, '{}');
-    expect(await maySignedIn(firebase)).toBe(true);
+  it('at sign-out of the device’s member in a tab of the device’s session, removes the device’s flag', () => {
+    flagSignedIn('uid-marie', 'device');
+    flagSignedOut('uid-marie');
+    expect(flaggedMember()).toBeNull();
   });
 
-  it('an invalid configuration has no session', async () => {
-    expect(await maySignedIn({ backend: 'invalid', missing: ['VITE_FIREBASE_APP_ID'], problems: [] })).toBe(false);
+  it('with nobody signed in, clears whatever flag was left', () => {
+    flagSignedIn('uid-marie', 'device');
+    flagSignedIn('uid-awa', 'tab');
+    flagSignedOut();
+    expect(flaggedMember()).toBeNull();
+  });
+
+  it('marks the page as index.html does, and forgets the trace earlier versions kept', () => {
+    localStorage.setItem('commission-etudes.membre', '1');
+    showSessionOnPage(true);
+    expect(document.documentElement.dataset.session).toBe('membre');
+    expect(localStorage.getItem('commission-etudes.membre')).toBeNull();
+    showSessionOnPage(false);
+    expect(document.documentElement.dataset.session).toBeUndefined();
   });
 });

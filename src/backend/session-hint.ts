@@ -1,85 +1,69 @@
-import type { AppConfig } from '@/config';
-
 /**
- * Whether someone may be signed in in this tab, read from what each backend leaves in the browser
- * and without loading either backend (Dexie ≈ 33 KB, the Firebase SDK ≈ 185 KB gzip). A visitor
- * who was never signed in reads content pages without downloading a backend at all.
- * When in doubt, the answer is yes: the backend then loads and says.
+ * Whether someone may be signed in in this tab, told without loading either backend (Dexie
+ * ≈ 33 KB, the Firebase SDK ≈ 185 KB gzip): a visitor who was never signed in reads content pages
+ * without downloading a backend at all.
+ *
+ * The site's own flag, written by both adapters (never a read of an SDK's private storage): the
+ * signed-in member's id under SESSION_FLAG, in this tab's sessionStorage for a session of the tab,
+ * in localStorage for one kept on the device (« Rester connecté sur cet appareil »). The inline
+ * script of index.html reads the same key before the first paint and marks
+ * <html data-session="membre">, which keeps the visitor's links of the navigation bar hidden until
+ * the session is known (no « Connection » flashing at a member); the script's text is hashed in the
+ * Content-Security-Policy (firebase.json, vercel.json; tests/config/hosting.test.ts gives the hash).
  */
+export const SESSION_FLAG = 'commission-etudes.session';
 
-/** Where the local backend keeps the signed-in member of this tab (sessionStorage). */
-export const LOCAL_SESSION_KEY = 'commission-etudes.session';
-
-/** Where Firebase Auth keeps a persisted user: this tab's sessionStorage, or the device's IndexedDB (localStorage as a fallback). */
-const FIREBASE_DB = 'firebaseLocalStorageDb';
-const FIREBASE_STORE = 'firebaseLocalStorage';
-const firebaseUserKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
-
-function storedIn(storage: () => Storage, key: string): boolean {
-  return storage().getItem(key) !== null;
-}
-
-/** True when Firebase's IndexedDB holds the key. Never creates the database (Firebase must). */
-async function inFirebaseDb(key: string): Promise<boolean> {
-  if (typeof indexedDB.databases !== 'function') return true;
-  const databases = await indexedDB.databases();
-  if (!databases.some((database) => database.name === FIREBASE_DB)) return false;
-  return new Promise<boolean>((resolve) => {
-    const open = indexedDB.open(FIREBASE_DB);
-    open.onerror = () => resolve(true);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(FIREBASE_STORE)) {
-        db.close();
-        resolve(false);
-        return;
-      }
-      const read = db.transaction(FIREBASE_STORE, 'readonly').objectStore(FIREBASE_STORE).count(key);
-      read.onsuccess = () => {
-        db.close();
-        resolve(read.result > 0);
-      };
-      read.onerror = () => {
-        db.close();
-        resolve(true);
-      };
-    };
-  });
-}
-
-export async function maySignedIn(config: AppConfig): Promise<boolean> {
+function read(storage: () => Storage): string | null {
   try {
-    // A session is this tab's (sessionStorage), or the device's when the member chose to stay signed in.
-    if (config.backend === 'local') {
-      return storedIn(() => sessionStorage, LOCAL_SESSION_KEY) || storedIn(() => localStorage, LOCAL_SESSION_KEY);
-    }
-    if (config.backend === 'firebase') {
-      const key = firebaseUserKey(config.firebase.apiKey);
-      return storedIn(() => sessionStorage, key) || storedIn(() => localStorage, key) || (await inFirebaseDb(key));
-    }
-    return false;
+    return storage().getItem(SESSION_FLAG);
   } catch {
-    return true;
+    return null; // storage refused (private mode): no flag
+  }
+}
+
+/** The member this tab is signed in as, by the flag: its own session first, else the device's. */
+export function flaggedMember(): string | null {
+  return read(() => sessionStorage) ?? read(() => localStorage);
+}
+
+export async function maySignedIn(): Promise<boolean> {
+  return flaggedMember() !== null;
+}
+
+/** The adapters: `uid` is signed in, for this tab or for the device. */
+export function flagSignedIn(uid: string, where: 'tab' | 'device'): void {
+  try {
+    if (where === 'device') localStorage.setItem(SESSION_FLAG, uid);
+    else sessionStorage.setItem(SESSION_FLAG, uid);
+  } catch {
+    // storage refused: the hint simply says no (the backend then loads only when a screen needs it)
   }
 }
 
 /**
- * A member's trace the page can read before its first paint, whatever the backend: set while
- * someone is signed in on this browser, removed at sign-out. The inline script of index.html
- * reads it (with LOCAL_SESSION_KEY) and marks <html data-session="membre">, which keeps the
- * visitor's links of the navigation bar hidden until the session is known (no « Connection »
- * flashing at a member). The script's text is hashed in the Content-Security-Policy.
+ * The adapters: `uid` signed out of this tab: the tab's flag goes, or the device's when the tab's
+ * session was the device's (another tab's member kept on the device keeps theirs). Without `uid`
+ * (nobody is signed in here), any flag left goes.
  */
-export const MEMBER_TRACE_KEY = 'commission-etudes.membre';
-
-/** Called whenever the session is known: signed in or not. */
-export function rememberSession(signedIn: boolean): void {
+export function flagSignedOut(uid?: string | null): void {
   try {
-    if (signedIn) localStorage.setItem(MEMBER_TRACE_KEY, '1');
-    else localStorage.removeItem(MEMBER_TRACE_KEY);
+    const tab = sessionStorage.getItem(SESSION_FLAG);
+    if (tab !== null) sessionStorage.removeItem(SESSION_FLAG);
+    const device = localStorage.getItem(SESSION_FLAG);
+    if (device !== null && (!uid || (tab === null && device === uid))) localStorage.removeItem(SESSION_FLAG);
   } catch {
-    // Storage refused (private mode): the bar simply shows the visitor's links while loading.
+    // nothing to remove
   }
+}
+
+/** The session's state on the page, as index.html's script sets it before the first paint. */
+export function showSessionOnPage(signedIn: boolean): void {
   if (signedIn) document.documentElement.dataset.session = 'membre';
   else delete document.documentElement.dataset.session;
+  try {
+    // The trace earlier versions kept for the same purpose: nothing of a member, but useless now.
+    localStorage.removeItem('commission-etudes.membre');
+  } catch {
+    // storage refused
+  }
 }

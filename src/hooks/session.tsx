@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/domain/entities';
-import { rememberSession } from '@/backend/session-hint';
+import { showSessionOnPage } from '@/backend/session-hint';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 import { forgetLateRefusals } from './late-writes';
@@ -72,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [load, loaded, maySignedIn]);
 
   useEffect(() => {
-    if (session.status !== 'loading') rememberSession(session.status === 'signed-in');
+    if (session.status !== 'loading') showSessionOnPage(session.status === 'signed-in');
   }, [session.status]);
 
   // A member leaves (« Se déconnecter », here or in another tab of a remembered session), or another

@@ -19,6 +19,7 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { EMAIL_SHAPE } from '@/domain/email';
 import type { AuthService, Unsubscribe } from '@/backend/types';
+import { flaggedMember, flagSignedIn, flagSignedOut } from '@/backend/session-hint';
 import type { ProfileStore } from './profile-store';
 import { guarded, toBackendError } from './errors';
 import { isResponsableClaim } from './users';
@@ -96,9 +97,12 @@ export function createFirebaseAuth(
         const user = auth.currentUser;
         // A visitor's anonymous account (used to reply) is no member: signed out, quietly.
         if (!user || user.isAnonymous) {
+          flagSignedOut();
           emit(null);
           return;
         }
+        // The site's own flag says a member is here (a session from before it was written has none).
+        if (flaggedMember() !== user.uid) flagSignedIn(user.uid, 'tab');
         const responsable = await isResponsableClaim(user);
         if (!current()) return;
         // Only the newest profile is emitted: an older one's account check may end after it.
@@ -191,6 +195,7 @@ export function createFirebaseAuth(
         await signOutQuietly();
         throw new BackendError('auth/profile-not-found');
       }
+      flagSignedIn(user.uid, options?.remember ? 'device' : 'tab');
       return { ...(await withAccountState(user, profile, profiles)), responsable: await isResponsableClaim(user) };
     },
 
@@ -228,7 +233,9 @@ export function createFirebaseAuth(
     },
 
     async signOut() {
+      const uid = auth.currentUser?.uid;
       await guarded(() => firebaseSignOut(auth));
+      flagSignedOut(uid);
     },
 
     async changePassword(current, next) {

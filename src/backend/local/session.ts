@@ -1,13 +1,14 @@
 import { readProfile } from '@/domain/records';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { LOCAL_SESSION_KEY } from '@/backend/session-hint';
+import { SESSION_FLAG } from '@/backend/session-hint';
 import type { LocalDatabase } from './db';
 
 /** The part of the Web Storage API the session needs (sessionStorage in the browser). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const SESSION_KEY = LOCAL_SESSION_KEY;
+/** The site's session flag (backend/session-hint.ts): here it is the session itself. */
+const SESSION_KEY = SESSION_FLAG;
 
 /** Where this browser keeps the id of its signed-out visitor (localStorage: every tab alike). */
 export const VISITOR_KEY = 'commission-etudes.visiteur';
