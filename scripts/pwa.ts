@@ -12,7 +12,7 @@
  */
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { PAGES, type PageKey } from '../src/lib/paths';
+import { PAGES } from '../src/lib/paths';
 import { DEFAULT_DESCRIPTION } from '../src/lib/site-description';
 import { htmlFileOf } from './vite-site-plugins';
 
@@ -20,7 +20,7 @@ import { htmlFileOf } from './vite-site-plugins';
  * The prerendered pages worth having offline from the first visit: the navigation bar's, by
  * their key in the table of pages (src/lib/paths.ts), which gives their addresses.
  */
-export const MAIN_PAGES: readonly PageKey[] = ['home', 'blog', 'commissions', 'encadreurs', 'contact', 'login'];
+export const MAIN_PAGES = ['home', 'blog', 'commissions', 'encadreurs', 'contact', 'login'] as const satisfies readonly (keyof typeof PAGES)[];
 
 /** Their files in the build (index.html, blog.html…), for Workbox's precache. */
 export const mainPageFiles = () => MAIN_PAGES.map((key) => htmlFileOf(PAGES[key].path));

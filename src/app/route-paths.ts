@@ -1,4 +1,5 @@
-import { PAGES, type PageEntry, type PageKey } from '@/lib/paths';
+import { blog } from '@/content/blog/articles';
+import { pageList, type PAGES, type PageEntry, type PageGroup } from '@/lib/paths';
 
 /*
  * The addresses of the table of pages (src/lib/paths.ts), for the build (src/prerender.tsx: the
@@ -8,28 +9,29 @@ import { PAGES, type PageEntry, type PageKey } from '@/lib/paths';
 
 /** The public pages whose address takes a parameter. */
 type ParamPageKey = {
-  [K in PageKey]: (typeof PAGES)[K] extends { path: `${string}:${string}`; public: true } ? K : never;
-}[PageKey];
+  [K in keyof typeof PAGES]: (typeof PAGES)[K] extends { path: `${string}:${string}`; public: true } ? K : never;
+}[keyof typeof PAGES];
 
 /** The values of each public page's parameter: one prerendered page each. */
 export type ParamValues = Record<ParamPageKey, () => Promise<readonly string[]>>;
 
-// Imported on demand: the content stays out of the prerender entry's own chunk.
+/** The value of the article route's parameter for each article (/blog1 → blog1). */
+export const articleParams = (articles = blog.articles) => articles.map((article) => article.path.slice(1));
+
+// The commissions and the tutors imported on demand, as the app does.
 export const PARAM_VALUES: ParamValues = {
-  article: () => import('@/content/blog/articles').then((m) => m.articleParams()),
+  article: () => Promise.resolve(articleParams()),
   commission: () => import('@/content/commissions').then((m) => m.commissions.map((one) => one.slug)),
   profile: () => import('@/features/directory/tutors').then((m) => m.allTutors.map((one) => String(one.profileId))),
 };
 
-const entries = (table: Readonly<Record<string, PageEntry>>) => Object.entries(table);
-
 /** The address of every public page: each exactly once, home first, in the table's order. */
 export async function publicPaths(
-  table: Readonly<Record<string, PageEntry>> = PAGES,
+  table?: Readonly<Record<string, PageEntry | PageGroup>>,
   values: Readonly<Record<string, () => Promise<readonly string[]>>> = PARAM_VALUES,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const [key, { path, public: isPublic }] of entries(table)) {
+  for (const [key, { path, public: isPublic }] of pageList(table)) {
     if (!isPublic) continue;
     if (!path.includes(':')) {
       found.push(path);
@@ -43,8 +45,8 @@ export async function publicPaths(
 }
 
 /** The addresses of the members' screens (and local mode's): rendered in the browser only, never indexed. */
-export function privatePaths(table: Readonly<Record<string, PageEntry>> = PAGES): string[] {
-  return entries(table)
+export function privatePaths(table?: Readonly<Record<string, PageEntry | PageGroup>>): string[] {
+  return pageList(table)
     .filter(([, entry]) => !entry.public)
     .map(([, entry]) => entry.path);
 }

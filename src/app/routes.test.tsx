@@ -56,8 +56,8 @@ describe('the route table’s public and private pages', () => {
   });
 
   it('prerenders, for the sitemap, an article found in a new folder of src/content/blog/', async () => {
-    const { publicPaths, PARAM_VALUES } = await import('./route-paths');
-    const { articleParams, blog, blogOf } = await import('@/content/blog/articles');
+    const { articleParams, publicPaths, PARAM_VALUES } = await import('./route-paths');
+    const { blog, blogOf } = await import('@/content/blog/articles');
     // What import.meta.glob would give with one more folder, ./nouvel-article/, beside the real ones.
     const metas = Object.fromEntries([...blog.articles, blog.home].map(({ folder, ...meta }) => [`./${folder}/meta.ts`, meta]));
     const grown = blogOf({ ...metas, './nouvel-article/meta.ts': { ...blog.articles[0]!, path: '/blog4', date: '2025-01-20' } });

@@ -3,11 +3,11 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { FORUM_PAGE_IDS, type ForumPageId } from '@/domain/forums';
-import { PAGES, type PageEntry, type PageKey } from '@/lib/paths';
+import { forumKeyOf, pageList, type PageEntry, type PageKey } from '@/lib/paths';
 
 /*
  * Every route of the spec (§2): one per entry of the table of pages (src/lib/paths.ts), which
- * gives its address, whether it is public and its preview image. React Router matches paths in
+ * gives its address and whether it is public. React Router matches paths in
  * any letter case, so /encadreurs, /Encadreurs and /ENCADREURS are one page. Each page is its
  * own chunk, loaded when first shown.
  */
@@ -43,8 +43,8 @@ const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), (m) =
 
 // Keyed by the forum's canonical page id, never by the letters typed in the address.
 const forumPages = Object.fromEntries(
-  FORUM_PAGE_IDS.map((pageId) => [pageId, <ForumPage key={pageId} pageId={pageId} />]),
-) as Record<ForumPageId, ReactElement>;
+  FORUM_PAGE_IDS.map((pageId) => [`forum.${forumKeyOf(pageId)}`, <ForumPage key={pageId} pageId={pageId} />]),
+) as Record<`forum.${Uncapitalize<ForumPageId>}`, ReactElement>;
 
 /**
  * What each entry of the table shows. Keyed elements: going from one sign-up form, dashboard or
@@ -61,12 +61,12 @@ const pages: Record<PageKey, ReactElement> = {
   profilsEncadreurs: <DirectoryPage key="members" variant="members" />,
   profile: <TutorProfilePage />,
   login: <LoginPage />,
-  inscriptEleve: <RegistrationPage key="eleve" role="eleve" />,
-  inscriptEncadreur: <RegistrationPage key="encadreur" role="encadreur" />,
-  inscriptParent: <RegistrationPage key="parent" role="parent" />,
-  tableauEleve: <DashboardPage key="eleve" role="eleve" />,
-  tableauEncadreur: <DashboardPage key="encadreur" role="encadreur" />,
-  tableauParent: <DashboardPage key="parent" role="parent" />,
+  'inscription.eleve': <RegistrationPage key="eleve" role="eleve" />,
+  'inscription.encadreur': <RegistrationPage key="encadreur" role="encadreur" />,
+  'inscription.parent': <RegistrationPage key="parent" role="parent" />,
+  'dashboard.eleve': <DashboardPage key="eleve" role="eleve" />,
+  'dashboard.encadreur': <DashboardPage key="encadreur" role="encadreur" />,
+  'dashboard.parent': <DashboardPage key="parent" role="parent" />,
   ...forumPages,
   responsable: <ResponsablePage />,
   modeLocal: <LocalModePage />,
@@ -80,11 +80,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...Object.entries(PAGES).map(([key, entry]): RouteObject => ({
-        path: entry.path,
-        element: pages[key as PageKey],
-        handle: entry,
-      })),
+      ...pageList().map(([key, entry]): RouteObject => ({ path: entry.path, element: pages[key], handle: entry })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAIN_PAGES, mainPageFiles } from '../../scripts/pwa';
-import { forumPath, PAGES, paths } from './paths';
+import { forumPath, PAGES, pageList, paths } from './paths';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,7 +22,7 @@ describe('the table of pages', () => {
 
   it('is the one place an address is written: no other file of src/ or scripts/ spells one, in any letter case', () => {
     expect(code.length).toBeGreaterThan(100);
-    for (const { path } of Object.values(PAGES)) {
+    for (const [, { path }] of pageList()) {
       // The fixed part of the address (/commissions of /commissions/:slug); the home page's « / » is everywhere.
       const fixed = path.split(':')[0]!.replace(/\/$/, '');
       if (!fixed) continue;

@@ -2,8 +2,8 @@
  * The table of the site's pages: every address, written once. The router (src/app/routes.tsx)
  * makes one route per entry, the screens link with `paths` (derived below), the build lists the
  * public pages for prerendering and sitemap.xml and the members' screens for robots.txt
- * (src/app/route-paths.ts), and the service worker precaches some pages by their key
- * (scripts/pwa.ts). Addresses are spelt as the spec spells them; the router matches them in any
+ * (src/app/route-paths.ts), the service worker precaches some pages by their key
+ * (scripts/pwa.ts) and the link previews choose their image by it (src/lib/site-meta.ts). Addresses are spelt as the spec spells them; the router matches them in any
  * letter case, so /encadreurs and /ENCADREURS lead to /Encadreurs.
  *
  * Relative imports only: scripts/pwa.ts reads this file while Vite loads its configuration, before
@@ -13,9 +13,6 @@ import type { Role } from '../domain/entities';
 import { FORUM_PAGE_IDS, forumPathOf, isForumPageId, type ForumPageId } from '../domain/forums';
 import { RESET_PASSWORD_PATH } from '../domain/password-reset';
 
-/** The preview image of a page (public/og/<section>.png): the home page's when none is said. */
-export type Section = 'accueil' | 'blog' | 'commissions' | 'encadreurs' | 'compte';
-
 export interface PageEntry {
   /** Its address; a parameter is written `:name` (one per address). */
   readonly path: string;
@@ -24,90 +21,97 @@ export interface PageEntry {
    * rendered in the browser only, disallowed in robots.txt, its backend loaded with the page.
    */
   readonly public?: true;
-  readonly section?: Section;
 }
 
-// One entry per forum of src/domain/forums.ts, at its page id (/EncadreurEleve, /ParentEncadreur).
-const forumPages = Object.fromEntries(FORUM_PAGE_IDS.map((pageId) => [pageId, { path: forumPathOf(pageId) }])) as Record<
-  ForumPageId,
+/** Pages of one kind, by name (the sign-up forms by role…). */
+export type PageGroup = Readonly<Record<string, PageEntry>>;
+
+// One entry per forum of src/domain/forums.ts, at its page id (/EncadreurEleve, /ParentEncadreur),
+// named as the screens name it (paths.forum.encadreurEleve).
+export const forumKeyOf = <Id extends ForumPageId>(pageId: Id) => (pageId[0]!.toLowerCase() + pageId.slice(1)) as Uncapitalize<Id>;
+const forumPages = Object.fromEntries(FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId) }])) as Record<
+  Uncapitalize<ForumPageId>,
   PageEntry
 >;
 
-/** Every page, in the order of the sitemap and of robots.txt. */
+/**
+ * Every page, in the order of the sitemap and of robots.txt; pages of one kind in a group. The
+ * screens link with `paths`, its image: `paths.login` is '/Login', `paths.inscription.eleve`
+ * is '/InscriptEleve', `paths.commission('etude')` is '/commissions/etude'.
+ */
 export const PAGES = {
   home: { path: '/', public: true },
-  blog: { path: '/blog', public: true, section: 'blog' },
+  blog: { path: '/blog', public: true },
   /**
    * /Blog1, /Blog2…: an article of src/content/blog/, at the address its folder's meta.ts gives.
    * Any other one-word address comes here too, and gets the « page introuvable ».
    */
-  article: { path: '/:article', public: true, section: 'blog' },
+  article: { path: '/:article', public: true },
   contact: { path: '/contact', public: true },
-  commissions: { path: '/commissions', public: true, section: 'commissions' },
-  commission: { path: '/commissions/:slug', public: true, section: 'commissions' },
-  encadreurs: { path: '/Encadreurs', public: true, section: 'encadreurs' },
-  profilsEncadreurs: { path: '/ProfilEncadreur', public: true, section: 'encadreurs' },
-  profile: { path: '/Profile/:id', public: true, section: 'encadreurs' },
-  login: { path: '/Login', public: true, section: 'compte' },
-  inscriptEleve: { path: '/InscriptEleve', public: true, section: 'compte' },
-  inscriptEncadreur: { path: '/InscriptEncadreur', public: true, section: 'compte' },
-  inscriptParent: { path: '/InscriptParent', public: true, section: 'compte' },
-  tableauEleve: { path: '/TableauEleve' },
-  tableauEncadreur: { path: '/TableauEncadreur' },
-  tableauParent: { path: '/TableauParent' },
-  ...forumPages,
+  commissions: { path: '/commissions', public: true },
+  commission: { path: '/commissions/:slug', public: true },
+  encadreurs: { path: '/Encadreurs', public: true },
+  profilsEncadreurs: { path: '/ProfilEncadreur', public: true },
+  profile: { path: '/Profile/:id', public: true },
+  login: { path: '/Login', public: true },
+  inscription: {
+    eleve: { path: '/InscriptEleve', public: true },
+    encadreur: { path: '/InscriptEncadreur', public: true },
+    parent: { path: '/InscriptParent', public: true },
+  } satisfies Record<Role, PageEntry>,
+  dashboard: {
+    eleve: { path: '/TableauEleve' },
+    encadreur: { path: '/TableauEncadreur' },
+    parent: { path: '/TableauParent' },
+  } satisfies Record<Role, PageEntry>,
+  forum: forumPages,
   // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's pages.
+  /** The responsables' space: tutors to approve, reports, members, journal. */
   responsable: { path: '/Responsable' },
+  /** What local mode is, and « Devenir responsable (mode local) ». */
   modeLocal: { path: '/ModeLocal' },
+  /** The link of a password-reset e-mail: a new password (issue 15; Firebase's custom action URL). */
   motDePasse: { path: RESET_PASSWORD_PATH },
+  /** Local mode only: the e-mails the site would have sent (issue 15). */
   boiteLocale: { path: '/BoiteLocale' },
+  /** The signed-in member's own profile (issue 15, « Mon profil »). */
   monProfil: { path: '/MonProfil' },
-} as const satisfies Record<string, PageEntry>;
+} as const satisfies Readonly<Record<string, PageEntry | PageGroup>>;
 
-export type PageKey = keyof typeof PAGES;
+type Pages = typeof PAGES;
+
+/** A page's key: 'login', or 'inscription.eleve' in a group. */
+export type PageKey = {
+  [K in keyof Pages]: Pages[K] extends PageEntry ? K : `${K}.${keyof Pages[K] & string}`;
+}[keyof Pages];
+
+const isPage = (node: PageEntry | PageGroup): node is PageEntry => typeof node.path === 'string';
+
+/** Every page of the table, in its order, with its key. */
+export function pageList(table: Readonly<Record<string, PageEntry | PageGroup>> = PAGES): [PageKey, PageEntry][] {
+  return Object.entries(table).flatMap(([key, node]) =>
+    isPage(node) ? [[key, node]] : Object.entries(node).map(([name, entry]) => [`${key}.${name}`, entry]),
+  ) as [PageKey, PageEntry][];
+}
 
 /** An address with its parameter given (`/commissions/:slug` → `/commissions/etude`). */
 const fill = (pattern: string, value: number | string) => pattern.replace(/:\w+/, String(value));
 
+type PathOf<E> = E extends { path: `${string}:${string}` } ? (value: number | string) => string : E extends { path: infer P } ? P : never;
+type Paths = { readonly [K in keyof Pages]: Pages[K] extends PageEntry ? PathOf<Pages[K]> : { readonly [N in keyof Pages[K]]: PathOf<Pages[K][N]> } };
+
+const pathOf = ({ path }: PageEntry) => (path.includes(':') ? (value: number | string) => fill(path, value) : path);
+
 /**
- * The addresses the screens link to, from the table above. (An article's address is in its
+ * The addresses the screens link to: the table's, in its shape. (An article's address is in its
  * meta.ts: src/content/blog/.)
  */
-export const paths = {
-  home: PAGES.home.path,
-  blog: PAGES.blog.path,
-  contact: PAGES.contact.path,
-  commissions: PAGES.commissions.path,
-  commission: (slug: string) => fill(PAGES.commission.path, slug),
-  encadreurs: PAGES.encadreurs.path,
-  profilsEncadreurs: PAGES.profilsEncadreurs.path,
-  profile: (id: number | string) => fill(PAGES.profile.path, id),
-  login: PAGES.login.path,
-  inscription: {
-    eleve: PAGES.inscriptEleve.path,
-    encadreur: PAGES.inscriptEncadreur.path,
-    parent: PAGES.inscriptParent.path,
-  } satisfies Record<Role, string>,
-  dashboard: {
-    eleve: PAGES.tableauEleve.path,
-    encadreur: PAGES.tableauEncadreur.path,
-    parent: PAGES.tableauParent.path,
-  } satisfies Record<Role, string>,
-  forum: {
-    encadreurEleve: PAGES.EncadreurEleve.path,
-    parentEncadreur: PAGES.ParentEncadreur.path,
-  },
-  /** The responsables' space: tutors to approve, reports, members, journal. */
-  responsable: PAGES.responsable.path,
-  /** The signed-in member's own profile (issue 15, « Mon profil »). */
-  monProfil: PAGES.monProfil.path,
-  /** The link of a password-reset e-mail: a new password (issue 15; Firebase's custom action URL). */
-  motDePasse: PAGES.motDePasse.path,
-  /** Local mode only: the e-mails the site would have sent (issue 15). */
-  boiteLocale: PAGES.boiteLocale.path,
-  /** What local mode is, and « Devenir responsable (mode local) ». */
-  modeLocal: PAGES.modeLocal.path,
-} as const;
+export const paths = Object.fromEntries(
+  Object.entries(PAGES as Readonly<Record<string, PageEntry | PageGroup>>).map(([key, node]) => [
+    key,
+    isPage(node) ? pathOf(node) : Object.fromEntries(Object.entries(node).map(([name, entry]) => [name, pathOf(entry)])),
+  ]),
+) as unknown as Paths;
 
 /**
  * A forum's address from the id its questions carry (a report, a journal line name it so); a

@@ -1,27 +1,42 @@
 /**
  * What every page says about itself to search engines and link previews (WhatsApp, Facebook,
  * X): title, description, canonical address, Open Graph and Twitter tags. The same function
- * writes them into each prerendered HTML file at build time and keeps them right in the browser
- * when the reader moves from page to page.
+ * writes them into each prerendered HTML file at build time and, in the browser, when the reader
+ * moves from page to page (./use-page-meta.ts downloads this module then: a prerendered page's
+ * own head is already right).
  */
 
 import { matchRoutes } from 'react-router-dom';
-import { PAGES, type PageEntry, type Section } from './paths';
+import { pageList, type PageKey } from './paths';
 import { DEFAULT_DESCRIPTION } from './site-description';
-
-export const SITE_NAME = 'Commission des Études';
+import { absoluteUrl, fullTitle, SITE_NAME } from './site-title';
 
 export { DEFAULT_DESCRIPTION };
-
-/**
- * The public address of the deployed site, without a trailing slash, from VITE_SITE_URL
- * (vite.config.ts checks it and falls back to the local preview address). Previews need
- * absolute URLs: a crawler never resolves « /og/blog.png » against anything.
- */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+export { absoluteUrl, fullTitle, SITE_NAME, SITE_URL } from './site-title';
 
 /** One preview image per section of the site (1200 × 630, public/og/, made by scripts/images.mjs). */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+type Section = 'accueil' | 'blog' | 'commissions' | 'encadreurs' | 'compte';
+
+/**
+ * The preview image of each page (public/og/<section>.png), by its key in the table of pages;
+ * the home page's for the others. (Kept here, out of the table, which every page downloads: only
+ * this module reads it.)
+ */
+const SECTIONS: Partial<Record<PageKey, Section>> = {
+  blog: 'blog',
+  article: 'blog',
+  commissions: 'commissions',
+  commission: 'commissions',
+  encadreurs: 'encadreurs',
+  profilsEncadreurs: 'encadreurs',
+  profile: 'encadreurs',
+  login: 'compte',
+  'inscription.eleve': 'compte',
+  'inscription.encadreur': 'compte',
+  'inscription.parent': 'compte',
+};
 
 const SECTION_ALT: Record<Section, string> = {
   accueil: 'Commission des Études — Études, Prière, Partage',
@@ -31,19 +46,10 @@ const SECTION_ALT: Record<Section, string> = {
   compte: 'L’espace membres de la Commission des Études',
 };
 
-/** The section of the page at `pathname`, as the table of pages says (src/lib/paths.ts), in any letter case. */
+/** The section of the page at `pathname` (matched against the table of pages, in any letter case). */
 export function sectionOf(pathname: string): Section {
-  const pages: PageEntry[] = Object.values(PAGES);
-  return matchRoutes(pages, pathname)?.[0]?.route.section ?? 'accueil';
-}
-
-export function absoluteUrl(path: string): string {
-  return SITE_URL + (path.startsWith('/') ? path : `/${path}`);
-}
-
-/** « Blog · Commission des Études »; the home page reads « Commission des Études · Études, Prière, Partage ». */
-export function fullTitle(title: string): string {
-  return title === SITE_NAME ? `${SITE_NAME} · Études, Prière, Partage` : `${title} · ${SITE_NAME}`;
+  const key = matchRoutes(pageList().map(([id, { path }]) => ({ id, path })), pathname)?.[0]?.route.id;
+  return (key && SECTIONS[key]) ?? 'accueil';
 }
 
 /** A tag of the document's head: `<meta>` or `<link>`, by its attributes. */
@@ -80,4 +86,25 @@ export function pageHeadTags(pathname: string, title: string, description = DEFA
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   ];
+}
+
+/** The head element matching a tag (by name, property or rel), created when missing. */
+function elementFor(tag: HeadTag): Element {
+  const key = (['name', 'property', 'rel'] as const).find((attribute) => attribute in tag.props)!;
+  const value = tag.props[key] ?? '';
+  let element = document.head.querySelector(`${tag.type}[${key}="${value}"]`);
+  if (!element) {
+    element = document.createElement(tag.type);
+    element.setAttribute(key, value);
+    document.head.append(element);
+  }
+  return element;
+}
+
+/** In the browser: writes the head tags of the page shown at `pathname`. */
+export function writeHeadTags(pathname: string, title: string, description?: string): void {
+  for (const tag of pageHeadTags(pathname, title, description)) {
+    const element = elementFor(tag);
+    for (const [name, value] of Object.entries(tag.props)) element.setAttribute(name, value);
+  }
 }

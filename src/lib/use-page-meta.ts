@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { titleWithUnread } from '@/domain/conversations';
-import { DEFAULT_DESCRIPTION, fullTitle, pageHeadTags, SITE_NAME, type HeadTag } from './site-meta';
+import { retryableImport } from './retryable-import';
+import { DEFAULT_DESCRIPTION } from './site-description';
+import { absoluteUrl, fullTitle, SITE_NAME } from './site-title';
 
 export { SITE_NAME };
 
@@ -36,18 +38,17 @@ export function showUnreadInTitle(count: number): void {
   if (typeof document !== 'undefined') document.title = titleWithUnread(document.title, count);
 }
 
-/** The head element matching a tag (by name, property or rel), created when missing. */
-function elementFor(tag: HeadTag): Element {
-  const key = (['name', 'property', 'rel'] as const).find((attribute) => attribute in tag.props)!;
-  const value = tag.props[key] ?? '';
-  let element = document.head.querySelector(`${tag.type}[${key}="${value}"]`);
-  if (!element) {
-    element = document.createElement(tag.type);
-    element.setAttribute(key, value);
-    document.head.append(element);
-  }
-  return element;
-}
+// Downloaded when the head must change (another page than the one that arrived, or the shell):
+// not part of the app every first visit waits for.
+const headTags = retryableImport(() => import('./site-meta'));
+
+/**
+ * Whether the head already describes the page at `pathname`: a prerendered page's own HTML, as it
+ * arrived (its title and description are this page's too). Only browsers read the head from
+ * then on, and only for the title: link previews and search engines read the HTML files.
+ */
+const headIsFor = (pathname: string) =>
+  document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === absoluteUrl(pathname);
 
 /**
  * Sets the tab title, the description search engines show, the canonical address and the link
@@ -60,9 +61,12 @@ export function usePageMeta(title: string, description?: string): void {
   useLayoutEffect(() => {
     document.title = titleWithUnread(fullTitle(title), unreadInTitle);
     // The address as the page was reached: pages with distinct addresses have distinct titles.
-    for (const tag of pageHeadTags(window.location.pathname, title, description)) {
-      const element = elementFor(tag);
-      for (const [name, value] of Object.entries(tag.props)) element.setAttribute(name, value);
-    }
+    const { pathname } = window.location;
+    if (headIsFor(pathname)) return;
+    // Offline, the tags stay as they were until a later page downloads their code.
+    headTags().then(
+      ({ writeHeadTags }) => writeHeadTags(pathname, title, description),
+      () => undefined,
+    );
   }, [title, description]);
 }

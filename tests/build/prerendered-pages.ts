@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
 import { publicPaths } from '@/app/route-paths';
+import { mainPageFiles } from '../../scripts/pwa';
+import { addressOf } from '../../scripts/vite-site-plugins';
 
 /*
  * Issue 16's build test, on a build made by the caller: every public page of the route table has
  * its HTML file, holding the page itself (its heading) and its own head: title, description,
  * canonical address, Open Graph and Twitter tags, all absolute from VITE_SITE_URL; the sitemap
- * lists each public page exactly once; no inline script runs without its hash in the CSP.
+ * lists each public page exactly once; no inline script runs without its hash in the CSP. The
+ * service worker precaches the table's main pages and nothing else as a page; the blog's texts
+ * are each their own chunk, which no page but the article's loads.
  */
 
 interface Build {
@@ -88,6 +92,39 @@ export function describePrerenderedPages(build: Build) {
     expect(new JSDOM(build.text('/shell.html')).window.document.getElementById('root')!.childElementCount).toBe(0);
     expect(page('/404').querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(build.text('/sitemap.xml')).not.toMatch(/shell|404/);
+  });
+
+  it('precaches, as pages, the shell and the main pages of the table of pages, and the blog’s texts and illustrations', async () => {
+    const worker = build.text('/sw.js');
+    const urls = [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+    const pages = urls.filter((url) => url.startsWith('/'));
+    expect(pages).toEqual(['/shell', ...mainPageFiles().map(addressOf)]);
+    const table = await publicPaths();
+    for (const page of pages.slice(1)) expect(table, page).toContain(page);
+    const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, { file: string }>;
+    const texts = Object.keys(manifest).filter((key) => /^src\/content\/blog\/[^/]+\/text\.ts$/.test(key));
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    for (const key of texts) expect(urls, key).toContain(manifest[key]!.file);
+    expect(urls.filter((url) => /^assets\/illustration-.+\.svg$/.test(url)).length).toBe(texts.length);
+  });
+
+  it('keeps every article’s text in a chunk of its own, which the pages listing articles never load', () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, Chunk>;
+    const staticFiles = (key: string, seen = new Set<string>()): Set<string> => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
+      return seen;
+    };
+    const texts = Object.keys(manifest)
+      .filter((key) => /^src\/content\/blog\/[^/]+\/text\.ts$/.test(key))
+      .map((key) => manifest[key]!.file);
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const page of ['src/features/home/home-page.tsx', 'src/features/blog/blog-page.tsx', 'src/features/blog/article-page.tsx']) {
+      expect([...staticFiles(page)].filter((file) => texts.includes(file)), page).toEqual([]);
+    }
   });
 
   it('runs no inline script whose hash the Content-Security-Policy does not name', () => {

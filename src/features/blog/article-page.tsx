@@ -1,12 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import type { Article } from '@/content/blog/article';
-import { articleAt, blog } from '@/content/blog/articles';
+import { blog } from '@/content/blog/articles';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';
 import { ArticleLayout } from './article-layout';
 import { articleText } from './article-text';
+
+/** The article at `pathname`, in any letter case (as the router matches it), if there is one. */
+export function articleAt(pathname: string, list: readonly Article[] = blog.articles): Article | undefined {
+  const wanted = pathname.toLowerCase();
+  return list.find((article) => article.path.toLowerCase() === wanted);
+}
 
 /** Before hydrating the page at `pathname`: the text of its article, if it is one. */
 export function prepareArticle(pathname: string): Promise<void> {
