@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog/articles';
+import { blog } from '@/content/blog/blog';
 import { pageList, type PAGES, type PageEntry, type PageGroup } from '@/lib/paths';
 
 /*

@@ -57,9 +57,9 @@ describe('the route table’s public and private pages', () => {
 
   it('prerenders, for the sitemap, an article found in a new folder of src/content/blog/', async () => {
     const { articleParams, publicPaths, PARAM_VALUES } = await import('./route-paths');
-    const { blog, blogOf } = await import('@/content/blog/articles');
+    const { metas } = await import('@/content/blog/articles');
+    const { blog, blogOf } = await import('@/content/blog/blog');
     // What import.meta.glob would give with one more folder, ./nouvel-article/, beside the real ones.
-    const metas = Object.fromEntries([...blog.articles, blog.home].map(({ folder, ...meta }) => [`./${folder}/meta.ts`, meta]));
     const grown = blogOf({ ...metas, './nouvel-article/meta.ts': { ...blog.articles[0]!, path: '/blog4', date: '2025-01-20' } });
     const pages = await publicPaths(undefined, { ...PARAM_VALUES, article: () => Promise.resolve(articleParams(grown.articles)) });
     expect(pages.filter((page) => page.toLowerCase().startsWith('/blog'))).toEqual(['/blog', '/blog1', '/blog2', '/blog3', '/blog4']);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blog } from '@/content/blog/articles';
+import { blog } from '@/content/blog/blog';
 import { textOf } from '@/content/blog/texts';
 import { formatDay } from '@/lib/dates';
 import { renderAt } from '@tests/setup/render';

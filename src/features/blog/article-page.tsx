@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import type { Article } from '@/content/blog/article';
-import { blog } from '@/content/blog/articles';
+import { blog } from '@/content/blog/blog';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';

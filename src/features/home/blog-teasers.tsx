@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { blog } from '@/content/blog/articles';
+import { teasersOf } from '@/content/blog/articles';
 import { formatDay, isoDay } from '@/lib/dates';
 import { frenchTypography } from '@/lib/typography';
 
 function comments(count: number): string {
   return count > 1 ? `${count} commentaires` : `${count} commentaire`;
 }
+
+const teasers = teasersOf();
 
 /** The articles whose meta.ts says `teaser`, in its order (the spec's: /blog2, /blog3, /blog1). */
 export function BlogTeasers() {
@@ -16,7 +18,7 @@ export function BlogTeasers() {
           À lire sur notre blog
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {blog.teasers.map((article) => (
+          {teasers.map((article) => (
             <li key={article.path}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-creme ring-1 ring-slate-200">
                 <img
