@@ -115,6 +115,9 @@ export default defineConfig(({ mode, command }) => {
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    // Both cores (Vitest's default keeps one for itself). The suites that share one emulator's
+    // database run their files one after the other (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -143,6 +146,8 @@ export default defineConfig(({ mode, command }) => {
           // firestore.rules against a Firestore emulator; skipped, with the reason, when none answers.
           name: 'rules',
           environment: 'node',
+          // One emulator database for all its files: one file at a time.
+          fileParallelism: false,
           include: ['tests/rules/**/*.test.ts'],
           globalSetup: ['tests/setup/firestore-emulator.global.ts'],
           testTimeout: 20_000,
@@ -158,6 +163,8 @@ export default defineConfig(({ mode, command }) => {
           // in one invocation (package.json, test:unit).
           name: 'contract',
           environment: 'node',
+          // One emulator database for all its files: one file at a time.
+          fileParallelism: false,
           include: ['tests/contract/firebase.contract.test.ts'],
           globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
           testTimeout: 20_000,
@@ -172,6 +179,8 @@ export default defineConfig(({ mode, command }) => {
           // Firestore document reads per visit, metered on the emulators (tests/reads/, npm run bench).
           name: 'reads',
           environment: 'node',
+          // One emulator database for all its files: one file at a time.
+          fileParallelism: false,
           include: ['tests/reads/**/*.test.ts'],
           globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
           testTimeout: 30_000,

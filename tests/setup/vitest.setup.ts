@@ -1,12 +1,19 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Two workers on a two-core machine (vite.config.ts): a screen may take more than Testing
+// Library's default second to appear.
+configure({ asyncUtilTimeout: 3_000 });
+
 // Testing Library unmounts between tests only when globals are on; ours are imported explicitly.
+// What a test leaves in the page is cleared too: storage, the session's mark on <html>.
 afterEach(() => {
   cleanup();
   globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
+  if (typeof document !== 'undefined') delete document.documentElement.dataset.session;
 });
 
 // The server function's tests (api/, `@vitest-environment node`) share this setup: no window there.
