@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -73,6 +74,17 @@ export default tseslint.config(
       // `role` is also a prop of our own components (the member's role), not only an ARIA attribute.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       'import-x/no-cycle': 'error',
+      // One order everywhere, fixed by `npm run format`: Node, packages, the site's own (@/, @tests/), then relative.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '{@,@tests}/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
@@ -112,4 +124,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Layout is Prettier's (npm run format): no ESLint rule argues with it.
+  prettier,
 );
