@@ -22,7 +22,11 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
  * (and tests) pick an adapter.
  */
 const zones = [
-  ...features.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`] })),
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
   { target: './src/features', from: './src/app' },
   // Shared components may use the app's hooks (the sending dialogs do); the pure UI kit may not.
   { target: './src/components', from: ['./src/app', './src/features', './src/backend'] },
@@ -100,7 +104,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/backend/firebase/**', 'tests/emulator/**', 'tests/contract/firebase-world.ts', 'tests/reads/read-meter.ts', 'tests/rules/**', 'tests/setup/**'],
+    files: [
+      'src/backend/firebase/**',
+      'tests/emulator/**',
+      'tests/contract/firebase-world.ts',
+      'tests/reads/read-meter.ts',
+      'tests/rules/**',
+      'tests/setup/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDevPlugin } from './api/_dev/vite-plugin.js';
@@ -33,11 +33,15 @@ function modulesOf(context: ModuleGraph) {
   if (!graph) {
     const entry = staticClosure(MAIN, context);
     entry.delete(MAIN);
-    graph = { entry, core: new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module) && module !== MAIN)) };
+    graph = {
+      entry,
+      core: new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module) && module !== MAIN)),
+    };
   }
   return graph;
 }
-const startChunk = (id: string, context: ModuleGraph) => (modulesOf(context).entry.has(id) && !id.endsWith('.css') ? 'start' : null);
+const startChunk = (id: string, context: ModuleGraph) =>
+  modulesOf(context).entry.has(id) && !id.endsWith('.css') ? 'start' : null;
 const coreChunk = (id: string, context: ModuleGraph) => (modulesOf(context).core.has(id) ? 'app' : null);
 
 function staticClosure(root: string, context: ModuleGraph): Set<string> {
@@ -61,12 +65,15 @@ function siteUrlOf(mode: string, command: string): string {
   const raw = isTestMode(mode) ? process.env.VITE_SITE_URL : loadEnv(mode, '.', 'VITE_').VITE_SITE_URL;
   if (!raw) {
     if (command === 'build' && mode === 'production') {
-      console.warn(`VITE_SITE_URL n’est pas défini : les aperçus de liens et le plan du site pointeront vers ${LOCAL_SITE_URL}.`);
+      console.warn(
+        `VITE_SITE_URL n’est pas défini : les aperçus de liens et le plan du site pointeront vers ${LOCAL_SITE_URL}.`,
+      );
     }
     return LOCAL_SITE_URL;
   }
   const url = new URL(raw);
-  if (!/^https?:$/.test(url.protocol)) throw new Error(`VITE_SITE_URL doit commencer par https:// (reçu : « ${raw} »).`);
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`VITE_SITE_URL doit commencer par https:// (reçu : « ${raw} »).`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
@@ -77,127 +84,135 @@ export default defineConfig(({ mode, command }) => {
   const siteUrl = siteUrlOf(mode, command);
   graph = null; // one build, one graph (the build test builds again in the same process)
   return {
-  plugins: [
-    react(),
-    tailwindcss(),
-    apiDevPlugin(),
-    // In this order: the empty shell is copied before the home page fills index.html, and the
-    // sitemap is written once the pages are.
-    shellPlugin(),
-    vitePrerenderPlugin({ renderTarget: '#root', prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)) })[0],
-    siteFilesPlugin({ siteUrl }),
-    previewPagesPlugin(),
-    // After the pages are written: the service worker precaches some of them.
-    pwaPlugin(),
-  ],
-  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
-  resolve: { alias: { '@': src, '@tests': tests } },
-  envDir: isTestMode(mode) ? false : '.',
-  build: {
-    outDir: isTestMode(mode) ? `dist-${mode}` : 'dist',
-    target: 'es2022',
-    // No preload helper (0.9 KB on every first visit): a page's chunk fetches its few imports
-    // itself once it arrives, a round trip later, after the page is on screen.
-    modulePreload: false,
-    sourcemap: false,
-    // The Firebase SDK chunk (~185 KB gzip) is loaded on demand, never by a content page.
-    chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: startChunk, priority: 2 },
-            { name: coreChunk, priority: 1 },
-          ],
+    plugins: [
+      react(),
+      tailwindcss(),
+      apiDevPlugin(),
+      // In this order: the empty shell is copied before the home page fills index.html, and the
+      // sitemap is written once the pages are.
+      shellPlugin(),
+      vitePrerenderPlugin({
+        renderTarget: '#root',
+        prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
+      })[0],
+      siteFilesPlugin({ siteUrl }),
+      previewPagesPlugin(),
+      // After the pages are written: the service worker precaches some of them.
+      pwaPlugin(),
+    ],
+    define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
+    resolve: { alias: { '@': src, '@tests': tests } },
+    envDir: isTestMode(mode) ? false : '.',
+    build: {
+      outDir: isTestMode(mode) ? `dist-${mode}` : 'dist',
+      target: 'es2022',
+      // No preload helper (0.9 KB on every first visit): a page's chunk fetches its few imports
+      // itself once it arrives, a round trip later, after the page is on screen.
+      modulePreload: false,
+      sourcemap: false,
+      // The Firebase SDK chunk (~185 KB gzip) is loaded on demand, never by a content page.
+      chunkSizeWarningLimit: 700,
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: startChunk, priority: 2 },
+              { name: coreChunk, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    // Both cores (Vitest's default keeps one for itself). The suites that share one emulator's
-    // database run their files one after the other (fileParallelism below).
-    maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          // The backend contract on the local adapter (tests/contract/describe-backend.ts).
-          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/contract/local.contract.test.ts'],
-          setupFiles: ['tests/setup/vitest.setup.ts'],
-          restoreMocks: true,
+    preview: { port: 4173, strictPort: true },
+    test: {
+      // Both cores (Vitest's default keeps one for itself). The suites that share one emulator's
+      // database run their files one after the other (fileParallelism below).
+      maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            // The backend contract on the local adapter (tests/contract/describe-backend.ts).
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'api/**/*.test.ts',
+              'tests/config/**/*.test.ts',
+              'tests/contract/local.contract.test.ts',
+            ],
+            setupFiles: ['tests/setup/vitest.setup.ts'],
+            restoreMocks: true,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'emulator',
-          environment: 'node',
-          include: ['tests/emulator/**/*.test.ts'],
-          globalSetup: ['tests/setup/auth-emulator.global.ts'],
-          testTimeout: 20_000,
+        {
+          extends: true,
+          test: {
+            name: 'emulator',
+            environment: 'node',
+            include: ['tests/emulator/**/*.test.ts'],
+            globalSetup: ['tests/setup/auth-emulator.global.ts'],
+            testTimeout: 20_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          // firestore.rules against a Firestore emulator; skipped, with the reason, when none answers.
-          name: 'rules',
-          environment: 'node',
-          // One emulator database for all its files: one file at a time.
-          fileParallelism: false,
-          include: ['tests/rules/**/*.test.ts'],
-          globalSetup: ['tests/setup/firestore-emulator.global.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+        {
+          extends: true,
+          test: {
+            // firestore.rules against a Firestore emulator; skipped, with the reason, when none answers.
+            name: 'rules',
+            environment: 'node',
+            // One emulator database for all its files: one file at a time.
+            fileParallelism: false,
+            include: ['tests/rules/**/*.test.ts'],
+            globalSetup: ['tests/setup/firestore-emulator.global.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
-          // firestore.rules, api/deleteFile.ts in-process. Skipped, with the reason, without
-          // emulators (under CI=1 that fails). Same project id as the rules suites: never run both
-          // in one invocation (package.json, test:unit).
-          name: 'contract',
-          environment: 'node',
-          // One emulator database for all its files: one file at a time.
-          fileParallelism: false,
-          include: ['tests/contract/firebase.contract.test.ts'],
-          globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          // A live list answers over the network: more than expect.poll's default second on a busy machine.
-          expect: { poll: { timeout: 5_000 } },
+        {
+          extends: true,
+          test: {
+            // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
+            // firestore.rules, api/deleteFile.ts in-process. Skipped, with the reason, without
+            // emulators (under CI=1 that fails). Same project id as the rules suites: never run both
+            // in one invocation (package.json, test:unit).
+            name: 'contract',
+            environment: 'node',
+            // One emulator database for all its files: one file at a time.
+            fileParallelism: false,
+            include: ['tests/contract/firebase.contract.test.ts'],
+            globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+            // A live list answers over the network: more than expect.poll's default second on a busy machine.
+            expect: { poll: { timeout: 5_000 } },
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          // Firestore document reads per visit, metered on the emulators (tests/reads/, npm run bench).
-          name: 'reads',
-          environment: 'node',
-          // One emulator database for all its files: one file at a time.
-          fileParallelism: false,
-          include: ['tests/reads/**/*.test.ts'],
-          globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 300_000,
+        {
+          extends: true,
+          test: {
+            // Firestore document reads per visit, metered on the emulators (tests/reads/, npm run bench).
+            name: 'reads',
+            environment: 'node',
+            // One emulator database for all its files: one file at a time.
+            fileParallelism: false,
+            include: ['tests/reads/**/*.test.ts'],
+            globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 300_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          // Builds the production site (Vite's build(), in a temporary folder) and searches it for secrets.
-          name: 'build',
-          environment: 'node',
-          include: ['tests/build/**/*.test.ts'],
-          testTimeout: 180_000,
+        {
+          extends: true,
+          test: {
+            // Builds the production site (Vite's build(), in a temporary folder) and searches it for secrets.
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 180_000,
+          },
         },
-      },
-    ],
-  },
-};
+      ],
+    },
+  };
 });

@@ -5,7 +5,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAllowedOrigins } from './_lib/cors';
-import { deletionMark, firebaseFakes, NOW, NOW_SECONDS, PROJECT, profile, question, unsignedToken, type TokenOverrides } from './_testing/firebase-fakes';
+import {
+  deletionMark,
+  firebaseFakes,
+  NOW,
+  NOW_SECONDS,
+  PROJECT,
+  profile,
+  question,
+  unsignedToken,
+  type TokenOverrides,
+} from './_testing/firebase-fakes';
 import { createDeleteFileHandler, type Env } from './deleteFile';
 
 const SECRET = 'secret-cloudinary-ne-pas-montrer';
@@ -157,7 +167,15 @@ describe('POST /api/deleteFile', () => {
     });
 
     it('never deletes a public id outside the forum’s folder, whatever the role', async () => {
-      const outside = [LEGACY, 'autre-dossier/contrat.pdf', 'sample', `forum/${AWA}`, `forum/${AWA}/../x.pdf`, `forum/${AWA}/a/b.pdf`, `Forum/${AWA}/x.pdf`];
+      const outside = [
+        LEGACY,
+        'autre-dossier/contrat.pdf',
+        'sample',
+        `forum/${AWA}`,
+        `forum/${AWA}/../x.pdf`,
+        `forum/${AWA}/a/b.pdf`,
+        `Forum/${AWA}/x.pdf`,
+      ];
       for (const uid of [AWA, MARIE, CLAIRE]) {
         for (const publicId of outside) {
           fakes.documents.set('questions/q-awa', question(AWA, [publicId]));
@@ -175,7 +193,11 @@ describe('POST /api/deleteFile', () => {
         ['a pupil, naming its question', JEAN, { publicId: PDF, questionId: 'q-awa' }],
         ['an approved tutor, without a question', MARIE, { publicId: AWA_DRAFT }],
         ['a responsable, without a question', CLAIRE, { publicId: AWA_DRAFT }],
-        ['an approved tutor, naming a question that does not hold it', MARIE, { publicId: AWA_DRAFT, questionId: 'q-awa' }],
+        [
+          'an approved tutor, naming a question that does not hold it',
+          MARIE,
+          { publicId: AWA_DRAFT, questionId: 'q-awa' },
+        ],
         ['a tutor waiting for approval', PAUL, { publicId: PDF, questionId: 'q-awa' }],
         ['anyone, naming a question that does not exist', CLAIRE, { publicId: PDF, questionId: 'q-disparue' }],
       ];
@@ -319,7 +341,11 @@ describe('POST /api/deleteFile', () => {
 });
 
 describe('with the Firebase emulators (development)', () => {
-  const emulatorEnv = { ...ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+  const emulatorEnv = {
+    ...ENV,
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  };
 
   it("accepts the Auth emulator's unsigned tokens and reads the Firestore emulator over http", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -335,7 +361,11 @@ describe('with the Firebase emulators (development)', () => {
     );
     const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, unsignedToken(MARIE)), emulatorEnv);
     expect(status).toBe(200);
-    expect(seen.sort()).toEqual([`${prefix}comptesSupprimes/${MARIE}`, `${prefix}questions/q-awa`, `${prefix}utilisateurs/${MARIE}`]);
+    expect(seen.sort()).toEqual([
+      `${prefix}comptesSupprimes/${MARIE}`,
+      `${prefix}questions/q-awa`,
+      `${prefix}utilisateurs/${MARIE}`,
+    ]);
   });
 
   it('still checks the claims of an unsigned token', async () => {

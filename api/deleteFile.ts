@@ -12,7 +12,13 @@
  * Deployed as a Vercel Node function (Web signature), and served by Vite in development
  * (api/_dev/vite-plugin.ts). Imports nothing from src/: deployed alone.
  */
-import { createServerAccess, readingFirestore, type Authenticated, type ServerAccess, type ServerDeps } from './_lib/caller.js';
+import {
+  createServerAccess,
+  readingFirestore,
+  type Authenticated,
+  type ServerAccess,
+  type ServerDeps,
+} from './_lib/caller.js';
 import { CloudinaryError, destroyRaw } from './_lib/cloudinary.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';
 import { stringField } from './_lib/firestore-rest.js';
@@ -60,7 +66,11 @@ async function moderatorMayDelete(
   ]);
   // A member deleting their account keeps no power over others' files (as in firestore.rules).
   if (leaving !== null || question === null) return false;
-  return holds(question, publicId) && stringField(question, 'userId') === uploader && managesAttachments(caller, profile, question);
+  return (
+    holds(question, publicId) &&
+    stringField(question, 'userId') === uploader &&
+    managesAttachments(caller, profile, question)
+  );
 }
 
 /** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */

@@ -142,7 +142,9 @@ describe('POST /api/signUpload', () => {
 
   it('says the device’s clock is off when the timestamp is stale', async () => {
     const { body } = await sign(widgetParams({ timestamp: NOW_SECONDS - 3600 }));
-    expect(body.error).toBe('L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.');
+    expect(body.error).toBe(
+      'L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.',
+    );
   });
 
   it('refuses another upload preset, or none (the preset holds the PDF-only, size and no-overwrite limits) (400)', async () => {
@@ -158,7 +160,10 @@ describe('POST /api/signUpload', () => {
   it('refuses a suspended member, a member deleting their account, and an account without profile (403)', async () => {
     fakes.documents.set(`utilisateurs/${JEAN}`, profile('eleve', { suspendu: true }));
     const jean = widgetParams({ public_id: `forum/${JEAN}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf` });
-    expect(await sign(jean, JEAN)).toMatchObject({ status: 403, body: { error: 'Votre compte est suspendu : vous ne pouvez plus envoyer de fichier.' } });
+    expect(await sign(jean, JEAN)).toMatchObject({
+      status: 403,
+      body: { error: 'Votre compte est suspendu : vous ne pouvez plus envoyer de fichier.' },
+    });
 
     fakes.documents.set(`comptesSupprimes/${AWA}`, deletionMark);
     expect(await sign(widgetParams())).toMatchObject({
@@ -167,7 +172,10 @@ describe('POST /api/signUpload', () => {
     });
 
     const visitor = widgetParams({ public_id: `forum/${VISITOR}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf` });
-    expect(await sign(visitor, VISITOR)).toMatchObject({ status: 403, body: { error: 'Seuls les membres inscrits peuvent envoyer un fichier.' } });
+    expect(await sign(visitor, VISITOR)).toMatchObject({
+      status: 403,
+      body: { error: 'Seuls les membres inscrits peuvent envoyer un fichier.' },
+    });
   });
 
   it.each([
@@ -208,12 +216,19 @@ describe('POST /api/signUpload', () => {
       CLOUDINARY_API_SECRET: SECRET,
     });
     expect(status).toBe(500);
-    expect(body.error).toBe('Configuration du serveur incomplète : FIREBASE_PROJECT_ID, CLOUDINARY_API_KEY, CLOUDINARY_UPLOAD_PRESET.');
+    expect(body.error).toBe(
+      'Configuration du serveur incomplète : FIREBASE_PROJECT_ID, CLOUDINARY_API_KEY, CLOUDINARY_UPLOAD_PRESET.',
+    );
     expect(JSON.stringify(logged.mock.calls)).not.toContain(SECRET);
   });
 
   it('falls back on the site’s VITE_CLOUDINARY_UPLOAD_PRESET and VITE_FIREBASE_PROJECT_ID', async () => {
-    const env = { CLOUDINARY_API_KEY: API_KEY, CLOUDINARY_API_SECRET: SECRET, VITE_CLOUDINARY_UPLOAD_PRESET: PRESET, VITE_FIREBASE_PROJECT_ID: PROJECT };
+    const env = {
+      CLOUDINARY_API_KEY: API_KEY,
+      CLOUDINARY_API_SECRET: SECRET,
+      VITE_CLOUDINARY_UPLOAD_PRESET: PRESET,
+      VITE_FIREBASE_PROJECT_ID: PROJECT,
+    };
     expect((await call(post({ paramsToSign: widgetParams() }, await fakes.idToken(AWA)), env)).status).toBe(200);
   });
 

@@ -58,7 +58,8 @@ export function createSignUploadHandler(deps: SignUploadDeps): SignUploadHandler
         // As firestore.rules' file records: a member (a profile, no deletion started), not suspended.
         if (profile === null) return 'Seuls les membres inscrits peuvent envoyer un fichier.';
         if (leaving !== null) return 'La suppression de votre compte est en cours : plus aucun envoi n’est possible.';
-        if (booleanField(profile, 'suspendu') === true) return 'Votre compte est suspendu : vous ne pouvez plus envoyer de fichier.';
+        if (booleanField(profile, 'suspendu') === true)
+          return 'Votre compte est suspendu : vous ne pouvez plus envoyer de fichier.';
         return null;
       });
       if (refusal instanceof Response) return refusal;

@@ -33,7 +33,8 @@ function withStaticImports(manifest, key, files = new Set()) {
 }
 
 // The browser's entry (index.html): the build's other entry, src/prerender.tsx, runs at build time only.
-const entryKey = (manifest) => (manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry));
+const entryKey = (manifest) =>
+  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /**
  * What a prerendered page waits for before it can paint: the entry and its static imports, in

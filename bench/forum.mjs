@@ -51,11 +51,15 @@ function observer() {
   const record = () => {
     const articles = document.querySelectorAll('main article');
     if (articles.length >= 20 && window.__listRendered === undefined) window.__listRendered = performance.now();
-    if (window.__profileShown === undefined && document.querySelector('main section[aria-labelledby="mon-profil"] dd')) {
+    if (
+      window.__profileShown === undefined &&
+      document.querySelector('main section[aria-labelledby="mon-profil"] dd')
+    ) {
       window.__profileShown = performance.now();
     }
     const watched = window.__watchText;
-    if (watched && window.__seenAt === undefined && document.body.innerText.includes(watched)) window.__seenAt = Date.now();
+    if (watched && window.__seenAt === undefined && document.body.innerText.includes(watched))
+      window.__seenAt = Date.now();
   };
   new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
 }

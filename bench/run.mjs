@@ -53,17 +53,23 @@ function launch() {
 async function weights(browser, server, dist, mode) {
   const rows = {};
   console.log(`\nPoids d'une première visite, mode ${mode} (gzip ; images en octets bruts)`);
-  console.log('groupe        route            JS avant 1er affichage   JS total    CSS      images   FCP     backend avant affichage');
+  console.log(
+    'groupe        route            JS avant 1er affichage   JS total    CSS      images   FCP     backend avant affichage',
+  );
   for (const [group, route] of Object.entries(ROUTE_GROUPS)) {
     const { path } = route;
     const row = await measureRoute(browser, server.base, dist, route);
     rows[group] = row;
-    const budget = check(row.jsBeforePaint <= BUDGETS.jsBeforePaintBytes, `${mode} ${group}: JS avant affichage ${kb(row.jsBeforePaint)}`);
+    const budget = check(
+      row.jsBeforePaint <= BUDGETS.jsBeforePaintBytes,
+      `${mode} ${group}: JS avant affichage ${kb(row.jsBeforePaint)}`,
+    );
     console.log(
       `${group.padEnd(13)} ${path.padEnd(16)} ${kb(row.jsBeforePaint).padStart(9)} (${budget})`.padEnd(58) +
         `${kb(row.js).padStart(9)} ${kb(row.css).padStart(8)} ${kb(row.images).padStart(8)} ${String(row.fcpMs ?? '?').padStart(5)} ms   ` +
         (CONTENT_GROUPS.includes(group)
-          ? check(!row.backendBeforePaint, `${mode} ${group}: le backend est chargé avant le premier affichage`) === 'ok'
+          ? check(!row.backendBeforePaint, `${mode} ${group}: le backend est chargé avant le premier affichage`) ===
+            'ok'
             ? 'non (ok)'
             : 'OUI (à corriger)'
           : row.backendBeforePaint
@@ -71,7 +77,10 @@ async function weights(browser, server, dist, mode) {
             : 'non'),
     );
     if (mode === 'firebase' && CONTENT_GROUPS.includes(group)) {
-      check(row.js < BUDGETS.firebaseSignedOutVisitBytes, `firebase ${group}: JS total ${kb(row.js)} (visite sans compte)`);
+      check(
+        row.js < BUDGETS.firebaseSignedOutVisitBytes,
+        `firebase ${group}: JS total ${kb(row.js)} (visite sans compte)`,
+      );
     }
   }
   return rows;
@@ -80,29 +89,46 @@ async function weights(browser, server, dist, mode) {
 async function visits(browser, server, dist, mode) {
   const visit = await measureVisits(browser, server.base, dist);
   console.log(`\nVisite de /, mode ${mode} (octets transférés : gzip pour le texte, bruts pour les images)`);
-  const first = check(visit.firstVisitBytes <= BUDGETS.firstVisitBytes, `${mode}: première visite de / ${kb(visit.firstVisitBytes)}`);
-  console.log(`première visite : ${kb(visit.firstVisitBytes)} en ${visit.firstVisit.length} fichiers (${first}, budget ${kb(BUDGETS.firstVisitBytes)})`);
+  const first = check(
+    visit.firstVisitBytes <= BUDGETS.firstVisitBytes,
+    `${mode}: première visite de / ${kb(visit.firstVisitBytes)}`,
+  );
+  console.log(
+    `première visite : ${kb(visit.firstVisitBytes)} en ${visit.firstVisit.length} fichiers (${first}, budget ${kb(BUDGETS.firstVisitBytes)})`,
+  );
   console.log(`  ${visit.firstVisit.map(({ url, bytes }) => `${url} ${kb(bytes)}`).join(' · ')}`);
   console.log(
     `service worker actif : ${visit.serviceWorker ? 'oui' : 'NON'} ; mise en cache hors ligne, après l’affichage : ${kb(visit.precacheBytes)} en ${visit.precacheFiles} fichiers`,
   );
   // A repeat visit: only pages (revalidated by the worker) may still come from the network.
   const others = visit.repeatFetches.filter((url) => /\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html'));
-  const repeat = check(visit.serviceWorker && others.length === 0, `${mode}: visite suivante, hors HTML : ${others.join(', ')}`);
+  const repeat = check(
+    visit.serviceWorker && others.length === 0,
+    `${mode}: visite suivante, hors HTML : ${others.join(', ')}`,
+  );
   console.log(`visite suivante, depuis le réseau : ${visit.repeatFetches.join(', ') || 'rien'} (${repeat})`);
   return visit;
 }
 
 async function main() {
   const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
-  const results = { date: new Date().toISOString(), budgets: BUDGETS, weights: {}, lighthouse: {}, forum: null, reads: null };
+  const results = {
+    date: new Date().toISOString(),
+    budgets: BUDGETS,
+    weights: {},
+    lighthouse: {},
+    forum: null,
+    reads: null,
+  };
   if (!skipReads) {
     console.log('\nLectures Firestore par visite (émulateurs, 1 000 questions et 1 000 messages d’historique)…');
     results.reads = benchReads();
     if (!results.reads) failures.push('lectures Firestore : non mesurées');
     for (const [operation, reads] of Object.entries(results.reads?.reads ?? {})) {
       const ok = check(reads <= BUDGETS.firestoreReadsPerScreen, `lectures : ${operation} (${reads})`);
-      console.log(`${operation.padEnd(52)} ${String(reads).padStart(3)} lectures (${ok}, budget ${BUDGETS.firestoreReadsPerScreen})`);
+      console.log(
+        `${operation.padEnd(52)} ${String(reads).padStart(3)} lectures (${ok}, budget ${BUDGETS.firestoreReadsPerScreen})`,
+      );
     }
   }
   const browser = await launch();
@@ -118,14 +144,21 @@ async function main() {
         results.visits ??= {};
         results.visits[mode] = await visits(browser, server, `dist-bench-${mode}`, mode);
         if (!skipLighthouse) {
-          console.log(`\nLighthouse mobile, mode ${mode}, médiane de ${LIGHTHOUSE_RUNS} essais (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`);
+          console.log(
+            `\nLighthouse mobile, mode ${mode}, médiane de ${LIGHTHOUSE_RUNS} essais (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`,
+          );
           const scores = await runLighthouse(server.base);
           results.lighthouse[mode] = scores;
           for (const [route, s] of Object.entries(scores)) {
             const { accessibility: a, bestPractices: b, seo } = BUDGETS.lighthouse;
             const p = BUDGETS.lighthousePerformanceByRoute[route] ?? BUDGETS.lighthouse.performance;
             const ok = check(
-              s.performance >= p && s.accessibility >= a && s.bestPractices >= b && s.seo >= seo && s.lcpMs <= BUDGETS.lcpMs && s.cls <= BUDGETS.cls,
+              s.performance >= p &&
+                s.accessibility >= a &&
+                s.bestPractices >= b &&
+                s.seo >= seo &&
+                s.lcpMs <= BUDGETS.lcpMs &&
+                s.cls <= BUDGETS.cls,
               `${mode} Lighthouse ${route}`,
             );
             console.log(
@@ -156,7 +189,9 @@ async function main() {
     await browser.close();
   }
   if (!skipFirebaseScreens) {
-    console.log('\nÉcrans du site en mode Firebase, contre les émulateurs (Chromium, médiane de 3), à côté du mode local');
+    console.log(
+      '\nÉcrans du site en mode Firebase, contre les émulateurs (Chromium, médiane de 3), à côté du mode local',
+    );
     results.firebaseScreens = benchFirebaseScreens();
     const screens = results.firebaseScreens;
     if (!screens) failures.push('écrans Firebase : non mesurés');
@@ -167,15 +202,32 @@ async function main() {
           `${label.padEnd(52)} local ${localMs === undefined ? '   —' : String(localMs).padStart(5)} ms   firebase ${String(firebaseMs).padStart(5)} ms ` +
             `(${check(firebaseMs <= BUDGETS.firebaseScreenMs, `firebase : ${label} ${firebaseMs} ms`)}, budget ${BUDGETS.firebaseScreenMs} ms ; essais ${runs.join(', ')} ms)`,
         );
-      row('forum, première visite → questions affichées', undefined, screens.forumFirstVisitMs, screens.forumFirstVisitRunsMs);
-      row('forum, nouvelle visite → questions affichées', local?.navigationToListMs, screens.forumMs, screens.forumRunsMs);
-      row('tableau de bord → profil affiché', local?.navigationToDashboardMs, screens.dashboardMs, screens.dashboardRunsMs);
+      row(
+        'forum, première visite → questions affichées',
+        undefined,
+        screens.forumFirstVisitMs,
+        screens.forumFirstVisitRunsMs,
+      );
+      row(
+        'forum, nouvelle visite → questions affichées',
+        local?.navigationToListMs,
+        screens.forumMs,
+        screens.forumRunsMs,
+      );
+      row(
+        'tableau de bord → profil affiché',
+        local?.navigationToDashboardMs,
+        screens.dashboardMs,
+        screens.dashboardRunsMs,
+      );
     }
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   if (previous?.weights?.local?.home) {
     const delta = results.weights.local.home.jsBeforePaint - previous.weights.local.home.jsBeforePaint;
-    console.log(`\nAccueil (local), JS avant affichage : ${delta >= 0 ? '+' : ''}${kb(delta)} depuis le ${previous.date.slice(0, 10)}.`);
+    console.log(
+      `\nAccueil (local), JS avant affichage : ${delta >= 0 ? '+' : ''}${kb(delta)} depuis le ${previous.date.slice(0, 10)}.`,
+    );
   }
   console.log(`\nRésultats enregistrés dans bench/results.json.`);
   if (failures.length) {

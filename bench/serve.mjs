@@ -8,11 +8,17 @@ const ROOT = new URL('..', import.meta.url).pathname;
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${output}`)),
+    );
   });
 }
 
@@ -31,8 +37,21 @@ export const DUMMY_FIREBASE = {
 /** Two tutor accounts a responsable approved, as Firestore's REST API lists the `annuaire` collection. */
 const APPROVED_TUTORS = {
   documents: [
-    ['bench-tuteur-1', { nom: 'Essomba', prenom: 'Carine', matiere: 'Mathématiques', classe: '3e, 2nde', profession: 'Étudiante', telephone: '' }],
-    ['bench-tuteur-2', { nom: 'Ndzana', prenom: 'Paul', matiere: 'Anglais', classe: '6e à 3e', profession: 'Enseignant', telephone: '' }],
+    [
+      'bench-tuteur-1',
+      {
+        nom: 'Essomba',
+        prenom: 'Carine',
+        matiere: 'Mathématiques',
+        classe: '3e, 2nde',
+        profession: 'Étudiante',
+        telephone: '',
+      },
+    ],
+    [
+      'bench-tuteur-2',
+      { nom: 'Ndzana', prenom: 'Paul', matiere: 'Anglais', classe: '6e à 3e', profession: 'Enseignant', telephone: '' },
+    ],
   ].map(([uid, fields]) => ({
     name: `projects/bench-dummy/databases/(default)/documents/annuaire/${uid}`,
     fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
@@ -77,11 +96,27 @@ export async function buildAndServe(name, port) {
       VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${directoryPort}`,
     });
   }
-  const server = spawn('npx', ['vite', 'preview', '--mode', 'e2e', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'e2e',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

@@ -32,7 +32,11 @@ const short = (base, url) => url.slice(base.length) || '/';
  * downloads and the repeat visit's network fetches.
  */
 export async function measureVisits(browser, base, dist, path = '/') {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'fr-FR',
+    serviceWorkers: 'allow',
+  });
   // Every same-origin request that reached the network: the page's own (not answered by the
   // worker's cache) and the worker's (its precache, its network-first pages), by visit.
   const fetched = { first: [], worker: [], repeat: [] };

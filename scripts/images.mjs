@@ -34,8 +34,7 @@ const SECTIONS = {
   compte: `Espace membres${NBSP}: élèves, parents, encadreurs`,
 };
 
-const escape = (/** @type {string} */ text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const page = (/** @type {string} */ style, /** @type {string} */ body) => `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><style>
@@ -69,8 +68,7 @@ const ogHtml = (/** @type {string} */ section) =>
   );
 
 // Regular icons: the favicon as is, its rounded corners transparent.
-const iconHtml = (/** @type {number} */ size) =>
-  page(`body { background: transparent; }`, sizedLogo(size));
+const iconHtml = (/** @type {number} */ size) => page(`body { background: transparent; }`, sizedLogo(size));
 
 // Maskable: full-bleed night, logo box at 80 % of the side, centred. The drawing itself (book and
 // cross) stays within 25 of the logo's 64 units from its centre, i.e. about 160 px of the 205 px
@@ -118,4 +116,6 @@ try {
 }
 
 copyFileSync(root('public/og/accueil.png'), root('public/og-image.png'));
-process.stdout.write(`public/og-image.png (copie de public/og/accueil.png) ${statSync(root('public/og-image.png')).size} octets\n`);
+process.stdout.write(
+  `public/og-image.png (copie de public/og/accueil.png) ${statSync(root('public/og-image.png')).size} octets\n`,
+);

@@ -20,7 +20,14 @@ import { htmlFileOf } from './vite-site-plugins';
  * The prerendered pages worth having offline from the first visit: the navigation bar's, by
  * their key in the table of pages (src/lib/paths.ts), which gives their addresses.
  */
-export const MAIN_PAGES = ['home', 'blog', 'commissions', 'encadreurs', 'contact', 'login'] as const satisfies readonly (keyof typeof PAGES)[];
+export const MAIN_PAGES = [
+  'home',
+  'blog',
+  'commissions',
+  'encadreurs',
+  'contact',
+  'login',
+] as const satisfies readonly (keyof typeof PAGES)[];
 
 /** Their files in the build (index.html, blog.html…), for Workbox's precache. */
 export const mainPageFiles = () => MAIN_PAGES.map((key) => htmlFileOf(PAGES[key].path));
@@ -51,7 +58,9 @@ const NOT_PRECACHED = [
 const cleanAddresses: ManifestTransform = (entries) =>
   Promise.resolve({
     manifest: entries.map((entry) =>
-      entry.url.endsWith('.html') ? { ...entry, url: entry.url === 'index.html' ? '/' : `/${entry.url.slice(0, -'.html'.length)}` } : entry,
+      entry.url.endsWith('.html')
+        ? { ...entry, url: entry.url === 'index.html' ? '/' : `/${entry.url.slice(0, -'.html'.length)}` }
+        : entry,
     ),
     warnings: [],
   });
@@ -81,7 +90,13 @@ export function pwaPlugin() {
     },
     workbox: {
       // assets/*.svg: the blog's illustrations, imported by their articles' folders (src/content/blog/).
-      globPatterns: ['shell.html', ...mainPageFiles(), 'assets/*.{js,css,svg}', 'favicon.svg', 'images/**/*.{svg,png,jpg,webp}'],
+      globPatterns: [
+        'shell.html',
+        ...mainPageFiles(),
+        'assets/*.{js,css,svg}',
+        'favicon.svg',
+        'images/**/*.{svg,png,jpg,webp}',
+      ],
       globIgnores: NOT_PRECACHED,
       manifestTransforms: [cleanAddresses],
       cleanupOutdatedCaches: true,
@@ -94,7 +109,10 @@ export function pwaPlugin() {
           // Same-origin page navigations not precached (blog1, commissions/…, Profile/…, the shell
           // served at a member's address); never /api/, never a file (/sitemap.xml).
           urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+            sameOrigin &&
+            request.mode === 'navigate' &&
+            !url.pathname.startsWith('/api/') &&
+            !/\.[a-z0-9]+$/i.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
@@ -106,7 +124,8 @@ export function pwaPlugin() {
         },
         {
           // Chunks not precached (a member's screen, a backend): hashed names, never changing.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
           handler: 'CacheFirst',
           options: {
             cacheName: 'chunks',

@@ -79,7 +79,11 @@ export function siteFilesPlugin({ siteUrl }: { siteUrl: string }): Plugin {
     generateBundle(_options, bundle) {
       const table = (globalThis as Record<string, unknown>)[ROUTE_TABLE_KEY] as RouteTableSummary | undefined;
       if (!table) this.error('Le prérendu n’a pas transmis la table des routes (src/prerender.tsx).');
-      const written = new Set(Object.keys(bundle).filter((name) => name.endsWith('.html')).map(addressOf));
+      const written = new Set(
+        Object.keys(bundle)
+          .filter((name) => name.endsWith('.html'))
+          .map(addressOf),
+      );
       const missing = table.publicPaths.filter((address) => !written.has(address));
       if (missing.length > 0) this.error(`Pages publiques sans fichier HTML : ${missing.join(', ')}`);
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, table.publicPaths) });
@@ -95,7 +99,8 @@ function pagesOf(outDir: string): Map<string, string> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) pages.set(addressOf(relative(outDir, path).split(sep).join('/')).toLowerCase(), path);
+      else if (name.endsWith('.html'))
+        pages.set(addressOf(relative(outDir, path).split(sep).join('/')).toLowerCase(), path);
     }
   };
   if (existsSync(outDir)) walk(outDir);
@@ -119,7 +124,9 @@ export function previewPagesPlugin(): Plugin {
         if (/\.[a-z0-9]+$/i.test(url.pathname)) return next();
         // Read at each request: a rebuild under a running preview (the update test) is served at once.
         const pages = pagesOf(outDir);
-        const address = decodeURIComponent(url.pathname).replace(/(.)\/+$/, '$1').toLowerCase();
+        const address = decodeURIComponent(url.pathname)
+          .replace(/(.)\/+$/, '$1')
+          .toLowerCase();
         const page = address === '/404' ? undefined : pages.get(address);
         const file = page ? `/${relative(outDir, page).split(sep).join('/')}` : `/${SHELL_FILE}`;
         request.url = file + url.search;

@@ -89,15 +89,17 @@ export function startApp(): void {
       // configuration page says what it refused. Any other failure is left to the pages that need
       // the backend, which show the site's error page.
       // (Read from its own chunk: only a failure needs it.)
-      loading.catch((error: unknown) =>
-        import('@/app/config-problem').then(async ({ configurationProblem }) => {
-          const problem = configurationProblem(error);
-          if (!problem) return;
-          console.error('Firebase a refusé la configuration :', error);
-          const ConfigErrorPage = await configErrorPage();
-          render(<ConfigErrorPage missing={[]} problems={[problem]} />);
-        }),
-      ).catch(() => undefined);
+      loading
+        .catch((error: unknown) =>
+          import('@/app/config-problem').then(async ({ configurationProblem }) => {
+            const problem = configurationProblem(error);
+            if (!problem) return;
+            console.error('Firebase a refusé la configuration :', error);
+            const ConfigErrorPage = await configErrorPage();
+            render(<ConfigErrorPage missing={[]} problems={[problem]} />);
+          }),
+        )
+        .catch(() => undefined);
       return loading;
     };
     // A member's screen (a forum, a dashboard) shows nothing without the backend: its download

@@ -43,7 +43,11 @@ describe('configuration', () => {
   });
 
   it('names the API key when Cloudinary is configured without it (signed uploads need it)', () => {
-    const config = parseConfig({ ...firebase, VITE_CLOUDINARY_CLOUD_NAME: 'commission', VITE_CLOUDINARY_UPLOAD_PRESET: 'forum-pdf' });
+    const config = parseConfig({
+      ...firebase,
+      VITE_CLOUDINARY_CLOUD_NAME: 'commission',
+      VITE_CLOUDINARY_UPLOAD_PRESET: 'forum-pdf',
+    });
     expect(config).toEqual({ backend: 'invalid', missing: ['VITE_CLOUDINARY_API_KEY'], problems: [] });
   });
 
@@ -57,8 +61,15 @@ describe('configuration', () => {
   });
 
   it('refuses a malformed emulator host and a half Cloudinary configuration', () => {
-    const config = parseConfig({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost', VITE_CLOUDINARY_CLOUD_NAME: 'demo' });
-    expect(config).toMatchObject({ backend: 'invalid', missing: ['VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'] });
+    const config = parseConfig({
+      ...firebase,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: 'localhost',
+      VITE_CLOUDINARY_CLOUD_NAME: 'demo',
+    });
+    expect(config).toMatchObject({
+      backend: 'invalid',
+      missing: ['VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'],
+    });
     expect(config.backend === 'invalid' && config.problems[0]).toContain('VITE_FIREBASE_AUTH_EMULATOR_HOST');
   });
 

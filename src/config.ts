@@ -79,7 +79,11 @@ export function parseConfig(env: Env): AppConfig {
     }
   }
   // The three together, or none (no attachments): signed uploads need the API key too.
-  const cloudinaryVariables = ['VITE_CLOUDINARY_CLOUD_NAME', 'VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'];
+  const cloudinaryVariables = [
+    'VITE_CLOUDINARY_CLOUD_NAME',
+    'VITE_CLOUDINARY_UPLOAD_PRESET',
+    'VITE_CLOUDINARY_API_KEY',
+  ];
   const [cloudName, uploadPreset, cloudinaryApiKey] = cloudinaryVariables.map((name) => read(env, name));
   if (cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
     missing.push(...cloudinaryVariables.filter((name) => read(env, name) === undefined));
@@ -100,7 +104,8 @@ export function parseConfig(env: Env): AppConfig {
       ...(authEmulatorHost && { authEmulatorHost }),
       ...(firestoreEmulatorHost && { firestoreEmulatorHost }),
     },
-    cloudinary: cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
+    cloudinary:
+      cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
     deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
     signUploadEndpoint: read(env, 'VITE_SIGN_UPLOAD_ENDPOINT') ?? '/api/signUpload',
   };

@@ -11,7 +11,9 @@ function page() {
     </div>`;
   const [button, tab] = document.querySelectorAll('button');
   const seen: string[] = [];
-  document.body.firstElementChild!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent!));
+  document.body.firstElementChild!.addEventListener('click', (event) =>
+    seen.push((event.target as HTMLElement).textContent!),
+  );
   return { button: button!, tab: tab!, link: document.querySelector('a')!, seen };
 }
 
@@ -71,7 +73,10 @@ describe('input given to a prerendered page before the app is live', () => {
     const { tab, link } = page();
     holdEarlyInput();
     // As React does: the tab's click is rendered a moment later, and the link then carries the tab.
-    tab.addEventListener('click', () => void Promise.resolve().then(() => link.setAttribute('href', '#encadreurs?matiere=math')));
+    tab.addEventListener(
+      'click',
+      () => void Promise.resolve().then(() => link.setAttribute('href', '#encadreurs?matiere=math')),
+    );
     const followed: string[] = [];
     link.addEventListener('click', () => followed.push(link.getAttribute('href')!));
     tab.click();

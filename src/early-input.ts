@@ -36,7 +36,11 @@ export function holdEarlyInput(): void {
       event.preventDefault();
       event.stopPropagation();
       held.push(() => control.isConnected && control.click());
-    } else if (event instanceof KeyboardEvent && MOVING_KEYS.has(event.key) && !target.closest('input, textarea, select')) {
+    } else if (
+      event instanceof KeyboardEvent &&
+      MOVING_KEYS.has(event.key) &&
+      !target.closest('input, textarea, select')
+    ) {
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
       event.preventDefault();
       event.stopPropagation();
@@ -44,7 +48,18 @@ export function holdEarlyInput(): void {
         const element = target.isConnected ? target : document.activeElement;
         if (!element) return;
         if (element instanceof HTMLElement && document.activeElement !== element) element.focus();
-        element.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+        element.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            shiftKey,
+            ctrlKey,
+            altKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
       });
     }
   };

@@ -55,9 +55,12 @@ describe('the app of a prerendered page, requested after its first paint', () =>
   });
 
   it('waits two frames in a browser that does not report paints', () => {
-    vi.stubGlobal('PerformanceObserver', class {
-      static supportedEntryTypes = ['resource'];
-    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['resource'];
+      },
+    );
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const start = vi.fn();

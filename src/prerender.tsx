@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '@/app/app';
-import { AppRoutes } from '@/app/routes';
 import { privatePaths, publicPaths } from '@/app/route-paths';
-import { renderedMeta, resetRenderedMeta } from '@/lib/use-page-meta';
+import { AppRoutes } from '@/app/routes';
 import { organisationJsonLd } from '@/lib/organisation-json-ld';
 import { fullTitle, pageHeadTags } from '@/lib/site-meta';
+import { renderedMeta, resetRenderedMeta } from '@/lib/use-page-meta';
 
 /*
  * Build-time rendering of the public pages (vite-prerender-plugin, vite.config.ts; decision
@@ -70,7 +70,10 @@ export async function prerender({ url }: { url: string }) {
     const pages = await publicPaths();
     links.push(...pages.filter((one) => one !== '/').map((one) => `${one}.html`), NOT_FOUND_FILE);
     // For sitemap.xml and robots.txt (scripts/vite-site-plugins.ts, the next step of the same build).
-    (globalThis as Record<string, unknown>).__commissionRouteTable = { publicPaths: pages, privatePaths: privatePaths() };
+    (globalThis as Record<string, unknown>).__commissionRouteTable = {
+      publicPaths: pages,
+      privatePaths: privatePaths(),
+    };
   }
 
   return {

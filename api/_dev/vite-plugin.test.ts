@@ -4,15 +4,31 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiDevPlugin } from './vite-plugin';
 
-const SERVER_VARIABLES = ['FIREBASE_PROJECT_ID', 'CLOUDINARY_CLOUD_NAME', 'CLOUDINARY_API_KEY', 'CLOUDINARY_API_SECRET'];
-const SIGN_VARIABLES = ['FIREBASE_PROJECT_ID', 'CLOUDINARY_API_KEY', 'CLOUDINARY_API_SECRET', 'CLOUDINARY_UPLOAD_PRESET'];
+const SERVER_VARIABLES = [
+  'FIREBASE_PROJECT_ID',
+  'CLOUDINARY_CLOUD_NAME',
+  'CLOUDINARY_API_KEY',
+  'CLOUDINARY_API_SECRET',
+];
+const SIGN_VARIABLES = [
+  'FIREBASE_PROJECT_ID',
+  'CLOUDINARY_API_KEY',
+  'CLOUDINARY_API_SECRET',
+  'CLOUDINARY_UPLOAD_PRESET',
+];
 
 let server: ViteDevServer;
 let origin: string;
 
 beforeAll(async () => {
   // A dev server with none of the function's variables: its answers show the request went through.
-  for (const name of [...SERVER_VARIABLES, ...SIGN_VARIABLES, 'VITE_FIREBASE_PROJECT_ID', 'VITE_CLOUDINARY_UPLOAD_PRESET']) vi.stubEnv(name, '');
+  for (const name of [
+    ...SERVER_VARIABLES,
+    ...SIGN_VARIABLES,
+    'VITE_FIREBASE_PROJECT_ID',
+    'VITE_CLOUDINARY_UPLOAD_PRESET',
+  ])
+    vi.stubEnv(name, '');
   server = await createServer({
     configFile: false,
     envDir: false,

@@ -22,7 +22,9 @@ export function signParams(params: Record<string, string>, apiSecret: string): s
     .sort()
     .map((name) => `${name}=${params[name]}`)
     .join('&');
-  return createHash('sha1').update(toSign + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(toSign + apiSecret)
+    .digest('hex');
 }
 
 /** Deletes one raw resource (our PDFs are uploaded as resource type "raw") with the Upload API. */

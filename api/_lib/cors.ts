@@ -35,7 +35,9 @@ export function parseAllowedOrigins(value: string | undefined, name = 'api'): Re
     else rejected.push(entry);
   }
   if (rejected.length > 0) {
-    console.warn(`${name} : ALLOWED_ORIGINS ignore ce qui n’est pas une origine (https://hôte[:port]) : ${rejected.join(', ')}`);
+    console.warn(
+      `${name} : ALLOWED_ORIGINS ignore ce qui n’est pas une origine (https://hôte[:port]) : ${rejected.join(', ')}`,
+    );
   }
   return origins;
 }
@@ -70,6 +72,9 @@ export function withCors(handler: Handler, origins: ReadonlySet<string> | null):
     }
     const response = await handler(request);
     // The answer depends on Origin once origins are listed, allowed or not.
-    return withHeaders(response, allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' });
+    return withHeaders(
+      response,
+      allowed ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' },
+    );
   };
 }

@@ -34,7 +34,9 @@ export function bearerToken(header: string | null): string | null {
 const BODY_MAX_LENGTH = 10_000;
 
 /** The request's body as a JSON object, or the French words of what is wrong with it (a 400). */
-export async function readJsonObject(request: Request): Promise<{ body: Record<string, unknown> } | { problem: string }> {
+export async function readJsonObject(
+  request: Request,
+): Promise<{ body: Record<string, unknown> } | { problem: string }> {
   const text = await request.text();
   if (text.length > BODY_MAX_LENGTH) return { problem: 'Requête trop volumineuse.' };
   let body: unknown;
@@ -71,7 +73,8 @@ export function createPostEndpoint<N extends string>(
   const values: Partial<Record<N, string>> = {};
   const missing: string[] = [];
   for (const variable of variables) {
-    const value = readVariable(env, variable.name) ?? (variable.fallback ? readVariable(env, variable.fallback) : undefined);
+    const value =
+      readVariable(env, variable.name) ?? (variable.fallback ? readVariable(env, variable.fallback) : undefined);
     if (value === undefined) missing.push(variable.name);
     else values[variable.name] = value;
   }

@@ -42,7 +42,8 @@ export function checkUploadParams(input: unknown, rules: UploadRules): UploadChe
   }
   const params: Record<string, string> = {};
   for (const [name, value] of entries) {
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) params[name] = String(value);
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+      params[name] = String(value);
     else return { status: 400, problem: `« ${name} » doit être un texte ou un nombre.` };
   }
 
@@ -53,7 +54,10 @@ export function checkUploadParams(input: unknown, rules: UploadRules): UploadChe
     return { status: 403, problem: 'Vous ne pouvez envoyer un fichier que dans votre propre dossier.' };
   }
   if (uploader === null || !isNewUploadName(publicId)) {
-    return { status: 400, problem: '« public_id » doit avoir la forme forum/<votre identifiant>/<identifiant aléatoire>.pdf.' };
+    return {
+      status: 400,
+      problem: '« public_id » doit avoir la forme forum/<votre identifiant>/<identifiant aléatoire>.pdf.',
+    };
   }
 
   const timestamp = params.timestamp;
@@ -61,7 +65,10 @@ export function checkUploadParams(input: unknown, rules: UploadRules): UploadChe
     return { status: 400, problem: '« timestamp » doit être un nombre de secondes.' };
   }
   if (Math.abs(Number(timestamp) - rules.now.getTime() / 1000) > TIMESTAMP_TOLERANCE_SECONDS) {
-    return { status: 400, problem: 'L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.' };
+    return {
+      status: 400,
+      problem: 'L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.',
+    };
   }
   // Required: without a preset, a signed upload would escape its limits (PDF only, 15 MB, no overwrite).
   if (params.upload_preset !== rules.preset) {

@@ -28,7 +28,10 @@ export function profile(role: string, more: Record<string, string | boolean> = {
       role: { stringValue: role },
       suspendu: { booleanValue: false },
       ...Object.fromEntries(
-        Object.entries(more).map(([key, value]) => [key, typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value }]),
+        Object.entries(more).map(([key, value]) => [
+          key,
+          typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
+        ]),
       ),
     },
   };

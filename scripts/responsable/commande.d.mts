@@ -9,7 +9,10 @@ export class ResponsableError extends Error {
   exitCode: number;
 }
 
-export type ResponsableAuth = Pick<Auth, 'getUserByEmail' | 'setCustomUserClaims' | 'revokeRefreshTokens' | 'listUsers'>;
+export type ResponsableAuth = Pick<
+  Auth,
+  'getUserByEmail' | 'setCustomUserClaims' | 'revokeRefreshTokens' | 'listUsers'
+>;
 
 export interface ResponsableDeps {
   auth: ResponsableAuth | (() => Promise<ResponsableAuth>);

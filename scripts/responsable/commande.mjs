@@ -64,7 +64,9 @@ export function parseArgs(args) {
     if (!looksLikeEmail(email)) return { usage: `«${NBSP}${email}${NBSP}» n’est pas une adresse e-mail.` };
     return { action, email };
   }
-  return { usage: `Action inconnue${NBSP}: «${NBSP}${rawAction}${NBSP}». Les actions sont ajouter, retirer, lister et aide.` };
+  return {
+    usage: `Action inconnue${NBSP}: «${NBSP}${rawAction}${NBSP}». Les actions sont ajouter, retirer, lister et aide.`,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ErrorBoundary } from '@/components/error-boundary';
 import type { DirectoryService } from '@/backend/types';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { BackendProvider, type BackendSource } from '@/hooks/backend';
 import { SessionProvider } from '@/hooks/session';
 import { ErrorPage } from './pages/error-page';

@@ -29,11 +29,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toHaveTextContent(title);
   });
 
-  it.each(['/nulle-part', '/commissions/inconnue', '/Blog/1/2'])('%s shows the French "page introuvable"', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/nulle-part', '/commissions/inconnue', '/Blog/1/2'])(
+    '%s shows the French "page introuvable"',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }, LOADED)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('sets the tab title of the page', async () => {
     renderAt('/Login');
@@ -48,10 +51,23 @@ describe('the route table’s public and private pages', () => {
     const pages = await publicPaths();
     expect(pages[0]).toBe('/');
     expect(new Set(pages).size).toBe(pages.length);
-    expect(pages).toEqual(expect.arrayContaining(['/blog', '/blog3', '/commissions', '/commissions/etude', '/Encadreurs', '/Profile/1', '/Login', '/InscriptEleve']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/blog',
+        '/blog3',
+        '/commissions',
+        '/commissions/etude',
+        '/Encadreurs',
+        '/Profile/1',
+        '/Login',
+        '/InscriptEleve',
+      ]),
+    );
     expect(pages.filter((page) => page.startsWith('/commissions/'))).toHaveLength(11);
     const hidden = privatePaths();
-    expect(hidden).toEqual(expect.arrayContaining(['/TableauEleve', '/EncadreurEleve', '/ParentEncadreur', '/Responsable', '/MonProfil']));
+    expect(hidden).toEqual(
+      expect.arrayContaining(['/TableauEleve', '/EncadreurEleve', '/ParentEncadreur', '/Responsable', '/MonProfil']),
+    );
     expect(hidden.filter((page) => pages.includes(page))).toEqual([]);
   });
 
@@ -60,15 +76,37 @@ describe('the route table’s public and private pages', () => {
     const { metas } = await import('@/content/blog/articles');
     const { blog, blogOf } = await import('@/content/blog/blog');
     // What import.meta.glob would give with one more folder, ./nouvel-article/, beside the real ones.
-    const grown = blogOf({ ...metas, './nouvel-article/meta.ts': { ...blog.articles[0]!, path: '/blog4', date: '2025-01-20' } });
-    const pages = await publicPaths(undefined, { ...PARAM_VALUES, article: () => Promise.resolve(articleParams(grown.articles)) });
-    expect(pages.filter((page) => page.toLowerCase().startsWith('/blog'))).toEqual(['/blog', '/blog1', '/blog2', '/blog3', '/blog4']);
+    const grown = blogOf({
+      ...metas,
+      './nouvel-article/meta.ts': { ...blog.articles[0]!, path: '/blog4', date: '2025-01-20' },
+    });
+    const pages = await publicPaths(undefined, {
+      ...PARAM_VALUES,
+      article: () => Promise.resolve(articleParams(grown.articles)),
+    });
+    expect(pages.filter((page) => page.toLowerCase().startsWith('/blog'))).toEqual([
+      '/blog',
+      '/blog1',
+      '/blog2',
+      '/blog3',
+      '/blog4',
+    ]);
   });
 
   it('knows the members’ screens from the table: their backend loads with them', async () => {
     const { isPrivatePath } = await import('./routes');
-    for (const path of ['/TableauEleve', '/tableaueleve', '/EncadreurEleve', '/MonProfil', '/MotDePasse']) expect(isPrivatePath(path), path).toBe(true);
-    for (const path of ['/', '/blog', '/Blog1', '/commissions/etude', '/Profile/12', '/Login', '/nulle-part', '/Blog/1/2']) {
+    for (const path of ['/TableauEleve', '/tableaueleve', '/EncadreurEleve', '/MonProfil', '/MotDePasse'])
+      expect(isPrivatePath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/blog',
+      '/Blog1',
+      '/commissions/etude',
+      '/Profile/12',
+      '/Login',
+      '/nulle-part',
+      '/Blog/1/2',
+    ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });

@@ -1,9 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { isLazyPage, lazyPage } from './lazy-page';
-import { RootLayout } from './layout/root-layout';
 import { FORUM_PAGE_IDS, type ForumPageId } from '@/domain/forums';
 import { forumKeyOf, pageList, type PageEntry, type PageKey } from '@/lib/paths';
+import { RootLayout } from './layout/root-layout';
+import { isLazyPage, lazyPage } from './lazy-page';
 
 /*
  * Every route of the spec (§2): one per entry of the table of pages (src/lib/paths.ts), which
@@ -12,7 +12,10 @@ import { forumKeyOf, pageList, type PageEntry, type PageKey } from '@/lib/paths'
  * own chunk, loaded when first shown.
  */
 
-const HomePage = lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage);
+const HomePage = lazyPage(
+  () => import('@/features/home/home-page'),
+  (m) => m.HomePage,
+);
 const BlogPage = lazyPage(
   () => import('@/features/blog/blog-page'),
   (m) => m.BlogPage,
@@ -24,22 +27,67 @@ const BlogArticlePage = lazyPage(
   (m) => m.BlogArticlePage,
   (m, pathname) => m.prepareArticle(pathname),
 );
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), (m) => m.ContactPage);
-const CommissionsPage = lazyPage(() => import('@/features/commissions/commissions-page'), (m) => m.CommissionsPage);
-const CommissionPage = lazyPage(() => import('@/features/commissions/commission-page'), (m) => m.CommissionPage);
-const DirectoryPage = lazyPage(() => import('@/features/directory/directory-page'), (m) => m.DirectoryPage);
-const TutorProfilePage = lazyPage(() => import('@/features/directory/profile-page'), (m) => m.TutorProfilePage);
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'), (m) => m.LoginPage);
-const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), (m) => m.DashboardPage);
-const ForumPage = lazyPage(() => import('@/features/forum/forum-page'), (m) => m.ForumPage);
-const RegistrationPage = lazyPage(() => import('@/features/auth/registration-page'), (m) => m.RegistrationPage);
-const ResponsablePage = lazyPage(() => import('@/features/responsable/responsable-page'), (m) => m.ResponsablePage);
-const ProfilePage = lazyPage(() => import('@/features/auth/profile-page'), (m) => m.ProfilePage);
-const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
-const MailboxPage = lazyPage(() => import('@/features/local-mode/mailbox-page'), (m) => m.MailboxPage);
-const LocalModePage = lazyPage(() => import('@/features/local-mode/local-mode-page'), (m) => m.LocalModePage);
+const ContactPage = lazyPage(
+  () => import('@/features/contact/contact-page'),
+  (m) => m.ContactPage,
+);
+const CommissionsPage = lazyPage(
+  () => import('@/features/commissions/commissions-page'),
+  (m) => m.CommissionsPage,
+);
+const CommissionPage = lazyPage(
+  () => import('@/features/commissions/commission-page'),
+  (m) => m.CommissionPage,
+);
+const DirectoryPage = lazyPage(
+  () => import('@/features/directory/directory-page'),
+  (m) => m.DirectoryPage,
+);
+const TutorProfilePage = lazyPage(
+  () => import('@/features/directory/profile-page'),
+  (m) => m.TutorProfilePage,
+);
+const LoginPage = lazyPage(
+  () => import('@/features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const ForumPage = lazyPage(
+  () => import('@/features/forum/forum-page'),
+  (m) => m.ForumPage,
+);
+const RegistrationPage = lazyPage(
+  () => import('@/features/auth/registration-page'),
+  (m) => m.RegistrationPage,
+);
+const ResponsablePage = lazyPage(
+  () => import('@/features/responsable/responsable-page'),
+  (m) => m.ResponsablePage,
+);
+const ProfilePage = lazyPage(
+  () => import('@/features/auth/profile-page'),
+  (m) => m.ProfilePage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const MailboxPage = lazyPage(
+  () => import('@/features/local-mode/mailbox-page'),
+  (m) => m.MailboxPage,
+);
+const LocalModePage = lazyPage(
+  () => import('@/features/local-mode/local-mode-page'),
+  (m) => m.LocalModePage,
+);
 // The hosts answer an unknown address with the prerendered 404.html: the router's own is rarely shown.
-const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), (m) => m.NotFoundPage);
+const NotFoundPage = lazyPage(
+  () => import('@/components/not-found-page'),
+  (m) => m.NotFoundPage,
+);
 
 // Keyed by the forum's canonical page id, never by the letters typed in the address.
 const forumPages = Object.fromEntries(
@@ -97,7 +145,9 @@ export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) =>
-      isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload(pathname) : undefined,
+      isValidElement(route.element) && isLazyPage(route.element.type)
+        ? route.element.type.preload(pathname)
+        : undefined,
     ),
   );
 }

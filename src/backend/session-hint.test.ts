@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { flaggedMember, flagSignedIn, flagSignedOut, maySignedIn, SESSION_FLAG, showSessionOnPage } from './session-hint';
+import {
+  flaggedMember,
+  flagSignedIn,
+  flagSignedOut,
+  maySignedIn,
+  SESSION_FLAG,
+  showSessionOnPage,
+} from './session-hint';
 
 describe('the session flag, read without loading a backend', () => {
   afterEach(() => {

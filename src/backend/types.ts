@@ -299,9 +299,17 @@ export interface GovernanceService {
   setSuspended(uid: string, suspended: boolean): Promise<void>;
   correctName(uid: string, name: { nom: string; prenom: string }): Promise<void>;
   /** The open reports, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
-  subscribeReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  subscribeReports(
+    onChange: OnPage<Report>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
   /** The handled reports not archived yet (with their decision), newest first, live, paged. */
-  subscribeHandledReports(onChange: OnPage<Report>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  subscribeHandledReports(
+    onChange: OnPage<Report>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
   /**
    * Archives a handled report: it leaves the lists for good, and the journal says so
    * (signalement-archive, with the reported author's name and the reason). An open report is
@@ -314,7 +322,11 @@ export interface GovernanceService {
    */
   resolveReport(report: Report, decision: 'supprimer' | 'classer'): Promise<void>;
   /** The journal, newest first, live, `pageSize` (default PAGE_SIZE) at a time. */
-  subscribeJournal(onChange: OnPage<JournalEntry>, onError?: (error: BackendError) => void, options?: { pageSize?: number }): LivePages;
+  subscribeJournal(
+    onChange: OnPage<JournalEntry>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
 }
 
 interface FileServiceBase {

@@ -15,7 +15,13 @@ export interface LateRefusalView {
  * Writes sent offline (or on a stalled connection) that the server refused once the network came
  * back. The form they were typed in was emptied long ago: the text is shown again, to copy.
  */
-export function LateRefusals({ refusals, onDismiss }: { refusals: readonly LateRefusalView[]; onDismiss: (key: number) => void }) {
+export function LateRefusals({
+  refusals,
+  onDismiss,
+}: {
+  refusals: readonly LateRefusalView[];
+  onDismiss: (key: number) => void;
+}) {
   if (refusals.length === 0) return null;
   return (
     <div className="mx-auto mt-4 max-w-3xl space-y-3 px-4">
@@ -41,7 +47,11 @@ function Refusal({ refusal, onDismiss }: { refusal: LateRefusalView; onDismiss: 
   }
 
   return (
-    <section role="alert" aria-labelledby={`${id}-titre`} className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+    <section
+      role="alert"
+      aria-labelledby={`${id}-titre`}
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+    >
       <h2 id={`${id}-titre`} className="font-semibold">
         {refusal.title}
       </h2>

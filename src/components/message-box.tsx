@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
-import { CountedTextarea } from './ui/counted-textarea';
 import { useMessageDraft } from './message-draft';
+import { CountedTextarea } from './ui/counted-textarea';
 import { Dialog } from './ui/dialog';
 import { DialogFormFooter } from './ui/dialog-form-footer';
 

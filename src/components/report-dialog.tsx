@@ -90,7 +90,13 @@ export function ReportDialog({ what, onSend, sending, error, onSent, onClose }: 
           max={REPORT_DETAILS_MAX_LENGTH}
           rows={3}
         />
-        <DialogFormFooter error={error} onCancel={onClose} sending={sending} disabled={tooLong} label="Envoyer le signalement" />
+        <DialogFormFooter
+          error={error}
+          onCancel={onClose}
+          sending={sending}
+          disabled={tooLong}
+          label="Envoyer le signalement"
+        />
       </form>
     </Dialog>
   );

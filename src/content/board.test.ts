@@ -3,7 +3,12 @@ import { board, BOARD_ROLES, roleTitle } from './board';
 
 describe('the board', () => {
   it('has the four roles of the spec, in order: Président, Vice-président, Secrétaire général, Censeur', () => {
-    expect(board.map((member) => member.role)).toEqual(['president', 'vice-president', 'secretaire-general', 'censeur']);
+    expect(board.map((member) => member.role)).toEqual([
+      'president',
+      'vice-president',
+      'secretaire-general',
+      'censeur',
+    ]);
     expect(board.map((member) => BOARD_ROLES[member.role].title)).toEqual([
       'Président',
       'Vice-président',

@@ -58,8 +58,7 @@ export const commissionPages: Record<CommissionSlug, CommissionPageContent> = {
   },
 
   etude: {
-    summary:
-      'Cours de soutien, préparation aux examens et forums en ligne : la commission qui fait vivre ce site.',
+    summary: 'Cours de soutien, préparation aux examens et forums en ligne : la commission qui fait vivre ce site.',
     mission: [
       'La Commission des Études accompagne les élèves de la 6ᵉ à la Terminale, de l’enseignement général comme de l’enseignement technique, pour qu’aucun jeune ne décroche faute d’aide. Chaque samedi, des encadreurs bénévoles — étudiants, enseignants, professionnels — donnent des cours de soutien matière par matière.',
       'Fidèle à la devise « Études, Prière, Partage », chaque séance s’ouvre et se ferme par la prière. Entre deux samedis, le lien continue en ligne : sur un forum, les élèves posent leurs questions aux encadreurs ; sur un autre, parents et encadreurs suivent ensemble les progrès des enfants.',

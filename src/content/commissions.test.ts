@@ -16,7 +16,18 @@ describe('the commissions', () => {
   it('ten have a card and a navigation link; Accueil et Suivi has neither, only its page', () => {
     const slugs = (keep: (commission: (typeof commissions)[number]) => boolean) =>
       commissions.filter(keep).map((commission) => commission.slug);
-    const ten = ['communication', 'etude', 'projet', 'feminine', 'formation', 'sport', 'culture', 'finance', 'logistique', 'partenariat'];
+    const ten = [
+      'communication',
+      'etude',
+      'projet',
+      'feminine',
+      'formation',
+      'sport',
+      'culture',
+      'finance',
+      'logistique',
+      'partenariat',
+    ];
     expect(slugs((commission) => commission.hasCard)).toEqual(ten);
     expect(slugs((commission) => commission.inNavigation)).toEqual(ten);
     expect(findCommission('acceuil')).toMatchObject({ title: 'Accueil et Suivi', hasCard: false, inNavigation: false });
@@ -45,17 +56,20 @@ describe('the commissions', () => {
 });
 
 describe('the page of each commission', () => {
-  it.each(commissions.map((commission) => [commission.slug]))('%s says what, when, where, how to join and who', (slug) => {
-    const page = commissionPages[slug as keyof typeof commissionPages];
-    expect(page.summary.length).toBeGreaterThan(20);
-    expect(page.mission.length).toBeGreaterThanOrEqual(1);
-    expect(page.activities.length).toBeGreaterThanOrEqual(3);
-    expect(page.activities.length).toBeLessThanOrEqual(5);
-    expect(page.meeting.when).not.toBe('');
-    expect(page.meeting.where).not.toBe('');
-    expect(page.join.length).toBeGreaterThan(20);
-    expect(page.lead.name).toMatch(/^\p{Lu}\p{Ll}+ /u);
-  });
+  it.each(commissions.map((commission) => [commission.slug]))(
+    '%s says what, when, where, how to join and who',
+    (slug) => {
+      const page = commissionPages[slug as keyof typeof commissionPages];
+      expect(page.summary.length).toBeGreaterThan(20);
+      expect(page.mission.length).toBeGreaterThanOrEqual(1);
+      expect(page.activities.length).toBeGreaterThanOrEqual(3);
+      expect(page.activities.length).toBeLessThanOrEqual(5);
+      expect(page.meeting.when).not.toBe('');
+      expect(page.meeting.where).not.toBe('');
+      expect(page.join.length).toBeGreaterThan(20);
+      expect(page.lead.name).toMatch(/^\p{Lu}\p{Ll}+ /u);
+    },
+  );
 
   it('of the Commission des Études talks about the tutoring and the forums, and leads to the tutors', () => {
     const page = commissionPages.etude;

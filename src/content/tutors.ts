@@ -42,7 +42,8 @@ export const tutorsBySubject = {
       subject: 'Mathématiques',
       description: 'Seconde, Première et Terminale C et D',
       occupation: 'Professeur de lycée',
-      fonction: 'Responsable des cours de mathématiques du samedi ; prépare les élèves au Probatoire et au Baccalauréat.',
+      fonction:
+        'Responsable des cours de mathématiques du samedi ; prépare les élèves au Probatoire et au Baccalauréat.',
     },
     {
       id: 3,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commissionPages } from './commission-pages';
 import { board, BOARD_ROLES } from './board';
+import { commissionPages } from './commission-pages';
 import { charter, FOUNDED_ON, history, historyToday, MOTTO, objectives } from './youth-group';
 
 describe('the youth group', () => {

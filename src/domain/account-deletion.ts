@@ -1,5 +1,5 @@
-import { DELETED_ACCOUNT_NAME } from './limits';
 import type { Reply } from './entities';
+import { DELETED_ACCOUNT_NAME } from './limits';
 
 /**
  * « Supprimer mon compte » (docs/decisions/0014): what a member's forum posts become. Their text

@@ -21,8 +21,12 @@ describe('conversations', () => {
   });
 
   it('puts the unread count in front of the title, once, and takes it away at zero', () => {
-    expect(titleWithUnread('Tableau de bord · Commission des Études', 2)).toBe('(2) Tableau de bord · Commission des Études');
-    expect(titleWithUnread('(2) Tableau de bord · Commission des Études', 3)).toBe('(3) Tableau de bord · Commission des Études');
+    expect(titleWithUnread('Tableau de bord · Commission des Études', 2)).toBe(
+      '(2) Tableau de bord · Commission des Études',
+    );
+    expect(titleWithUnread('(2) Tableau de bord · Commission des Études', 3)).toBe(
+      '(3) Tableau de bord · Commission des Études',
+    );
     expect(titleWithUnread('(99+) Accueil', 0)).toBe('Accueil');
     expect(unreadLabel(120)).toBe('99+');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_ID } from './limits';
 import { acceptsAttachments, FORUM_DEFINITIONS, FORUM_PAGE_IDS, forumPathOf, forumsFor, isKnownPageId } from './forums';
+import { DEFAULT_PAGE_ID } from './limits';
 
 describe('the forums', () => {
   it('are the spec’s two, each named, at its page id', () => {

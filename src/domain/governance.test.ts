@@ -16,8 +16,12 @@ describe('what a responsable’s act changes', () => {
       changes: { statut: 'refuse', motifRefus: 'Diplômes à montrer.' },
       details: 'Diplômes à montrer.',
     });
-    expect(() => governanceChange({ kind: 'approve' }, pupil)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
-    expect(() => governanceChange({ kind: 'refuse', reason: '  ' }, tutor)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+    expect(() => governanceChange({ kind: 'approve' }, pupil)).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+    expect(() => governanceChange({ kind: 'refuse', reason: '  ' }, tutor)).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
     expect(() => governanceChange({ kind: 'refuse', reason: 'x'.repeat(301) }, tutor)).toThrow(
       expect.objectContaining({ code: 'invalid-argument' }),
     );

@@ -53,7 +53,6 @@ export const REFUSAL_REASON_MAX_LENGTH = 300;
  */
 export const PAGE_SIZE = 20;
 
-
 /** Longest full name « Prénom Nom »: two parts of at most 100 characters and a space (firestore.rules: 201). */
 export const FULL_NAME_MAX_LENGTH = 201;
 

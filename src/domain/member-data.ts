@@ -6,7 +6,14 @@ function iso(date: Date): string | null {
 }
 
 function messageOf(message: Message) {
-  return { id: message.id, de: message.from, a: message.to, expediteur: message.senderName, texte: message.text, date: iso(message.date) };
+  return {
+    id: message.id,
+    de: message.from,
+    a: message.to,
+    expediteur: message.senderName,
+    texte: message.text,
+    date: iso(message.date),
+  };
 }
 
 /**
@@ -27,8 +34,14 @@ export function memberDataOf(
   return {
     exporteLe: now.toISOString(),
     profil: stored,
-    messagesRecus: messages.filter((message) => message.to === profile.id).map(messageOf).sort(byDate),
-    messagesEnvoyes: messages.filter((message) => message.from === profile.id).map(messageOf).sort(byDate),
+    messagesRecus: messages
+      .filter((message) => message.to === profile.id)
+      .map(messageOf)
+      .sort(byDate),
+    messagesEnvoyes: messages
+      .filter((message) => message.from === profile.id)
+      .map(messageOf)
+      .sort(byDate),
     questions: own.map((question) => ({
       id: question.id,
       forum: question.pageId,

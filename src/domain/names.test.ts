@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { people, storedProfile } from '@tests/setup/people';
 import { BackendError } from './errors';
-import { checkProfileFields } from './profile-fields';
 import { governanceChange } from './governance';
 import { isReservedName, isValidName, nameSkeleton, normaliseName } from './names';
+import { checkProfileFields } from './profile-fields';
 import { buildProfile } from './records';
-import { people, storedProfile } from '@tests/setup/people';
 
 /** The three names the attacker signed up with (issue 23): each reads as a reserved word on screen. */
 const ZERO_WIDTH = { prenom: 'Comm\u200Bission', nom: 'des Études' };
@@ -17,7 +17,7 @@ const REAL_NAMES = [
   { prenom: 'Zoé-Éloïse', nom: 'N’Dri' },
   { prenom: 'Ésaïe', nom: 'Mbarga' },
   { prenom: 'Œdipe', nom: 'Çà' },
-  { prenom: 'Jean-Baptiste', nom: 'O\'Neil' },
+  { prenom: 'Jean-Baptiste', nom: "O'Neil" },
   { prenom: 'J.', nom: 'Ngo Bilong' },
 ];
 
@@ -40,7 +40,11 @@ describe('a name as it is stored', () => {
   });
 
   it('stores a newcomer’s name normalised, whichever way it was typed', () => {
-    const profile = buildProfile('u1', 'zoe@example.cm', { ...people.eleve.profile, prenom: ' Zoe\u0301\u200B-Éloïse ', nom: 'N’Dri  Kouassi' });
+    const profile = buildProfile('u1', 'zoe@example.cm', {
+      ...people.eleve.profile,
+      prenom: ' Zoe\u0301\u200B-Éloïse ',
+      nom: 'N’Dri  Kouassi',
+    });
     expect([profile.prenom, profile.nom]).toEqual(['Zoé-Éloïse', 'N’Dri Kouassi']);
   });
 });
@@ -90,7 +94,12 @@ describe('the reserved words', () => {
   it('refuses a responsable’s correction to a reserved or invalid name, and stores a real one normalised', () => {
     const pupil = storedProfile('eleve', 'u-awa');
     expect(codeOf(() => governanceChange({ kind: 'rename', ...CYRILLIC }, pupil))).toBe('profile/reserved-name');
-    expect(codeOf(() => governanceChange({ kind: 'rename', prenom: 'Awa', nom: 'Ngono 2' }, pupil))).toBe('profile/invalid-name');
-    expect(governanceChange({ kind: 'rename', prenom: ' Awa\u200B ', nom: 'Ngo\u00ADno' }, pupil).changes).toEqual({ prenom: 'Awa', nom: 'Ngono' });
+    expect(codeOf(() => governanceChange({ kind: 'rename', prenom: 'Awa', nom: 'Ngono 2' }, pupil))).toBe(
+      'profile/invalid-name',
+    );
+    expect(governanceChange({ kind: 'rename', prenom: ' Awa\u200B ', nom: 'Ngo\u00ADno' }, pupil).changes).toEqual({
+      prenom: 'Awa',
+      nom: 'Ngono',
+    });
   });
 });

@@ -101,7 +101,11 @@ export function newReplyId(posterUid: string): string {
  * Its id (newReplyId) lets its author or a responsable delete it, and a member report it. Without
  * one given, a member's own account id prefixes it (test fixtures; a visitor's needs theirs).
  */
-export function newReplyFields(author: StoredProfile | null, text: string, id: string = newReplyId(author?.id ?? 'visiteur')) {
+export function newReplyFields(
+  author: StoredProfile | null,
+  text: string,
+  id: string = newReplyId(author?.id ?? 'visiteur'),
+) {
   return {
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
@@ -149,6 +153,11 @@ export function newReportFields(reporter: StoredProfile, { target, reason, detai
 }
 
 /** One line of the responsables' journal: who (the responsable), what, on whom; the date is the adapter's. */
-export function newJournalFields(by: StoredProfile, action: JournalAction, target: { id: string; name: string }, details = '') {
+export function newJournalFields(
+  by: StoredProfile,
+  action: JournalAction,
+  target: { id: string; name: string },
+  details = '',
+) {
   return { action, targetId: target.id, targetName: target.name, details, by: by.id, byName: fullName(by) };
 }

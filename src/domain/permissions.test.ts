@@ -31,7 +31,14 @@ const responsable = member('parent-9', 'parent', { responsable: true });
 
 const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
 function asked(by: Viewer, more: Partial<Question> = {}) {
-  return { userId: by.id, role: by.role, pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [PDF, PDF], ...more };
+  return {
+    userId: by.id,
+    role: by.role,
+    pageId: 'EncadreurEleve',
+    question: 'Aide ?',
+    attachments: [PDF, PDF],
+    ...more,
+  };
 }
 
 describe('powers (spec §6, granted by the association)', () => {

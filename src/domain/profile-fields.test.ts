@@ -10,7 +10,10 @@ const pupil = storedProfile('eleve', 'u-awa');
 describe('a member’s own change of profile', () => {
   it('sends an approved tutor who changes subject back to a responsable’s review', () => {
     expect(losesApproval(approved, { matiere: 'Physique-Chimie' })).toBe(true);
-    expect(ownProfileChanges(approved, { matiere: ' Physique-Chimie ' })).toEqual({ matiere: 'Physique-Chimie', statut: 'en-attente' });
+    expect(ownProfileChanges(approved, { matiere: ' Physique-Chimie ' })).toEqual({
+      matiere: 'Physique-Chimie',
+      statut: 'en-attente',
+    });
   });
 
   it('keeps the status otherwise: the same subject, another field, a tutor still waiting, a pupil', () => {

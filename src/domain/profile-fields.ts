@@ -35,7 +35,8 @@ export function checkProfileFields(fields: ProfileFields): void {
   for (const name of PROFILE_FIELDS[fields.role]) {
     const stored = storedFieldValue(name, values[name]);
     if (stored === '' || stored.length > PROFILE_FIELD_MAX_LENGTH[name]) throw new BackendError('invalid-argument');
-    if ((name === 'nom' || name === 'prenom') && !isValidNamePart(stored)) throw new BackendError('profile/invalid-name');
+    if ((name === 'nom' || name === 'prenom') && !isValidNamePart(stored))
+      throw new BackendError('profile/invalid-name');
   }
 }
 

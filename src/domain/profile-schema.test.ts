@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type ProfileFields } from '@/domain/entities';
-import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, profileFieldLabel, type ProfileFieldOf, type ProfileRole } from './profile-schema';
+import {
+  MEMBER_EDITABLE_FIELDS,
+  PROFILE_FIELDS,
+  profileFieldLabel,
+  type ProfileFieldOf,
+  type ProfileRole,
+} from './profile-schema';
 
 /** true when A and B are the same union; tsc (npm run typecheck) checks the constants below. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

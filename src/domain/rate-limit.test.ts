@@ -13,12 +13,27 @@ const state = (overrides: Partial<RateState> = {}): RateState => ({
 
 describe('nextRate', () => {
   it('lets a first post through and starts both windows', () => {
-    expect(nextRate(null, at(0), RATE_LIMITS.visiteur)).toEqual({ ok: true, newWindow: true, newDay: true, inWindow: 1, inDay: 1 });
+    expect(nextRate(null, at(0), RATE_LIMITS.visiteur)).toEqual({
+      ok: true,
+      newWindow: true,
+      newDay: true,
+      inWindow: 1,
+      inDay: 1,
+    });
   });
 
   it('makes a visitor wait 30 s between two replies, and says how long is left', () => {
-    expect(nextRate(state(), at(10), RATE_LIMITS.visiteur)).toEqual({ ok: false, code: 'rate/too-fast', retryAfterSeconds: 20 });
-    expect(nextRate(state(), at(30), RATE_LIMITS.visiteur)).toMatchObject({ ok: true, newWindow: true, inWindow: 1, inDay: 2 });
+    expect(nextRate(state(), at(10), RATE_LIMITS.visiteur)).toEqual({
+      ok: false,
+      code: 'rate/too-fast',
+      retryAfterSeconds: 20,
+    });
+    expect(nextRate(state(), at(30), RATE_LIMITS.visiteur)).toMatchObject({
+      ok: true,
+      newWindow: true,
+      inWindow: 1,
+      inDay: 2,
+    });
   });
 
   it('adds the margin for the server’s clock before starting a window again', () => {

@@ -26,7 +26,13 @@ describe('stored records', () => {
   });
 
   it('reads the first student records, which spelt the neighbourhood "quatier"', () => {
-    const profile = readProfile('u1', { role: 'eleve', nom: 'Ngono', prenom: 'Awa', quatier: 'Mvog-Ada', classe: '3e' });
+    const profile = readProfile('u1', {
+      role: 'eleve',
+      nom: 'Ngono',
+      prenom: 'Awa',
+      quatier: 'Mvog-Ada',
+      classe: '3e',
+    });
     expect(profile).toMatchObject({ id: 'u1', quartier: 'Mvog-Ada', classe: '3e', examen: '' });
     expect(readProfile('u2', { role: 'visiteur' })).toBeNull();
   });
@@ -68,7 +74,10 @@ describe('stored records', () => {
     });
     expect(profile).toMatchObject({ statut: 'en-attente', motifRefus: '', telephonePublic: false, suspendu: false });
     expect(profile).not.toHaveProperty('responsable');
-    expect(readProfile('u2', { ...profile, statut: 'roi' }, true)).toMatchObject({ statut: 'en-attente', responsable: true });
+    expect(readProfile('u2', { ...profile, statut: 'roi' }, true)).toMatchObject({
+      statut: 'en-attente',
+      responsable: true,
+    });
   });
 
   it('reads a question with defaults for what is missing and drops malformed replies and attachments', () => {

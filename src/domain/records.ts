@@ -1,5 +1,23 @@
 import { conversationId, correspondentOf } from '@/domain/conversations';
-import { isRole, TUTOR_STATUSES, type Attachment, type Conversation, type JournalAction, type JournalEntry, type Message, type ProfileFields, type PublicTutor, type Question, type Reply, type Report, type ReportTarget, type Role, type StoredProfile, type TutorStatus, type UserProfile } from '@/domain/entities';
+import {
+  isRole,
+  TUTOR_STATUSES,
+  type Attachment,
+  type Conversation,
+  type JournalAction,
+  type JournalEntry,
+  type Message,
+  type ProfileFields,
+  type PublicTutor,
+  type Question,
+  type Reply,
+  type Report,
+  type ReportTarget,
+  type Role,
+  type StoredProfile,
+  type TutorStatus,
+  type UserProfile,
+} from '@/domain/entities';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
 import { storedFieldValue } from './profile-fields';
 import { PROFILE_FIELDS } from './profile-schema';
@@ -211,9 +229,15 @@ export function readQuestion(id: string, data: Data): Question {
 function readTarget(value: unknown): ReportTarget | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
-  if (data.type === 'question') return { type: 'question', questionId: text(data.questionId), pageId: text(data.pageId) };
+  if (data.type === 'question')
+    return { type: 'question', questionId: text(data.questionId), pageId: text(data.pageId) };
   if (data.type === 'reponse') {
-    return { type: 'reponse', questionId: text(data.questionId), replyId: text(data.replyId), pageId: text(data.pageId) };
+    return {
+      type: 'reponse',
+      questionId: text(data.questionId),
+      replyId: text(data.replyId),
+      pageId: text(data.pageId),
+    };
   }
   if (data.type === 'message') return { type: 'message', messageId: text(data.messageId) };
   return null;

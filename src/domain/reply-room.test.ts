@@ -15,14 +15,9 @@ const holding = (count: number) => ({ userId: author.id, replies: Array.from({ l
 describe('room for a reply', () => {
   it('keeps the last places of a question for its author, approved tutors and responsables', () => {
     expect(REPLY_TIERS).toEqual({ visiteur: 40, membre: 90, prioritaire: REPLIES_MAX });
-    expect([null, member, waitingTutor, author, approvedTutor, responsable].map((viewer) => replyTier(viewer, holding(0)))).toEqual([
-      'visiteur',
-      'membre',
-      'membre',
-      'prioritaire',
-      'prioritaire',
-      'prioritaire',
-    ]);
+    expect(
+      [null, member, waitingTutor, author, approvedTutor, responsable].map((viewer) => replyTier(viewer, holding(0))),
+    ).toEqual(['visiteur', 'membre', 'membre', 'prioritaire', 'prioritaire', 'prioritaire']);
   });
 
   it('refuses a visitor from the 40th reply on, a member from the 90th, everyone from the 100th', () => {

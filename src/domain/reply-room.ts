@@ -27,6 +27,9 @@ export function replyTier(viewer: Viewer | null | undefined, question: { userId:
 }
 
 /** Whether this poster may add a reply to the question as it stands; refused: question/full. */
-export function hasRoomForReply(viewer: Viewer | null | undefined, question: { userId: string | null; replies: readonly unknown[] }): boolean {
+export function hasRoomForReply(
+  viewer: Viewer | null | undefined,
+  question: { userId: string | null; replies: readonly unknown[] },
+): boolean {
   return question.replies.length < REPLY_TIERS[replyTier(viewer, question)];
 }

@@ -83,7 +83,8 @@ function handleFor(
   // A backend given as it is (tests) is there already: nothing to wait for.
   if (typeof source !== 'function') load();
   let directoryLoading: Promise<DirectoryService> | null = null;
-  const loadDirectory = () => (directoryLoading ??= directory ? directory() : load().then((backend) => backend.directory));
+  const loadDirectory = () =>
+    (directoryLoading ??= directory ? directory() : load().then((backend) => backend.directory));
   return { load, current, loaded, maySignedIn, loadDirectory };
 }
 

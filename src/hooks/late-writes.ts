@@ -41,7 +41,12 @@ function follow() {
     console.error(`Écriture refusée par le serveur après coup (${event.description}) :`, event.error);
     publish([
       ...refusals,
-      { key: event.id, code: event.error.code, what: written?.what ?? 'ce que vous avez envoyé', text: written?.text ?? '' },
+      {
+        key: event.id,
+        code: event.error.code,
+        what: written?.what ?? 'ce que vous avez envoyé',
+        text: written?.text ?? '',
+      },
     ]);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BackendError } from '@/domain/errors';
 import type { Unsubscribe } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
 
 export type LiveList<T> =
   | { status: 'loading'; items: readonly T[] }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BackendError } from '@/domain/errors';
 import type { LivePages, OnPage } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
 
 export type PagedList<T> =
   | { status: 'loading'; items: readonly T[]; hasMore: false }

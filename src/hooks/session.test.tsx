@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import { people } from '@tests/setup/people';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
 import { BackendProvider, useBackendHandle, useBackendPromise } from './backend';
-import { readDraft, writeDraft } from '@/lib/drafts';
 import { SessionProvider, useSession } from './session';
 
 function Status() {
@@ -54,14 +54,20 @@ describe('SessionProvider', () => {
     renderSession(loader, async () => false, <NeedsBackend />);
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
-    await act(() => backend.auth.signUp(people.eleve).then(() => backend.auth.signIn(people.eleve.email, people.eleve.password)));
+    await act(() =>
+      backend.auth.signUp(people.eleve).then(() => backend.auth.signIn(people.eleve.email, people.eleve.password)),
+    );
     expect(await screen.findByText('connecté : Awa')).toBeInTheDocument();
   });
 
   it('forgets the drafts of this tab when the member signs out, but keeps a visitor’s across their login', async () => {
     const backend = createTestBackend();
     await backend.auth.signUp(people.eleve);
-    renderSession(async () => backend, async () => false, <NeedsBackend />);
+    renderSession(
+      async () => backend,
+      async () => false,
+      <NeedsBackend />,
+    );
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     // A visitor types, then logs in to send it: the text waits for them.
     writeDraft('forum:EncadreurEleve', 'Comment calculer une dérivée ?');

@@ -1,14 +1,12 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { UserProfile } from '@/domain/entities';
 import { showSessionOnPage } from '@/backend/session-hint';
+import type { UserProfile } from '@/domain/entities';
 import { afterFirstPaint } from './after-first-paint';
 import { useBackendHandle } from './backend';
 import { forgetLateRefusals } from './late-writes';
 
 export type Session =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: UserProfile };
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: UserProfile };
 
 const LOADING: Session = { status: 'loading', user: null };
 const SIGNED_OUT: Session = { status: 'signed-out', user: null };

@@ -46,7 +46,10 @@ export function useCommand<A extends unknown[]>(
         await (text ? withWrittenText(text(...args), () => perform(...args)) : perform(...args));
         return true;
       } catch (caught) {
-        const error = caught instanceof BackendError ? caught : new BackendError(errorCode(caught), String(caught), { cause: caught });
+        const error =
+          caught instanceof BackendError
+            ? caught
+            : new BackendError(errorCode(caught), String(caught), { cause: caught });
         if (!latest.current.foreseen?.(error)) console.error(failure, caught);
         setError(error);
         return false;

@@ -26,7 +26,12 @@ export function isoDay(date: Date | string | number): string | undefined {
 }
 
 const historyMonthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const historyDayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const historyDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A date of the history as precise as it is known: « 10 juillet 2010 », « octobre 2011 » or

@@ -2,7 +2,9 @@ import type { ErrorCode } from '@/domain/errors';
 import { lookUp, QUOTA_TEXT, type Catalogue } from './network-errors';
 
 /** Why the server refused, later, a write sent offline or on a stalled connection. */
-const WHY: Catalogue<'permission-denied' | 'rate/too-fast' | 'rate/daily-limit' | 'account/suspended' | 'resource-exhausted' | 'not-found'> = {
+const WHY: Catalogue<
+  'permission-denied' | 'rate/too-fast' | 'rate/daily-limit' | 'account/suspended' | 'resource-exhausted' | 'not-found'
+> = {
   'permission-denied': 'Le serveur ne l’a pas accepté (vos droits, ou la question visée, ont pu changer entre-temps).',
   'rate/too-fast': 'Vous aviez publié trop vite.',
   'rate/daily-limit': 'Vous aviez atteint la limite de publications du jour.',

@@ -3,10 +3,14 @@ import { messageErrorText } from './message-errors';
 
 describe('messageErrorText', () => {
   it('explains a refused message in French', () => {
-    expect(messageErrorText('send', 'invalid-argument')).toBe('Le message doit contenir du texte, 2\u202f000 caractères au plus.');
+    expect(messageErrorText('send', 'invalid-argument')).toBe(
+      'Le message doit contenir du texte, 2\u202f000 caractères au plus.',
+    );
     expect(messageErrorText('send', 'not-found')).toMatch(/^Ce destinataire n’a plus de compte/);
     expect(messageErrorText('send', 'auth/requires-login')).toBe('Vous devez être connecté pour envoyer un message.');
-    expect(messageErrorText('delete', 'permission-denied')).toBe('Seul le destinataire d’un message peut le supprimer.');
+    expect(messageErrorText('delete', 'permission-denied')).toBe(
+      'Seul le destinataire d’un message peut le supprimer.',
+    );
   });
 
   it('says when the network is the problem, whatever the action', () => {

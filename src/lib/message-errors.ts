@@ -17,7 +17,12 @@ const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
 /** The refusals MessageService.send names (the poster's own, suspension and rate, are posting-errors'). */
 const SEND: Catalogue<
-  'auth/requires-login' | 'account/unverified-email' | 'not-found' | 'message/recipient-unavailable' | 'invalid-argument' | 'permission-denied'
+  | 'auth/requires-login'
+  | 'account/unverified-email'
+  | 'not-found'
+  | 'message/recipient-unavailable'
+  | 'invalid-argument'
+  | 'permission-denied'
 > = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
   'account/unverified-email': UNVERIFIED_EMAIL_MESSAGE,

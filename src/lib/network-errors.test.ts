@@ -16,9 +16,13 @@ describe('catalogues of error texts', () => {
   });
 
   it('words the network, a stalled server and a spent quota the same on every screen', () => {
-    expect(serviceErrorText('unavailable')).toBe('Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.');
+    expect(serviceErrorText('unavailable')).toBe(
+      'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+    );
     expect(serviceErrorText('deadline-exceeded')).toMatch(/^Le serveur n’a pas répondu en 20\u00a0secondes/);
-    expect(serviceErrorText('resource-exhausted')).toBe('Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.');
+    expect(serviceErrorText('resource-exhausted')).toBe(
+      'Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.',
+    );
     expect(serviceErrorText('permission-denied')).toBeNull();
   });
 });

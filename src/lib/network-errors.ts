@@ -43,7 +43,11 @@ export const SERVICE_TEXTS: Catalogue<ServiceCode> = {
  * reached ('unavailable') or did not answer in time ('deadline-exceeded'). The adapters pass these
  * codes through unchanged.
  */
-export const NETWORK_ERROR_CODES: readonly ErrorCode[] = ['auth/network-request-failed', 'unavailable', 'deadline-exceeded'];
+export const NETWORK_ERROR_CODES: readonly ErrorCode[] = [
+  'auth/network-request-failed',
+  'unavailable',
+  'deadline-exceeded',
+];
 
 export function isNetworkError(code: ErrorCode): boolean {
   return NETWORK_ERROR_CODES.includes(code);

@@ -11,14 +11,19 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The site's code (tests aside): every file that could spell an address. */
 function codeFiles(dir: string): string[] {
   return readdirSync(`${root}${dir}`, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.(test|spec)\.|\.d\.ts$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.(test|spec)\.|\.d\.ts$/.test(entry.name),
+    )
     .map((entry) => relative(root, `${entry.parentPath}/${entry.name}`));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the table of pages', () => {
-  const code = [...codeFiles('src'), ...codeFiles('scripts')].map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
+  const code = [...codeFiles('src'), ...codeFiles('scripts')].map((file) => ({
+    file,
+    text: readFileSync(`${root}${file}`, 'utf8'),
+  }));
 
   it('is the one place an address is written: no other file of src/ or scripts/ spells one, in any letter case', () => {
     expect(code.length).toBeGreaterThan(100);
@@ -35,9 +40,23 @@ describe('the table of pages', () => {
   });
 
   it('gives the screens their links', () => {
-    expect(paths).toMatchObject({ home: '/', blog: '/blog', encadreurs: '/Encadreurs', login: '/Login', motDePasse: '/MotDePasse' });
-    expect(paths.inscription).toEqual({ eleve: '/InscriptEleve', encadreur: '/InscriptEncadreur', parent: '/InscriptParent' });
-    expect(paths.dashboard).toEqual({ eleve: '/TableauEleve', encadreur: '/TableauEncadreur', parent: '/TableauParent' });
+    expect(paths).toMatchObject({
+      home: '/',
+      blog: '/blog',
+      encadreurs: '/Encadreurs',
+      login: '/Login',
+      motDePasse: '/MotDePasse',
+    });
+    expect(paths.inscription).toEqual({
+      eleve: '/InscriptEleve',
+      encadreur: '/InscriptEncadreur',
+      parent: '/InscriptParent',
+    });
+    expect(paths.dashboard).toEqual({
+      eleve: '/TableauEleve',
+      encadreur: '/TableauEncadreur',
+      parent: '/TableauParent',
+    });
     expect(paths.commission('etude')).toBe('/commissions/etude');
     expect(paths.profile(12)).toBe('/Profile/12');
     expect(paths.forum).toEqual({ encadreurEleve: '/EncadreurEleve', parentEncadreur: '/ParentEncadreur' });
@@ -46,7 +65,14 @@ describe('the table of pages', () => {
   });
 
   it('gives the service worker the pages it precaches: public pages of the table, by key', () => {
-    expect(mainPageFiles()).toEqual(['index.html', 'blog.html', 'commissions.html', 'Encadreurs.html', 'contact.html', 'Login.html']);
+    expect(mainPageFiles()).toEqual([
+      'index.html',
+      'blog.html',
+      'commissions.html',
+      'Encadreurs.html',
+      'contact.html',
+      'Login.html',
+    ]);
     for (const key of MAIN_PAGES) {
       expect(PAGES[key], key).toMatchObject({ public: true });
       expect(PAGES[key].path, key).not.toContain(':');

@@ -28,11 +28,11 @@ export type PageGroup = Readonly<Record<string, PageEntry>>;
 
 // One entry per forum of src/domain/forums.ts, at its page id (/EncadreurEleve, /ParentEncadreur),
 // named as the screens name it (paths.forum.encadreurEleve).
-export const forumKeyOf = <Id extends ForumPageId>(pageId: Id) => (pageId[0]!.toLowerCase() + pageId.slice(1)) as Uncapitalize<Id>;
-const forumPages = Object.fromEntries(FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId) }])) as Record<
-  Uncapitalize<ForumPageId>,
-  PageEntry
->;
+export const forumKeyOf = <Id extends ForumPageId>(pageId: Id) =>
+  (pageId[0]!.toLowerCase() + pageId.slice(1)) as Uncapitalize<Id>;
+const forumPages = Object.fromEntries(
+  FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId) }]),
+) as Record<Uncapitalize<ForumPageId>, PageEntry>;
 
 /**
  * Every page, in the order of the sitemap and of robots.txt; pages of one kind in a group. The
@@ -97,8 +97,16 @@ export function pageList(table: Readonly<Record<string, PageEntry | PageGroup>> 
 /** An address with its parameter given (`/commissions/:slug` → `/commissions/etude`). */
 const fill = (pattern: string, value: number | string) => pattern.replace(/:\w+/, String(value));
 
-type PathOf<E> = E extends { path: `${string}:${string}` } ? (value: number | string) => string : E extends { path: infer P } ? P : never;
-type Paths = { readonly [K in keyof Pages]: Pages[K] extends PageEntry ? PathOf<Pages[K]> : { readonly [N in keyof Pages[K]]: PathOf<Pages[K][N]> } };
+type PathOf<E> = E extends { path: `${string}:${string}` }
+  ? (value: number | string) => string
+  : E extends { path: infer P }
+    ? P
+    : never;
+type Paths = {
+  readonly [K in keyof Pages]: Pages[K] extends PageEntry
+    ? PathOf<Pages[K]>
+    : { readonly [N in keyof Pages[K]]: PathOf<Pages[K][N]> };
+};
 
 const pathOf = ({ path }: PageEntry) => (path.includes(':') ? (value: number | string) => fill(path, value) : path);
 
@@ -109,7 +117,9 @@ const pathOf = ({ path }: PageEntry) => (path.includes(':') ? (value: number | s
 export const paths = Object.fromEntries(
   Object.entries(PAGES as Readonly<Record<string, PageEntry | PageGroup>>).map(([key, node]) => [
     key,
-    isPage(node) ? pathOf(node) : Object.fromEntries(Object.entries(node).map(([name, entry]) => [name, pathOf(entry)])),
+    isPage(node)
+      ? pathOf(node)
+      : Object.fromEntries(Object.entries(node).map(([name, entry]) => [name, pathOf(entry)])),
   ]),
 ) as unknown as Paths;
 

@@ -15,7 +15,11 @@ function seconds(count: number): string {
 }
 
 /** The French for a refusal of who posts, or null when the code is about something else. */
-export function postingErrorText(code: ErrorCode, error: Pick<BackendError, 'retryAfterSeconds'> | null, signedIn: boolean): string | null {
+export function postingErrorText(
+  code: ErrorCode,
+  error: Pick<BackendError, 'retryAfterSeconds'> | null,
+  signedIn: boolean,
+): string | null {
   if (code === 'account/suspended') return SUSPENDED_TEXT;
   if (code === 'rate/too-fast') {
     const wait = error?.retryAfterSeconds;

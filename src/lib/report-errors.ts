@@ -18,6 +18,9 @@ const REPORT: Catalogue<'auth/requires-login' | 'not-found' | 'invalid-argument'
  */
 export function reportErrorText(code: ErrorCode, error: Pick<BackendError, 'retryAfterSeconds'> | null = null): string {
   return (
-    serviceErrorText(code) ?? postingErrorText(code, error, true) ?? lookUp(REPORT, code) ?? 'Le signalement n’a pas pu être envoyé. Réessayez.'
+    serviceErrorText(code) ??
+    postingErrorText(code, error, true) ??
+    lookUp(REPORT, code) ??
+    'Le signalement n’a pas pu être envoyé. Réessayez.'
   );
 }

@@ -3,12 +3,16 @@ import { failedModuleUrl, retryableImport } from './retryable-import';
 
 describe('failedModuleUrl', () => {
   it('reads the address Chromium and Firefox name in a failed import', () => {
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: https://site.cm/assets/local-AbC_1.js'))).toBe(
-      'https://site.cm/assets/local-AbC_1.js',
-    );
-    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:4173/assets/app-x.js?retry=2'))).toBe(
-      'http://127.0.0.1:4173/assets/app-x.js',
-    );
+    expect(
+      failedModuleUrl(
+        new TypeError('Failed to fetch dynamically imported module: https://site.cm/assets/local-AbC_1.js'),
+      ),
+    ).toBe('https://site.cm/assets/local-AbC_1.js');
+    expect(
+      failedModuleUrl(
+        new TypeError('error loading dynamically imported module: http://127.0.0.1:4173/assets/app-x.js?retry=2'),
+      ),
+    ).toBe('http://127.0.0.1:4173/assets/app-x.js');
   });
 
   it('gives nothing when the browser names no address (Safari)', () => {
@@ -25,7 +29,10 @@ describe('retryableImport', () => {
   });
 
   it('after a failure the browser names no address for, calls the import again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValue({ page: 1 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue({ page: 1 });
     const download = retryableImport(load);
     await expect(download()).rejects.toThrow('Importing a module script failed.');
     await expect(download()).resolves.toEqual({ page: 1 });

@@ -37,6 +37,10 @@ describe('site metadata', () => {
   it('describes the association in JSON-LD that no text can close early', () => {
     const json = organisationJsonLd();
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toMatchObject({ '@type': 'Organization', name: 'Commission des Études', url: `${SITE_URL}/` });
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Commission des Études',
+      url: `${SITE_URL}/`,
+    });
   });
 });

@@ -48,7 +48,10 @@ const SECTION_ALT: Record<Section, string> = {
 
 /** The section of the page at `pathname` (matched against the table of pages, in any letter case). */
 export function sectionOf(pathname: string): Section {
-  const key = matchRoutes(pageList().map(([id, { path }]) => ({ id, path })), pathname)?.[0]?.route.id;
+  const key = matchRoutes(
+    pageList().map(([id, { path }]) => ({ id, path })),
+    pathname,
+  )?.[0]?.route.id;
   return (key && SECTIONS[key]) ?? 'accueil';
 }
 

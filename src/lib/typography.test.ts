@@ -25,7 +25,9 @@ describe('frenchTypography', () => {
   });
 
   it('leaves addresses, words and text already set alone', () => {
-    expect(frenchTypography('Voir /contact ou https://wa.me, 2 hommes')).toBe('Voir /contact ou https://wa.me, 2 hommes');
+    expect(frenchTypography('Voir /contact ou https://wa.me, 2 hommes')).toBe(
+      'Voir /contact ou https://wa.me, 2 hommes',
+    );
     const set = `Venez${NBSP}! «${NBSP}Oui${NBSP}»`;
     expect(frenchTypography(set)).toBe(set);
   });

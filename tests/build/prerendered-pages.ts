@@ -28,7 +28,8 @@ function policy(): string {
   const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
     hosting: { headers: { headers: { key: string; value: string }[] }[] };
   };
-  return firebase.hosting.headers.flatMap((rule) => rule.headers).find(({ key }) => key === 'Content-Security-Policy')!.value;
+  return firebase.hosting.headers.flatMap((rule) => rule.headers).find(({ key }) => key === 'Content-Security-Policy')!
+    .value;
 }
 
 export function describePrerenderedPages(build: Build) {
@@ -122,8 +123,15 @@ export function describePrerenderedPages(build: Build) {
       .filter((key) => /^src\/content\/blog\/[^/]+\/text\.ts$/.test(key))
       .map((key) => manifest[key]!.file);
     expect(new Set(texts).size).toBe(texts.length);
-    for (const page of ['src/features/home/home-page.tsx', 'src/features/blog/blog-page.tsx', 'src/features/blog/article-page.tsx']) {
-      expect([...staticFiles(page)].filter((file) => texts.includes(file)), page).toEqual([]);
+    for (const page of [
+      'src/features/home/home-page.tsx',
+      'src/features/blog/blog-page.tsx',
+      'src/features/blog/article-page.tsx',
+    ]) {
+      expect(
+        [...staticFiles(page)].filter((file) => texts.includes(file)),
+        page,
+      ).toEqual([]);
     }
   });
 
@@ -133,7 +141,9 @@ export function describePrerenderedPages(build: Build) {
       const document = new JSDOM(build.text(path)).window.document;
       for (const script of document.querySelectorAll('script:not([src])')) {
         if (script.getAttribute('type') === 'application/ld+json') continue; // data, never run
-        const hash = createHash('sha256').update(script.textContent ?? '').digest('base64');
+        const hash = createHash('sha256')
+          .update(script.textContent ?? '')
+          .digest('base64');
         expect(csp, `${path}: inline script`).toContain(`'sha256-${hash}'`);
       }
     }

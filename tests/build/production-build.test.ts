@@ -140,8 +140,13 @@ describe('every route’s first paint', () => {
     expect(backends.size).toBe(2);
     for (const page of pages) {
       const route = criticalJs(outDir, page);
-      expect(route.bytes, `${page}: ${route.bytes} octets gzip (${route.files.join(', ')})`).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
-      expect(route.files.filter((file) => backends.has(file)), page).toEqual([]);
+      expect(route.bytes, `${page}: ${route.bytes} octets gzip (${route.files.join(', ')})`).toBeLessThanOrEqual(
+        FIRST_PAINT_JS_BUDGET,
+      );
+      expect(
+        route.files.filter((file) => backends.has(file)),
+        page,
+      ).toEqual([]);
     }
   });
 });
@@ -156,5 +161,9 @@ describe('the script a prerendered page waits for', () => {
 });
 
 describe('the prerendered pages', () => {
-  describePrerenderedPages({ siteUrl: BROWSER.VITE_SITE_URL!, files: () => files.map(({ path }) => path), text: builtText });
+  describePrerenderedPages({
+    siteUrl: BROWSER.VITE_SITE_URL!,
+    files: () => files.map(({ path }) => path),
+    text: builtText,
+  });
 });

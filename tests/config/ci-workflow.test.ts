@@ -70,6 +70,14 @@ describe('the Node version', () => {
   it('is a major line that engines accepts, in .nvmrc', () => {
     const major = read('.nvmrc').trim();
     expect(major).toMatch(/^\d+$/);
-    expect(engines.split('||').some((range) => range.trim().replace(/^[\^>=]+/, '').split('.')[0] === major)).toBe(true);
+    expect(
+      engines.split('||').some(
+        (range) =>
+          range
+            .trim()
+            .replace(/^[\^>=]+/, '')
+            .split('.')[0] === major,
+      ),
+    ).toBe(true);
   });
 });

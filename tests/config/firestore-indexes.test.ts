@@ -19,7 +19,9 @@ interface IndexesJson {
   fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
 }
 
-const indexes = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexesJson;
+const indexes = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as IndexesJson;
 const adapterDir = new URL('../../src/backend/firebase/', import.meta.url);
 const adapterSource = readdirSync(adapterDir)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -27,7 +29,9 @@ const adapterSource = readdirSync(adapterDir)
   .join('\n');
 
 /** Every field name the adapter filters or sorts on: where('x', …), orderBy('x', …). */
-const queriedFields = new Set([...adapterSource.matchAll(/\b(?:where|orderBy)\(\s*'([^']+)'/g)].map((match) => match[1]!));
+const queriedFields = new Set(
+  [...adapterSource.matchAll(/\b(?:where|orderBy)\(\s*'([^']+)'/g)].map((match) => match[1]!),
+);
 
 describe('firestore.indexes.json', () => {
   it('exempts the long texts and the replies array from indexing', () => {

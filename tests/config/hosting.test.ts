@@ -21,7 +21,14 @@ interface HeaderRule {
 }
 interface FirebaseJson {
   firestore: { rules: string; indexes: string };
-  hosting: { public: string; ignore: string[]; cleanUrls: boolean; trailingSlash: boolean; rewrites: { source: string; destination: string }[]; headers: HeaderRule[] };
+  hosting: {
+    public: string;
+    ignore: string[];
+    cleanUrls: boolean;
+    trailingSlash: boolean;
+    rewrites: { source: string; destination: string }[];
+    headers: HeaderRule[];
+  };
   emulators: Record<string, unknown>;
 }
 interface VercelJson {
@@ -142,7 +149,15 @@ function parsePolicy(policy: string): Record<string, string[]> {
 
 const PAGES = ['/', '/index.html', '/blog', '/EncadreurEleve', '/Profile/12', '/commissions/etude'];
 const HASHED = ['/assets/index-BcxzZLtW.js', '/assets/index-DXeUf2dB.css', '/assets/firebase-BLPqfvv8.js'];
-const STATIC = ['/favicon.svg', '/og-image.png', '/og/blog.png', '/icons/icon-192.png', '/apple-touch-icon.png', '/robots.txt', '/images/home/hero.svg'];
+const STATIC = [
+  '/favicon.svg',
+  '/og-image.png',
+  '/og/blog.png',
+  '/icons/icon-192.png',
+  '/apple-touch-icon.png',
+  '/robots.txt',
+  '/images/home/hero.svg',
+];
 
 describe.each(hosts)('$name', (host) => {
   it('sends the security headers with every answer', () => {

@@ -14,23 +14,42 @@
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, getApp } from 'firebase/app';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { deleteApp, getApp } from 'firebase/app';
-import { collection, deleteDoc, doc, getDocs, increment, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { inject } from 'vitest';
-import { createDeleteFileHandler } from '../../api/deleteFile';
-import { createSignUploadHandler } from '../../api/signUpload';
-import type { AppConfig } from '@/config';
 import { createFirebaseBackend } from '@/backend/firebase';
 import type { CloudinaryGlobal, UploadSignature } from '@/backend/firebase/files';
+import type { Backend } from '@/backend/types';
+import type { AppConfig } from '@/config';
 import { fileRecordId } from '@/domain/files';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile, directoryCardOf } from '@/domain/records';
-import { fullName } from '@/domain/text';
 import { withSearchKey } from '@/domain/search-key';
-import type { Backend } from '@/backend/types';
-import { MEMBERS, seededConversation, seededProfile, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+import { fullName } from '@/domain/text';
+import { createDeleteFileHandler } from '../../api/deleteFile';
+import { createSignUploadHandler } from '../../api/signUpload';
+import {
+  MEMBERS,
+  seededConversation,
+  seededProfile,
+  signUpInput,
+  type ContractHarness,
+  type ContractWorld,
+  type Member,
+} from './world';
 
 /**
  * The Auth emulator's project: it serves the browser SDK's calls (an API key, no project) from the
@@ -76,7 +95,9 @@ function serveFunctions(authHost: string, firestoreHost: string): void {
       FIRESTORE_EMULATOR_HOST: firestoreHost,
     },
     fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('https://api.cloudinary.com/') ? Promise.resolve(Response.json({ result: 'ok' })) : realFetch(input, init),
+      String(input).startsWith('https://api.cloudinary.com/')
+        ? Promise.resolve(Response.json({ result: 'ok' }))
+        : realFetch(input, init),
   };
   const handlers = new Map([
     [DELETE_FILE_ENDPOINT, createDeleteFileHandler(deps)],
@@ -192,7 +213,10 @@ export function firebaseHarness(): ContractHarness {
     },
     async seedMessages(from, to, count) {
       const sender = seededProfile(from, world.uid(from), run);
-      const recipient = typeof to === 'string' ? { id: world.uid(to), name: fullName(seededProfile(to, world.uid(to), run)) } : { id: to.uid, name: 'Destinataire' };
+      const recipient =
+        typeof to === 'string'
+          ? { id: world.uid(to), name: fullName(seededProfile(to, world.uid(to), run)) }
+          : { id: to.uid, name: 'Destinataire' };
       const start = Date.now() - count * 1_000;
       await rulesOff(async (db) => {
         let last = '';
@@ -201,22 +225,33 @@ export function firebaseHarness(): ContractHarness {
           for (let at = first; at < Math.min(count, first + 400); at += 1) {
             const ref = doc(collection(db, 'messages'));
             last = ref.id;
-            batch.set(ref, { ...newMessageFields(sender, recipient.id, `Message ${at + 1}`), date: new Date(start + at * 1_000) });
+            batch.set(ref, {
+              ...newMessageFields(sender, recipient.id, `Message ${at + 1}`),
+              date: new Date(start + at * 1_000),
+            });
           }
           await batch.commit();
         }
         // The counts as the senders' batches would have left them: all unread.
-        const { id, ...conversation } = seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000));
+        const { id, ...conversation } = seededConversation(
+          sender,
+          recipient,
+          count,
+          new Date(start + (count - 1) * 1_000),
+        );
         await setDoc(doc(db, 'conversations', id), { ...conversation, dernierId: last }, { merge: true });
         await setDoc(doc(db, 'nonLus', recipient.id), { total: increment(count), dernierId: last }, { merge: true });
       });
     },
     async seedMembers(members) {
-      const profiles = members.map(({ email, profile }) => buildProfile(`membre-${run}-${(serial += 1)}`, email, profile));
+      const profiles = members.map(({ email, profile }) =>
+        buildProfile(`membre-${run}-${(serial += 1)}`, email, profile),
+      );
       await rulesOff(async (db) => {
         for (let first = 0; first < profiles.length; first += 400) {
           const batch = writeBatch(db);
-          for (const profile of profiles.slice(first, first + 400)) batch.set(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
+          for (const profile of profiles.slice(first, first + 400))
+            batch.set(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
           await batch.commit();
         }
       });
@@ -261,7 +296,12 @@ export function firebaseHarness(): ContractHarness {
       const widget: CloudinaryGlobal = {
         createUploadWidget(options, callback) {
           const publicId = String(options.publicId);
-          const paramsToSign = { public_id: publicId, source: 'uw', timestamp: Math.floor(Date.now() / 1000), upload_preset: options.uploadPreset };
+          const paramsToSign = {
+            public_id: publicId,
+            source: 'uw',
+            timestamp: Math.floor(Date.now() / 1000),
+            upload_preset: options.uploadPreset,
+          };
           return {
             open: () =>
               (options.uploadSignature as UploadSignature)(() => {
@@ -297,8 +337,14 @@ export function firebaseHarness(): ContractHarness {
     async setup() {
       if (skipReason) return;
       serveFunctions(authHost!, firestoreHost!);
-      const [host, port] = [firestoreHost!.slice(0, firestoreHost!.lastIndexOf(':')), Number(firestoreHost!.split(':').pop())];
-      env = await initializeTestEnvironment({ projectId: CONTRACT_PROJECT_ID, firestore: { host, port, rules: RULES } });
+      const [host, port] = [
+        firestoreHost!.slice(0, firestoreHost!.lastIndexOf(':')),
+        Number(firestoreHost!.split(':').pop()),
+      ];
+      env = await initializeTestEnvironment({
+        projectId: CONTRACT_PROJECT_ID,
+        firestore: { host, port, rules: RULES },
+      });
       // firebase-admin reads this variable on each call: no key needed against the emulator.
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost!;
       admin = initializeAdminApp({ projectId: CONTRACT_PROJECT_ID }, `contrat-admin-${run}`);

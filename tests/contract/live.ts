@@ -3,13 +3,17 @@
  * may come from its cache (documents of an earlier test included), so cases wait for the value
  * they expect — an exact count — rather than take the first one.
  */
-import type { BackendError } from '@/domain/errors';
 import type { Unsubscribe } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
 
 type Subscribe<T> = (onChange: (value: T) => void, onError: (error: BackendError) => void) => Unsubscribe;
 
 /** The first value `subscribe` gives that satisfies `accept` (any value by default). */
-export function firstValue<T>(subscribe: Subscribe<T>, accept: (value: T) => boolean = () => true, timeoutMs = 5_000): Promise<T> {
+export function firstValue<T>(
+  subscribe: Subscribe<T>,
+  accept: (value: T) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let stop: Unsubscribe | null = null;
     let done = false;
@@ -23,7 +27,10 @@ export function firstValue<T>(subscribe: Subscribe<T>, accept: (value: T) => boo
     };
     let last: T | undefined;
     const timer = setTimeout(
-      () => finish(() => reject(new Error(`Aucune valeur attendue en ${timeoutMs} ms ; dernière : ${JSON.stringify(last)}`))),
+      () =>
+        finish(() =>
+          reject(new Error(`Aucune valeur attendue en ${timeoutMs} ms ; dernière : ${JSON.stringify(last)}`)),
+        ),
       timeoutMs,
     );
     stop = subscribe(

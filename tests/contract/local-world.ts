@@ -3,13 +3,20 @@
  * six members sign up and sign in, each in a tab of their own. Seeding writes the database directly.
  */
 import { LocalDatabase } from '@/backend/local/db';
+import type { Backend } from '@/backend/types';
+import type { Reply, StoredProfile } from '@/domain/entities';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import type { Reply, StoredProfile } from '@/domain/entities';
-import type { Backend } from '@/backend/types';
 import { createTestBackend, markEmailVerified } from '../setup/test-backend';
-import { MEMBERS, seededConversation, signUpInput, type ContractHarness, type ContractWorld, type Member } from './world';
+import {
+  MEMBERS,
+  seededConversation,
+  signUpInput,
+  type ContractHarness,
+  type ContractWorld,
+  type Member,
+} from './world';
 
 const RUN = 'local';
 
@@ -65,14 +72,21 @@ export function localHarness(): ContractHarness {
         ...newReplyFields(null, `Réponse ${at + 1}`),
         date: new Date(date.getTime() + at),
       }));
-      await database().questions.add({ ...newQuestionFields(profile, { pageId, question, attachments }), id, date, replies: stored });
+      await database().questions.add({
+        ...newQuestionFields(profile, { pageId, question, attachments }),
+        id,
+        date,
+        replies: stored,
+      });
       for (const { publicId } of attachments) if (publicId) await database().files.update(publicId, { questionId: id });
       return id;
     },
     async seedMessages(from, to, count) {
       const sender = (await database().users.get(world.uid(from))) as StoredProfile;
       const stored = typeof to === 'string' ? await database().users.get(world.uid(to)) : undefined;
-      const recipient = stored ? { id: stored.id, name: fullName(stored) } : { id: typeof to === 'string' ? world.uid(to) : to.uid, name: 'Destinataire' };
+      const recipient = stored
+        ? { id: stored.id, name: fullName(stored) }
+        : { id: typeof to === 'string' ? world.uid(to) : to.uid, name: 'Destinataire' };
       const start = Date.now() - count * 1_000;
       await database().messages.bulkAdd(
         Array.from({ length: count }, (_, at) => ({
@@ -82,7 +96,9 @@ export function localHarness(): ContractHarness {
         })),
       );
       // The counts as the senders' transactions would have left them: all unread.
-      await database().conversations.put(seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000)));
+      await database().conversations.put(
+        seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000)),
+      );
       const total = (await database().unread.get(recipient.id))?.total ?? 0;
       await database().unread.put({ uid: recipient.id, total: total + count });
     },
@@ -98,8 +114,15 @@ export function localHarness(): ContractHarness {
       return (await world.emailCodes(email, 'PASSWORD_RESET')).at(-1) ?? null;
     },
     async emailCodes(email, kind) {
-      const mode = { PASSWORD_RESET: 'resetPassword', VERIFY_EMAIL: 'verifyEmail', VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail' }[kind];
-      const sent = await database().mailbox.orderBy('date').filter((mail) => mail.to === email.toLowerCase()).toArray();
+      const mode = {
+        PASSWORD_RESET: 'resetPassword',
+        VERIFY_EMAIL: 'verifyEmail',
+        VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail',
+      }[kind];
+      const sent = await database()
+        .mailbox.orderBy('date')
+        .filter((mail) => mail.to === email.toLowerCase())
+        .toArray();
       return sent
         .map((mail) => new URL(mail.link, 'http://local.test').searchParams)
         .filter((params) => params.get('mode') === mode)

@@ -6,11 +6,11 @@
  * tutor waiting for approval, a pupil nobody writes to (the stranger), a tutor a responsable
  * approved (the moderator), and a parent the association appointed responsable.
  */
-import { conversationId } from '@/domain/conversations';
-import { fullName } from '@/domain/text';
-import { buildProfile } from '@/domain/records';
-import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import { conversationId } from '@/domain/conversations';
+import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
+import { buildProfile } from '@/domain/records';
+import { fullName } from '@/domain/text';
 import { otherPeople, people } from '../setup/people';
 
 export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
@@ -46,7 +46,12 @@ export function seededProfile(member: Member, uid: string, run: string): StoredP
  * The conversation `count` messages from `sender` to `recipient` leave, all unread (a pair is
  * seeded once per test): what the senders' writes would have made of it.
  */
-export function seededConversation(sender: StoredProfile, recipient: { id: string; name: string }, count: number, date: Date) {
+export function seededConversation(
+  sender: StoredProfile,
+  recipient: { id: string; name: string },
+  count: number,
+  date: Date,
+) {
   const id = conversationId(sender.id, recipient.id)!;
   return {
     id,

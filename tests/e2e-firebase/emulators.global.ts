@@ -10,15 +10,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { startAuthEmulator } from '../setup/auth-emulator.global';
-import { answers as firestoreAnswers, emulatorBin, start as startFirestore, stop as stopFirestore } from '../setup/firestore-emulator.global';
 import { serveCopy } from '../e2e/static-server';
+import { startAuthEmulator } from '../setup/auth-emulator.global';
+import {
+  answers as firestoreAnswers,
+  emulatorBin,
+  start as startFirestore,
+  stop as stopFirestore,
+} from '../setup/firestore-emulator.global';
 import { buildEnv, DIST, EMULATOR_HOSTS, PROJECT_ID, SITE_PORT, SKIP_VARIABLE } from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 function unavailable(why: string): undefined {
-  if (process.env.CI) throw new Error(`Parcours Firebase : ${why}. En intégration continue (CI=1), ils doivent tourner.`);
+  if (process.env.CI)
+    throw new Error(`Parcours Firebase : ${why}. En intégration continue (CI=1), ils doivent tourner.`);
   console.warn(`Parcours Firebase ignorés : ${why}`);
   process.env[SKIP_VARIABLE] = why;
   return undefined;
@@ -31,7 +37,8 @@ async function loadRules(firestoreHost: string): Promise<void> {
     method: 'PUT',
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
   });
-  if (!response.ok) throw new Error(`Règles refusées par l'émulateur Firestore : HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Règles refusées par l'émulateur Firestore : HTTP ${response.status} ${await response.text()}`);
 }
 
 /** The Firestore emulator FIRESTORE_EMULATOR_HOST names when it answers, else one of our own. */
@@ -46,10 +53,13 @@ async function firestoreEmulator(): Promise<{ host: string; stop: () => Promise<
 
 export default async function setup() {
   const [auth, firestore] = await Promise.all([startAuthEmulator(), firestoreEmulator()]);
-  const stopAll = () => Promise.all(['stop' in auth ? auth.stop() : null, 'stop' in firestore ? firestore.stop() : null]);
+  const stopAll = () =>
+    Promise.all(['stop' in auth ? auth.stop() : null, 'stop' in firestore ? firestore.stop() : null]);
   if ('failure' in auth || 'failure' in firestore) {
     await stopAll();
-    return unavailable(['failure' in auth ? auth.failure : '', 'failure' in firestore ? firestore.failure : ''].join('\n').trim());
+    return unavailable(
+      ['failure' in auth ? auth.failure : '', 'failure' in firestore ? firestore.failure : ''].join('\n').trim(),
+    );
   }
   try {
     await loadRules(firestore.host);

@@ -31,7 +31,10 @@ async function ask(page: Page, text: string) {
   await page.getByRole('button', { name: 'Publier la question' }).click();
 }
 
-test('a post held back by the network says « en cours d’envoi » until the server has it, and « Se déconnecter » waits for it', async ({ page, browser }) => {
+test('a post held back by the network says « en cours d’envoi » until the server has it, and « Se déconnecter » waits for it', async ({
+  page,
+  browser,
+}) => {
   const awa = await firebaseMember(page, 'eleve', 'Awa', 'Ngono');
   const reader = await ownBrowser(browser);
   await reader.goto(FORUM);
@@ -73,12 +76,17 @@ test('a post held back by the network says « en cours d’envoi » until the se
   await mainNav(page).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(dialog).toBeVisible();
   await network.release();
-  await expect(reader.getByRole('article').filter({ hasText: text }).getByRole('listitem').filter({ hasText: 'Je l’ai trouvé' })).toBeVisible();
+  await expect(
+    reader.getByRole('article').filter({ hasText: text }).getByRole('listitem').filter({ hasText: 'Je l’ai trouvé' }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
 });
 
-test('a tab closed while its question is held back asks first, and the question is not shown as sent', async ({ page, browser }) => {
+test('a tab closed while its question is held back asks first, and the question is not shown as sent', async ({
+  page,
+  browser,
+}) => {
   const awa = await firebaseMember(page, 'eleve', 'Awa', 'Mbarga');
   await page.goto(FORUM);
   await holdWrites(page);
@@ -96,6 +104,8 @@ test('a tab closed while its question is held back asks first, and the question 
   const reader = await ownBrowser(browser);
   await reader.goto(FORUM);
   await expect(reader.getByRole('heading', { name: 'Poser une question' })).toBeVisible();
-  await expect(reader.getByRole('article').first().or(reader.getByText('Aucune question posée pour le moment.'))).toBeVisible();
+  await expect(
+    reader.getByRole('article').first().or(reader.getByText('Aucune question posée pour le moment.')),
+  ).toBeVisible();
   await expect(reader.getByRole('article').filter({ hasText: text })).toHaveCount(0);
 });

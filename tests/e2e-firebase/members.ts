@@ -40,7 +40,9 @@ export async function firebaseMember(page: Page, role: Role, prenom: string, nom
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await mainNav(page).getByRole('button', { name: /^Mon Compte/ }).click();
+  await mainNav(page)
+    .getByRole('button', { name: /^Mon Compte/ })
+    .click();
   await mainNav(page).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
 }

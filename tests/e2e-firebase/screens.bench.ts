@@ -48,13 +48,17 @@ function observe() {
   const seen = window as unknown as Record<string, number | undefined>;
   new MutationObserver(() => {
     seen.listed ??= document.querySelectorAll('main article').length >= 20 ? performance.now() : undefined;
-    seen.profile ??= document.querySelector('main section[aria-labelledby="mon-profil"] dd') ? performance.now() : undefined;
+    seen.profile ??= document.querySelector('main section[aria-labelledby="mon-profil"] dd')
+      ? performance.now()
+      : undefined;
   }).observe(document, { childList: true, subtree: true });
 }
 
 async function timeTo(page: Page, path: string, what: 'listed' | 'profile'): Promise<number> {
   await page.goto(path);
-  await page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key] !== undefined, what, { timeout: 30_000 });
+  await page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key] !== undefined, what, {
+    timeout: 30_000,
+  });
   return page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, what);
 }
 
@@ -67,7 +71,9 @@ async function freshPage(browser: Browser, { wide = false } = {}): Promise<Page>
 
 const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
 
-test('Firebase screens: navigation → questions listed, navigation → a dashboard’s first content', async ({ browser }) => {
+test('Firebase screens: navigation → questions listed, navigation → a dashboard’s first content', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await seedForum();
 

@@ -34,13 +34,16 @@ async function browserStorage(page: Page): Promise<string> {
     }
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) dump.push(`cache ${name}: ${request.url} ${await (await cache.match(request))!.text()}`);
+      for (const request of await cache.keys())
+        dump.push(`cache ${name}: ${request.url} ${await (await cache.match(request))!.text()}`);
     }
     return dump.join('\n');
   });
 }
 
-test('after « Se déconnecter », nothing of the member stays in the browser, and the next one finds no draft', async ({ page }) => {
+test('after « Se déconnecter », nothing of the member stays in the browser, and the next one finds no draft', async ({
+  page,
+}) => {
   const awa = await firebaseMember(page, 'eleve', 'Awa', 'Ngono');
   const uid = await uidOf(awa.email);
   // She reads what is hers: her dashboard (profile, phone), the forum, and leaves a draft there.
@@ -66,7 +69,9 @@ test('after « Se déconnecter », nothing of the member stays in the browser, a
   await expect(page.getByLabel('Votre question')).toHaveValue('');
 });
 
-test('two members, two tabs of one browser: each keeps their own session; one who stays signed in is found by a new tab', async ({ context }) => {
+test('two members, two tabs of one browser: each keeps their own session; one who stays signed in is found by a new tab', async ({
+  context,
+}) => {
   const pupilPage = await context.newPage();
   const tutorPage = await context.newPage();
   const pupil = await firebaseMember(pupilPage, 'eleve', 'Awa', 'Fouda');
@@ -78,7 +83,9 @@ test('two members, two tabs of one browser: each keeps their own session; one wh
     [tutorPage, tutor],
   ] as const) {
     await page.reload();
-    await mainNav(page).getByRole('button', { name: /^Mon Compte/ }).click();
+    await mainNav(page)
+      .getByRole('button', { name: /^Mon Compte/ })
+      .click();
     await expect(mainNav(page).getByText(fullNameOf(member))).toBeVisible();
     await page.keyboard.press('Escape');
   }

@@ -16,7 +16,10 @@ export const EMULATOR_HOSTS = { auth: 'E2E_FIREBASE_AUTH_HOST', firestore: 'E2E_
 
 function emulatorHost(which: keyof typeof EMULATOR_HOSTS): string {
   const host = process.env[EMULATOR_HOSTS[which]];
-  if (!host) throw new Error(`${EMULATOR_HOSTS[which]} manquant : les parcours Firebase se lancent par leur configuration Playwright.`);
+  if (!host)
+    throw new Error(
+      `${EMULATOR_HOSTS[which]} manquant : les parcours Firebase se lancent par leur configuration Playwright.`,
+    );
   return host;
 }
 
@@ -38,7 +41,8 @@ export function buildEnv(authHost: string, firestoreHost: string): Record<string
 export const SKIP_VARIABLE = 'E2E_FIREBASE_SKIP';
 
 const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const identity = (path: string) => `http://${emulatorHost('auth')}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/${path}`;
+const identity = (path: string) =>
+  `http://${emulatorHost('auth')}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/${path}`;
 
 /** Firestore's REST API on the emulator, for the bench's seeding (its owner token passes the rules). */
 export function firestoreDocuments(): string {
@@ -62,7 +66,11 @@ export async function oobCode(email: string, requestType: string): Promise<strin
 
 /** The account's uid, looked up by address (as the association's command does). */
 export async function uidOf(email: string): Promise<string> {
-  const response = await fetch(identity('accounts:lookup'), { method: 'POST', headers: OWNER, body: JSON.stringify({ email: [email.toLowerCase()] }) });
+  const response = await fetch(identity('accounts:lookup'), {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ email: [email.toLowerCase()] }),
+  });
   const { users = [] } = (await response.json()) as { users?: { localId: string }[] };
   if (!users[0]) throw new Error(`Aucun compte ${email} dans l'émulateur Auth.`);
   return users[0].localId;

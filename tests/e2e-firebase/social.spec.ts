@@ -6,8 +6,14 @@ skipWithoutEmulators();
 
 const FORUM = '/EncadreurEleve';
 
-test('three phones: a responsable approves a tutor, a pupil’s question reaches him live, his reply and private message reach her', async ({ browser }) => {
-  const [pupilPage, tutorPage, responsablePage] = await Promise.all([ownBrowser(browser), ownBrowser(browser), ownBrowser(browser)]);
+test('three phones: a responsable approves a tutor, a pupil’s question reaches him live, his reply and private message reach her', async ({
+  browser,
+}) => {
+  const [pupilPage, tutorPage, responsablePage] = await Promise.all([
+    ownBrowser(browser),
+    ownBrowser(browser),
+    ownBrowser(browser),
+  ]);
   const [pupil, tutor] = await Promise.all([
     firebaseMember(pupilPage, 'eleve', 'Awa', 'Ngono'),
     firebaseMember(tutorPage, 'encadreur', 'Paul', 'Essomba'),
@@ -28,7 +34,9 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   await pupilPage.goto(FORUM);
   await pupilPage.getByLabel('Votre question').fill(text);
   await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
-  await expect(pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' })).toBeVisible();
+  await expect(
+    pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
+  ).toBeVisible();
   const seenByTutor = tutorPage.getByRole('article').filter({ hasText: text });
   await expect(seenByTutor).toBeVisible();
 
@@ -49,6 +57,8 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   await expect(account).toHaveAccessibleName('Mon Compte 1 message non lu');
   await pupilPage.goto('/TableauEleve');
   await pupilPage.getByRole('link', { name: new RegExp(`^${fullNameOf(tutor)}`) }).click();
-  await expect(pupilPage.getByRole('article', { name: `Message de ${fullNameOf(tutor)}` })).toContainText('Viens samedi');
+  await expect(pupilPage.getByRole('article', { name: `Message de ${fullNameOf(tutor)}` })).toContainText(
+    'Viens samedi',
+  );
   await expect(account).toHaveAccessibleName('Mon Compte');
 });

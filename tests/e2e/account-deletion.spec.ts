@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 90_000 });
 const FORUM = '/EncadreurEleve';
 const QUESTION = 'Comment calculer l’aire d’un trapèze ?';
 
-test('« Supprimer mon compte »: by keyboard at 360 px, the forum then shows « Compte supprimé » and the login fails', async ({ context }) => {
+test('« Supprimer mon compte »: by keyboard at 360 px, the forum then shows « Compte supprimé » and the login fails', async ({
+  context,
+}) => {
   const pupilPage = await context.newPage();
   const parentPage = await context.newPage();
   const pupil = await member(pupilPage, 'eleve', 'Chantal', 'Mbarga');
@@ -40,7 +42,9 @@ test('« Supprimer mon compte »: by keyboard at 360 px, the forum then shows «
   await expect(dialog.getByLabel(/^Mot de passe/)).toBeFocused();
   await pupilPage.keyboard.type('pas-le-bon');
   await pupilPage.keyboard.press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('Le mot de passe est incorrect. Votre compte n’a pas été supprimé.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Le mot de passe est incorrect. Votre compte n’a pas été supprimé.',
+  );
   expect(await axeViolations(pupilPage)).toEqual([]);
   await dialog.getByLabel(/^Mot de passe/).fill('');
   await pupilPage.keyboard.type(pupil.password);

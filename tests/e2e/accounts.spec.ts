@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { fillRegistration, logIn, mainNav, newMember, signUp, type Role } from './helpers';
 
 const ROLE_LABEL: Record<Role, string> = { eleve: 'Élève', encadreur: 'Encadreur', parent: 'Parent' };
-const DASHBOARD: Record<Role, string> = { eleve: '/TableauEleve', encadreur: '/TableauEncadreur', parent: '/TableauParent' };
+const DASHBOARD: Record<Role, string> = {
+  eleve: '/TableauEleve',
+  encadreur: '/TableauEncadreur',
+  parent: '/TableauParent',
+};
 
 test.describe('accounts', () => {
   for (const role of ['eleve', 'encadreur', 'parent'] as const) {

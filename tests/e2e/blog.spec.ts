@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
 import { contact } from '../../src/content/contact';
+import { axeViolations } from './helpers';
 
 // The articles' titles (src/content/blog/*/meta.ts: written here, as a reader sees them, since
 // Playwright cannot read the folders as Vite does).
@@ -46,7 +46,9 @@ for (const viewport of [
           await expect(image).toHaveAttribute('height', '400');
           await expect(image).toHaveAttribute('alt');
           await image.scrollIntoViewIfNeeded();
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true);
         }
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -94,22 +96,30 @@ for (const viewport of [
 
     test('the articles lead to one another and back to the blog', async ({ page }) => {
       await page.goto('/Blog1');
-      await readNext(page).getByRole('link', { name: /^Le soutien scolaire/ }).click();
+      await readNext(page)
+        .getByRole('link', { name: /^Le soutien scolaire/ })
+        .click();
       await expect(page).toHaveURL(/\/blog2$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[2].title);
       // A new article opens at its top.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      await readNext(page).getByRole('link', { name: /^Bien organiser sa scolarité/ }).click();
+      await readNext(page)
+        .getByRole('link', { name: /^Bien organiser sa scolarité/ })
+        .click();
       await expect(page).toHaveURL(/\/blog3$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[3].title);
 
-      await readNext(page).getByRole('link', { name: /^Grandir au-delà des notes/ }).click();
+      await readNext(page)
+        .getByRole('link', { name: /^Grandir au-delà des notes/ })
+        .click();
       await expect(page).toHaveURL(/\/blog1$/);
 
       await readNext(page).getByRole('link', { name: 'Retour au blog' }).click();
       await expect(page).toHaveURL(/\/blog$/);
-      await readNext(page).getByRole('link', { name: /^Bien organiser sa scolarité/ }).click();
+      await readNext(page)
+        .getByRole('link', { name: /^Bien organiser sa scolarité/ })
+        .click();
       await expect(page).toHaveURL(/\/blog3$/);
     });
   });

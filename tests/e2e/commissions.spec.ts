@@ -38,7 +38,13 @@ for (const viewport of VIEWPORTS) {
     test('/commissions shows its sections and ten cards, fits the screen and passes axe', async ({ page }) => {
       await page.goto('/commissions');
       await expect(h1(page)).toHaveText('Groupes des jeunes');
-      for (const name of ['Nos objectifs', 'Nos commissions', 'Le bureau du groupe', 'Notre histoire', 'Notre charte']) {
+      for (const name of [
+        'Nos objectifs',
+        'Nos commissions',
+        'Le bureau du groupe',
+        'Notre histoire',
+        'Notre charte',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
       const grid = page.getByRole('region', { name: 'Nos commissions' }).getByRole('list');
@@ -54,7 +60,9 @@ for (const viewport of VIEWPORTS) {
         await expect(image).toHaveAttribute('width', '320');
         await expect(image).toHaveAttribute('height', '200');
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -100,7 +108,13 @@ for (const viewport of VIEWPORTS) {
       test(`/commissions/${slug} shows « Commission ${title} », fits the screen and passes axe`, async ({ page }) => {
         await page.goto(`/commissions/${slug}`);
         await expect(h1(page)).toHaveText(`Commission ${title}`);
-        for (const name of ['Notre mission', 'Nos rencontres', 'Responsable de la commission', 'Nos activités', 'Nous rejoindre']) {
+        for (const name of [
+          'Notre mission',
+          'Nos rencontres',
+          'Responsable de la commission',
+          'Nos activités',
+          'Nous rejoindre',
+        ]) {
           await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
         }
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -123,8 +137,14 @@ test.describe('commission addresses', () => {
   test('the page of the Commission des Études leads to the tutors and the forums', async ({ page }) => {
     await page.goto('/commissions/etude');
     const join = page.getByRole('region', { name: 'Nous rejoindre' });
-    await expect(join.getByRole('link', { name: 'Forum encadreurs et élèves' })).toHaveAttribute('href', '/EncadreurEleve');
-    await expect(join.getByRole('link', { name: 'Forum parents et encadreurs' })).toHaveAttribute('href', '/ParentEncadreur');
+    await expect(join.getByRole('link', { name: 'Forum encadreurs et élèves' })).toHaveAttribute(
+      'href',
+      '/EncadreurEleve',
+    );
+    await expect(join.getByRole('link', { name: 'Forum parents et encadreurs' })).toHaveAttribute(
+      'href',
+      '/ParentEncadreur',
+    );
     await join.getByRole('link', { name: 'Trouver un encadreur' }).click();
     await expect(page).toHaveURL(/\/Encadreurs$/);
   });

@@ -33,9 +33,7 @@ function stricter(policy: string): string {
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
-    .map((directive) =>
-      directive.startsWith('style-src ') ? directive.replace(/\s+'unsafe-inline'/, '') : directive,
-    )
+    .map((directive) => (directive.startsWith('style-src ') ? directive.replace(/\s+'unsafe-inline'/, '') : directive))
     .join('; ');
 }
 
@@ -124,13 +122,18 @@ test('the built site runs under the policy without a single violation', async ({
   await visit(page, '/TableauEleve');
   await visit(page, '/EncadreurEleve');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  await page.getByLabel('Joindre un PDF').setInputFiles({ name: 'sujet-bepc.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByLabel('Joindre un PDF')
+    .setInputFiles({ name: 'sujet-bepc.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByRole('list', { name: 'Pièces jointes à envoyer' })).toContainText('sujet-bepc.pdf');
   await page.getByLabel('Votre question').fill('Comment réviser le BEPC ?');
   await page.getByRole('button', { name: 'Publier la question' }).click();
-  const link = page.getByRole('article').filter({ hasText: 'Comment réviser le BEPC ?' }).getByRole('link', {
-    name: /sujet-bepc\.pdf/,
-  });
+  const link = page
+    .getByRole('article')
+    .filter({ hasText: 'Comment réviser le BEPC ?' })
+    .getByRole('link', {
+      name: /sujet-bepc\.pdf/,
+    });
   await expect(link).toHaveAttribute('href', /^blob:/);
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await opened.waitForLoadState();
@@ -140,7 +143,10 @@ test('the built site runs under the policy without a single violation', async ({
   expect(seen.violations).toEqual([]);
 });
 
-test('every prerendered page of the sitemap runs under the policy, hydrated, without a violation', async ({ context, baseURL }) => {
+test('every prerendered page of the sitemap runs under the policy, hydrated, without a violation', async ({
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const seen = await underPolicy(context);
   const page = await context.newPage();

@@ -6,7 +6,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const DASHBOARD = { eleve: '/TableauEleve', encadreur: '/TableauEncadreur', parent: '/TableauParent' } as const;
 
-test('a conversation back and forth: unread counts rise and fall live in the other tab, both sides threaded', async ({ context }) => {
+test('a conversation back and forth: unread counts rise and fall live in the other tab, both sides threaded', async ({
+  context,
+}) => {
   const parentPage = await context.newPage();
   const pupilPage = await context.newPage();
   await member(parentPage, 'parent', 'Marie', 'Atangana');

@@ -53,7 +53,10 @@ for (const viewport of [
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: 'Tous' })).toBeFocused();
       await page.keyboard.press('ArrowLeft');
-      await expect(page.getByRole('tab', { name: LAST_TAB.label, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: LAST_TAB.label, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await page.keyboard.press('Home');
       await expect(page.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveURL(/\?matiere=all$/);
@@ -171,7 +174,6 @@ for (const viewport of [
       await page.getByRole('link', { name: 'Voir tous les encadreurs' }).click();
       await expect(page).toHaveURL(/\/ProfilEncadreur$/);
     });
-
   });
 }
 

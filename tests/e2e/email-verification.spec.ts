@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approveTutor, askQuestion, axeViolations, becomeResponsable, logIn, mainNav, member, openMailboxLink, verifyEmail } from './helpers';
+import {
+  approveTutor,
+  askQuestion,
+  axeViolations,
+  becomeResponsable,
+  logIn,
+  mainNav,
+  member,
+  openMailboxLink,
+  verifyEmail,
+} from './helpers';
 
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with two members need more than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +21,9 @@ async function fitsWidth(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('a new member confirms their address from the local mailbox: the banner goes, the private message leaves', async ({ context }) => {
+test('a new member confirms their address from the local mailbox: the banner goes, the private message leaves', async ({
+  context,
+}) => {
   const pupilPage = await context.newPage();
   const page = await context.newPage();
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
@@ -65,7 +77,9 @@ test('a new member confirms their address from the local mailbox: the banner goe
   await expect(box).toBeHidden();
   await pupilPage.goto('/TableauEleve');
   await pupilPage.getByRole('link', { name: /^Marie Atangana/ }).click();
-  await expect(pupilPage.getByRole('article', { name: 'Message de Marie Atangana' })).toContainText('as-tu fini tes exercices');
+  await expect(pupilPage.getByRole('article', { name: 'Message de Marie Atangana' })).toContainText(
+    'as-tu fini tes exercices',
+  );
 });
 
 test('« Changer d’adresse e-mail »: the link goes to the new address, which then signs in', async ({ page }) => {
@@ -87,7 +101,9 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
 
   await openMailboxLink(page, next, 'Confirmez votre nouvelle adresse e-mail');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle adresse e-mail');
-  await expect(page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre nouvelle adresse e-mail est confirmée' }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The account panel, at a desktop's width.
@@ -102,7 +118,9 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(next);
 });
 
-test('a tutor approved before confirming their address enters the directory only once they follow the link', async ({ context }) => {
+test('a tutor approved before confirming their address enters the directory only once they follow the link', async ({
+  context,
+}) => {
   const tutorPage = await context.newPage();
   const responsablePage = await context.newPage();
   const tutor = await member(tutorPage, 'encadreur', 'Paul', 'Essomba', { verified: false });

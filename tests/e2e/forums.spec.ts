@@ -77,7 +77,10 @@ test('a pupil, a tutor and a parent meet in the tutor–pupil forum, live', asyn
 
   // The tutor deletes the pupil's question, after confirming; it goes for everyone.
   await seenByTutor.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await tutorPage.getByRole('dialog', { name: 'Supprimer la question ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await tutorPage
+    .getByRole('dialog', { name: 'Supprimer la question ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
   await expect(banner(tutorPage, 'La question a été supprimée avec succès !')).toBeVisible();
   await expect(parentPage.getByText('Aucune question posée pour le moment.')).toBeVisible();
   await expect(pupilPage.getByText('Aucune question posée pour le moment.')).toBeVisible();
@@ -141,7 +144,11 @@ test('PDF attachments: refused when not a PDF or too large, opened in a new tab,
 
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas un pdf') });
   await expect(pupilPage.getByRole('alert')).toContainText('Ce fichier n’est pas un PDF');
-  await picker.setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a, pas un pdf') });
+  await picker.setInputFiles({
+    name: 'faux.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('GIF89a, pas un pdf'),
+  });
   await expect(pupilPage.getByRole('alert')).toContainText('Ce fichier n’est pas un PDF');
   const tooLarge = Buffer.alloc(15_000_001, 0x20);
   tooLarge.write('%PDF-1.4');

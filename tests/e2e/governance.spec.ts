@@ -16,7 +16,9 @@ function questionBy(page: Page, name: string): Locator {
   return page.getByRole('article', { name: new RegExp(`^Question (de |d’)${name}$`) });
 }
 
-test('a tutor waits for approval, a responsable approves, the tutor is listed and gains the delete right', async ({ context }) => {
+test('a tutor waits for approval, a responsable approves, the tutor is listed and gains the delete right', async ({
+  context,
+}) => {
   const tutorPage = await context.newPage();
   const responsablePage = await context.newPage();
   const pupilPage = await context.newPage();
@@ -50,8 +52,13 @@ test('a tutor waits for approval, a responsable approves, the tutor is listed an
   // And now the tutor may delete the pupil's question.
   await tutorPage.goto(FORUM);
   await questionBy(tutorPage, 'Awa Ngono').getByRole('button', { name: 'Supprimer', exact: true }).click();
-  await tutorPage.getByRole('dialog', { name: 'Supprimer la question ?' }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(tutorPage.getByRole('status').filter({ hasText: 'La question a été supprimée avec succès !' })).toBeVisible();
+  await tutorPage
+    .getByRole('dialog', { name: 'Supprimer la question ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(
+    tutorPage.getByRole('status').filter({ hasText: 'La question a été supprimée avec succès !' }),
+  ).toBeVisible();
   await pupilPage.goto(FORUM);
   await expect(pupilPage.getByText('Aucune question posée pour le moment.')).toBeVisible();
 
@@ -60,7 +67,9 @@ test('a tutor waits for approval, a responsable approves, the tutor is listed an
   await expect(responsablePage.getByText('Marie Atangana a approuvé l’encadreur Paul Essomba.')).toBeVisible();
 });
 
-test('a member reports a reply; the responsable deletes it, and it disappears for everyone, live', async ({ context }) => {
+test('a member reports a reply; the responsable deletes it, and it disappears for everyone, live', async ({
+  context,
+}) => {
   const pupilPage = await context.newPage();
   const parentPage = await context.newPage();
   const responsablePage = await context.newPage();
@@ -94,7 +103,10 @@ test('a member reports a reply; the responsable deletes it, and it disappears fo
   await expect(report).toContainText('Elle vend des corrigés.');
   expect(await axeViolations(responsablePage)).toEqual([]);
   await report.getByRole('button', { name: /Supprimer le contenu/ }).click();
-  await responsablePage.getByRole('dialog', { name: 'Supprimer le contenu ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await responsablePage
+    .getByRole('dialog', { name: 'Supprimer le contenu ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
   await expect(responsablePage.getByText('Aucun signalement à traiter.')).toBeVisible();
 
   // Gone for the pupil and the parent, whose forums stayed open.
@@ -113,16 +125,22 @@ test('a visitor replying too fast is told how long to wait, and keeps what they 
   const field = question.getByLabel('Votre réponse');
   await field.fill('Regarde le chapitre 3 du manuel.');
   await question.getByRole('button', { name: 'Répondre' }).click();
-  await expect(question.getByRole('listitem').filter({ hasText: 'Regarde le chapitre 3' })).toContainText('Utilisateur Anonyme');
+  await expect(question.getByRole('listitem').filter({ hasText: 'Regarde le chapitre 3' })).toContainText(
+    'Utilisateur Anonyme',
+  );
 
   await field.fill('Et aussi les exercices 12 et 13.');
   await question.getByRole('button', { name: 'Répondre' }).click();
-  await expect(question.getByRole('alert')).toContainText(/Vous publiez trop vite\s: attendez encore \d+\ssecondes? avant de publier de nouveau\./);
+  await expect(question.getByRole('alert')).toContainText(
+    /Vous publiez trop vite\s: attendez encore \d+\ssecondes? avant de publier de nouveau\./,
+  );
   await expect(field).toHaveValue('Et aussi les exercices 12 et 13.');
   expect(await axeViolations(visitor)).toEqual([]);
 });
 
-test('the Espace responsable and local mode’s page are refused to others, readable at 360 px, and clean for axe', async ({ page }) => {
+test('the Espace responsable and local mode’s page are refused to others, readable at 360 px, and clean for axe', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await member(page, 'eleve', 'Jean', 'Mballa');
   await page.goto('/Responsable');
@@ -137,7 +155,9 @@ test('the Espace responsable and local mode’s page are refused to others, read
   for (const tab of ['Encadreurs à valider', 'Signalements', 'Membres', 'Journal']) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     expect(await axeViolations(page), tab).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${tab}: no sideways scrolling at 360 px`).toBeLessThanOrEqual(0);
   }
   // The account menu leads there too.

@@ -17,7 +17,13 @@ let sequence = 0;
 export function newMember(role: Role, prenom: string, nom: string): Member {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
-  return { role, prenom, nom, email: `${prenom.toLowerCase()}.${unique}@example.cm`, password: `Motdepasse-${sequence}` };
+  return {
+    role,
+    prenom,
+    nom,
+    email: `${prenom.toLowerCase()}.${unique}@example.cm`,
+    password: `Motdepasse-${sequence}`,
+  };
 }
 
 const REGISTRATION_PATH: Record<Role, string> = {
@@ -71,10 +77,14 @@ export function mainNav(page: Page) {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
 }
 
 /**
@@ -88,7 +98,10 @@ export async function openMailboxLink(page: Page, email: string, subject: string
     .getByRole('article')
     .filter({ hasText: `À : ${email.toLowerCase()}` })
     .filter({ has: page.getByRole('heading', { name: subject, exact: true }) });
-  await sent.first().getByRole('link', { name: /^Ouvrir le lien/ }).click();
+  await sent
+    .first()
+    .getByRole('link', { name: /^Ouvrir le lien/ })
+    .click();
   await expect(page).toHaveURL(/\/MotDePasse\?mode=/);
 }
 
@@ -105,7 +118,13 @@ export async function verifyEmail(page: Page, member: Pick<Member, 'email'>): Pr
  * A new member of this role, signed up, their address confirmed through /BoiteLocale (unless
  * `verified` is false), and logged in in this tab (ends on the home page).
  */
-export async function member(page: Page, role: Role, prenom: string, nom: string, { verified = true } = {}): Promise<Member> {
+export async function member(
+  page: Page,
+  role: Role,
+  prenom: string,
+  nom: string,
+  { verified = true } = {},
+): Promise<Member> {
   const someone = newMember(role, prenom, nom);
   await signUp(page, someone);
   if (verified) await verifyEmail(page, someone);
@@ -157,7 +176,12 @@ export async function approveAsResponsable(page: Page, name: string): Promise<vo
 }
 
 /** A tutor signed up in `tutorPage`, approved by a responsable in `responsablePage` (who stays responsable). */
-export async function approvedTutor(tutorPage: Page, responsablePage: Page, prenom: string, nom: string): Promise<Member> {
+export async function approvedTutor(
+  tutorPage: Page,
+  responsablePage: Page,
+  prenom: string,
+  nom: string,
+): Promise<Member> {
   const tutor = await member(tutorPage, 'encadreur', prenom, nom);
   await approveTutor(responsablePage, `${prenom} ${nom}`);
   return tutor;

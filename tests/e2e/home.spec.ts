@@ -11,7 +11,12 @@ for (const viewport of [
     test('shows every section, fits the screen and passes axe', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réussir ses études, grandir dans la foi');
-      for (const name of ['Études · Prière · Partage', 'Le bureau 2024/2025', 'Ce que le soutien change', 'À lire sur notre blog']) {
+      for (const name of [
+        'Études · Prière · Partage',
+        'Le bureau 2024/2025',
+        'Ce que le soutien change',
+        'À lire sur notre blog',
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }
       await expect(page.getByRole('region', { name: 'Le bureau 2024/2025' }).getByRole('listitem')).toHaveCount(10);
@@ -30,11 +35,15 @@ for (const viewport of [
         await expect(image).toHaveAttribute('height', /\d+/);
         await expect(image).toHaveAttribute('alt', /\S/);
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
     });
 
-    test('the hero leads to the blog, the teasers to the articles, the call to action to the tutors', async ({ page }) => {
+    test('the hero leads to the blog, the teasers to the articles, the call to action to the tutors', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Découvrir notre blog' }).click();
       await expect(page).toHaveURL(/\/blog$/);
@@ -45,7 +54,10 @@ for (const viewport of [
       await expect(teasers.nth(0)).toContainText('30 commentaires');
       await expect(teasers.nth(1)).toContainText('3 commentaires');
       await expect(teasers.nth(2)).toContainText('45 commentaires');
-      await teasers.nth(1).getByRole('link', { name: /Lire l’article/ }).click();
+      await teasers
+        .nth(1)
+        .getByRole('link', { name: /Lire l’article/ })
+        .click();
       await expect(page).toHaveURL(/\/blog3$/);
 
       await page.goto('/');

@@ -53,11 +53,19 @@ test('a member whose session restores over a dropped connection stays signed in'
   expect(cut.tries).toBeGreaterThanOrEqual(2);
 });
 
-test('a forum whose service cannot download offers « Réessayer », which works once the network is back', async ({ page }) => {
+test('a forum whose service cannot download offers « Réessayer », which works once the network is back', async ({
+  page,
+}) => {
   const cut = await cutBackendChunk(page);
   await page.goto('/EncadreurEleve');
-  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText('Le service du site n’a pas pu être téléchargé\u00a0: la connexion a sans doute été coupée. Vérifiez-la, puis réessayez.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(
+    page.getByText(
+      'Le service du site n’a pas pu être téléchargé\u00a0: la connexion a sans doute été coupée. Vérifiez-la, puis réessayez.',
+    ),
+  ).toBeVisible();
 
   cut.on = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();

@@ -7,7 +7,8 @@ import { axeViolations, mainNav, member } from './helpers';
  */
 
 const FORUM = '/EncadreurEleve';
-const OFFLINE = 'Vous êtes hors ligne. Le site continue de fonctionner : en mode local, tout est enregistré dans ce navigateur.';
+const OFFLINE =
+  'Vous êtes hors ligne. Le site continue de fonctionner : en mode local, tout est enregistré dans ce navigateur.';
 
 // A sign-up (PBKDF2 in the browser) and a 3 s banner.
 test.describe.configure({ timeout: 60_000 });

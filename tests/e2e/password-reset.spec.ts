@@ -6,7 +6,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const SENT = 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé';
 
-test('« Mot de passe oublié ? » in local mode: the local mailbox’s link sets a new password, the old one is refused', async ({ page }) => {
+test('« Mot de passe oublié ? » in local mode: the local mailbox’s link sets a new password, the old one is refused', async ({
+  page,
+}) => {
   const someone = newMember('parent', 'Paul', 'Essomba');
   await signUp(page, someone);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -35,7 +37,10 @@ test('« Mot de passe oublié ? » in local mode: the local mailbox’s link set
   await expect(emails.first()).toContainText('Réinitialisez votre mot de passe');
   expect(await axeViolations(page)).toEqual([]);
 
-  await emails.first().getByRole('link', { name: /^Ouvrir le lien/ }).click();
+  await emails
+    .first()
+    .getByRole('link', { name: /^Ouvrir le lien/ })
+    .click();
   await expect(page).toHaveURL(/\/MotDePasse\?mode=resetPassword&oobCode=[0-9a-f]{64}$/);
   const link = page.url();
   await page.getByLabel(/^Nouveau mot de passe/).fill('nouveau-secret-456');

@@ -41,7 +41,8 @@ test.describe('without JavaScript', () => {
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -77,7 +78,10 @@ test.describe('hydration', () => {
       await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
       const { sameHeading, shifts } = await page.evaluate(() => {
         const state = window as unknown as { __shifts: number; __heading?: Element | null };
-        return { sameHeading: state.__heading !== null && state.__heading === document.querySelector('main h1'), shifts: state.__shifts };
+        return {
+          sameHeading: state.__heading !== null && state.__heading === document.querySelector('main h1'),
+          shifts: state.__shifts,
+        };
       });
       expect(sameHeading, 'the heading in the HTML is still the one on screen').toBe(true);
       expect(shifts).toBe(0);
@@ -92,7 +96,9 @@ test.describe('hydration', () => {
       return state.__heading != null && state.__heading === document.querySelector('main h1');
     });
 
-  test('a shared directory address is adopted as prerendered (« Tous »), then shows its tab and its search', async ({ page }) => {
+  test('a shared directory address is adopted as prerendered (« Tous »), then shows its tab and its search', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     await page.goto('/Encadreurs?matiere=allemand');
     await expect(page.getByRole('tab', { name: 'Allemand' })).toHaveAttribute('aria-selected', 'true');
@@ -105,12 +111,19 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('/Login reloaded after a sign-up keeps the notice and the address, and React still adopts the HTML', async ({ page }) => {
+  test('/Login reloaded after a sign-up keeps the notice and the address, and React still adopts the HTML', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     await page.goto('/Login');
     await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
     // What the sign-up leaves in the history (React Router's state), then a reload of the page.
-    await page.evaluate(() => history.replaceState({ usr: { notice: 'Votre compte a été créé.', email: 'awa@example.cm' }, key: 'inscription', idx: 0 }, ''));
+    await page.evaluate(() =>
+      history.replaceState(
+        { usr: { notice: 'Votre compte a été créé.', email: 'awa@example.cm' }, key: 'inscription', idx: 0 },
+        '',
+      ),
+    );
     await page.reload();
     await expect(page.getByText('Votre compte a été créé.')).toBeVisible();
     await expect(page.getByLabel(/^E-mail/)).toHaveValue('awa@example.cm');
@@ -120,7 +133,9 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an address in another letter case and a members’ screen are rendered in the browser, without error', async ({ page }) => {
+  test('an address in another letter case and a members’ screen are rendered in the browser, without error', async ({
+    page,
+  }) => {
     const problems = consoleProblems(page);
     await page.goto('/BLOG');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Organiser son emploi du temps/);
@@ -141,12 +156,19 @@ test('a signed-in member never sees the visitor’s links flash on a prerendered
     state.__flashed = [];
     state.__homeLinkX = [];
     const look = () => {
-      const home = [...document.querySelectorAll('nav[aria-label="Navigation principale"] a')].find((a) => a.textContent?.trim() === 'Accueil');
+      const home = [...document.querySelectorAll('nav[aria-label="Navigation principale"] a')].find(
+        (a) => a.textContent?.trim() === 'Accueil',
+      );
       const x = home ? Math.round(home.getBoundingClientRect().x) : null;
       if (x !== null && !state.__homeLinkX.includes(x)) state.__homeLinkX.push(x);
-      for (const element of document.querySelectorAll('nav[aria-label="Navigation principale"] a, nav[aria-label="Navigation principale"] button')) {
+      for (const element of document.querySelectorAll(
+        'nav[aria-label="Navigation principale"] a, nav[aria-label="Navigation principale"] button',
+      )) {
         const text = element.textContent?.trim() ?? '';
-        if ((text === 'Connection' || text === 'Inscription') && element.checkVisibility({ visibilityProperty: true })) {
+        if (
+          (text === 'Connection' || text === 'Inscription') &&
+          element.checkVisibility({ visibilityProperty: true })
+        ) {
           if (!state.__flashed.includes(text)) state.__flashed.push(text);
         }
       }

@@ -5,7 +5,9 @@ import { askQuestion, axeViolations, logIn, mainNav, member } from './helpers';
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with several members need more than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test('« Mon profil »: a change survives a reload, the data file holds the messages, a new password logs in', async ({ context }) => {
+test('« Mon profil »: a change survives a reload, the data file holds the messages, a new password logs in', async ({
+  context,
+}) => {
   const page = await context.newPage();
   const pupilPage = await context.newPage();
   const parent = await member(page, 'parent', 'Marie', 'Atangana');

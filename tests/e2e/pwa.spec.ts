@@ -47,7 +47,9 @@ test('installable: a French manifest with its icons, linked from every page, and
 }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
-  const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await response.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({
     name: 'Commission des Études — Études, Prière, Partage',
     short_name: 'Commission Études',
@@ -57,7 +59,11 @@ test('installable: a French manifest with its icons, linked from every page, and
     display: 'standalone',
   });
   expect(String(manifest.short_name).length).toBeLessThanOrEqual(18);
-  expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const image = await request.get(icon.src);
     expect(image.headers()['content-type'], icon.src).toBe('image/png');
@@ -82,7 +88,10 @@ test.describe('on a copy of the site', () => {
     await site.dispose();
   });
 
-  test('offline, the pages already read open again, and a page never read opens from the shell', async ({ page, context }) => {
+  test('offline, the pages already read open again, and a page never read opens from the shell', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${site.origin}/`);
     await controlledBySw(page);
     const read = ['/', '/blog', '/commissions/etude'];

@@ -28,12 +28,16 @@ async function storageOutsideDatabase(page: Page): Promise<string> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await mainNav(page).getByRole('button', { name: /^Mon Compte/ }).click();
+  await mainNav(page)
+    .getByRole('button', { name: /^Mon Compte/ })
+    .click();
   await mainNav(page).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Connection' })).toBeVisible();
 }
 
-test('after « Se déconnecter », the tab keeps neither the session nor the member’s draft, and the next member finds an empty box', async ({ context }) => {
+test('after « Se déconnecter », the tab keeps neither the session nor the member’s draft, and the next member finds an empty box', async ({
+  context,
+}) => {
   const page = await context.newPage();
   const awa = await member(page, 'eleve', 'Awa', 'Ngono');
   await page.goto('/EncadreurEleve');
@@ -56,7 +60,9 @@ test('after « Se déconnecter », the tab keeps neither the session nor the mem
   await expect(page.getByLabel('Votre question')).toHaveValue('');
 });
 
-test('two members in two tabs keep their own sessions; « Rester connecté sur cet appareil » is found by a new tab until sign-out', async ({ context }) => {
+test('two members in two tabs keep their own sessions; « Rester connecté sur cet appareil » is found by a new tab until sign-out', async ({
+  context,
+}) => {
   const pupilPage = await context.newPage();
   const tutorPage = await context.newPage();
   const pupil = await member(pupilPage, 'eleve', 'Awa', 'Fouda');

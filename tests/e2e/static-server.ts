@@ -33,8 +33,14 @@ export interface SiteCopy {
 
 function fileFor(root: string, pathname: string): string | undefined {
   const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = extname(path) ? [path] : path === '/' ? ['/index.html'] : [`${path.replace(/\/+$/, '')}.html`, '/shell.html'];
-  return candidates.map((candidate) => join(root, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+  const candidates = extname(path)
+    ? [path]
+    : path === '/'
+      ? ['/index.html']
+      : [`${path.replace(/\/+$/, '')}.html`, '/shell.html'];
+  return candidates
+    .map((candidate) => join(root, candidate))
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** Serves a copy of `dist` on `port` (a free one by default). */
@@ -49,7 +55,10 @@ export async function serveCopy(dist: string, port = 0): Promise<SiteCopy> {
       return;
     }
     const cache = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': cache,
+    });
     response.end(readFileSync(file));
   });
   server.on('connection', (socket) => {

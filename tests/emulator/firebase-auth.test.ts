@@ -8,12 +8,12 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { FirebaseSettings } from '@/config';
-import type { ProfileFields, Role, UserProfile } from '@/domain/entities';
-import type { AuthService } from '@/backend/types';
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
 import { createFirebaseAuth } from '@/backend/firebase/auth';
 import type { ProfileStore } from '@/backend/firebase/profile-store';
+import type { AuthService } from '@/backend/types';
+import type { FirebaseSettings } from '@/config';
+import type { ProfileFields, Role, UserProfile } from '@/domain/entities';
 import { readProfile } from '@/domain/records';
 import { people } from '../setup/people';
 
@@ -149,13 +149,17 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
   it('asks Firebase for a French reset e-mail whose link leads back to our login page', async () => {
     const email = freshEmail('oubli');
     await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
-    const resetting = createFirebaseAuth(auth, profiles.store, { resetContinueUrl: 'https://commission.example/Login' });
+    const resetting = createFirebaseAuth(auth, profiles.store, {
+      resetContinueUrl: 'https://commission.example/Login',
+    });
 
     await resetting.sendPasswordReset(email);
 
     expect(auth.languageCode).toBe('fr');
     const response = await fetch(`http://${host}/emulator/v1/projects/${settings.projectId}/oobCodes`);
-    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: { email: string; requestType: string; oobLink: string }[];
+    };
     const sent = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'PASSWORD_RESET');
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.oobLink).searchParams.get('continueUrl')).toBe('https://commission.example/Login');
@@ -164,7 +168,9 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
   it('asks Firebase for French e-mails that confirm the address, at sign-up and to change it, leading back to our login page', async () => {
     const email = freshEmail('confirmation');
     const next = freshEmail('nouvelle');
-    const confirming = createFirebaseAuth(auth, profiles.store, { resetContinueUrl: 'https://commission.example/Login' });
+    const confirming = createFirebaseAuth(auth, profiles.store, {
+      resetContinueUrl: 'https://commission.example/Login',
+    });
     auth.languageCode = null;
 
     await confirming.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
@@ -176,8 +182,12 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     const { oobCodes } = (await response.json()) as {
       oobCodes: { email: string; newEmail?: string; requestType: string; oobLink: string }[];
     };
-    const verification = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL');
-    const change = oobCodes.filter((code) => code.newEmail === next.toLowerCase() && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+    const verification = oobCodes.filter(
+      (code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL',
+    );
+    const change = oobCodes.filter(
+      (code) => code.newEmail === next.toLowerCase() && code.requestType === 'VERIFY_AND_CHANGE_EMAIL',
+    );
     expect(verification).toHaveLength(1);
     expect(change).toHaveLength(1);
     for (const sent of [verification[0]!, change[0]!]) {

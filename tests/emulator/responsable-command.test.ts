@@ -209,7 +209,12 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
 
   describe('the real entry point, as `node scripts/responsable.mjs`', () => {
     /** The environment of a volunteer's terminal: nothing Firebase-related but what is given. */
-    function runNode(args: string[], env: Record<string, string>, command = 'node', prefix = ['scripts/responsable.mjs']) {
+    function runNode(
+      args: string[],
+      env: Record<string, string>,
+      command = 'node',
+      prefix = ['scripts/responsable.mjs'],
+    ) {
       const clean = { ...process.env };
       for (const name of [
         'FIREBASE_AUTH_EMULATOR_HOST',
@@ -221,9 +226,14 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
         delete clean[name];
       }
       return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(command, [...prefix, ...args], { cwd: REPO_ROOT, env: { ...clean, ...env } }, (error, stdout, stderr) => {
-          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-        });
+        execFile(
+          command,
+          [...prefix, ...args],
+          { cwd: REPO_ROOT, env: { ...clean, ...env } },
+          (error, stdout, stderr) => {
+            resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+          },
+        );
       });
     }
 

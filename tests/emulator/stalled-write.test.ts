@@ -6,10 +6,17 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, doc, initializeFirestore, setDoc, terminate, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  initializeFirestore,
+  setDoc,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { queuedWrite } from '@/backend/firebase/queued';
+import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 
 let server: Server;
 const sockets = new Set<Socket>();
@@ -43,7 +50,11 @@ describe('a write to a server that accepts the connection and never answers', ()
     const stop = followOutbox((event) => events.push(event));
     const started = Date.now();
 
-    const write = queuedWrite(() => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Réseau bloqué ?' }), 'nouvelle question', { timeoutMs: 2_000 });
+    const write = queuedWrite(
+      () => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Réseau bloqué ?' }),
+      'nouvelle question',
+      { timeoutMs: 2_000 },
+    );
 
     await expect(write).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
     const waited = Date.now() - started;

@@ -8,9 +8,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZE } from '@/domain/limits';
-import type { EncadreurProfile, Question, UserProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { EncadreurProfile, Question, UserProfile } from '@/domain/entities';
+import { PAGE_SIZE } from '@/domain/limits';
 import { firebaseHarness } from '../contract/firebase-world';
 import { crowd } from '../contract/world';
 import { readsDuring } from './read-meter';
@@ -41,7 +41,11 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     await harness.setup();
     await harness.reset();
     for (let at = 1; at <= HISTORY; at += 1) {
-      await world.seedQuestion(at % 2 ? 'pupil' : 'parent', { pageId: FORUM, question: `Question ${at}`, replies: at % 10 });
+      await world.seedQuestion(at % 2 ? 'pupil' : 'parent', {
+        pageId: FORUM,
+        question: `Question ${at}`,
+        replies: at % 10,
+      });
     }
     await world.seedMessages('parent', 'pupil', HISTORY);
     // A membership of HISTORY more, a tenth of them tutors waiting for approval: more than a page each.
@@ -51,7 +55,10 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
   afterAll(async () => {
     await harness.cleanUp();
     await harness.teardown();
-    writeFileSync(RESULTS, `${JSON.stringify({ budget: READS_BUDGET, history: HISTORY, pageSize: PAGE_SIZE, reads: measured }, null, 2)}\n`);
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ budget: READS_BUDGET, history: HISTORY, pageSize: PAGE_SIZE, reads: measured }, null, 2)}\n`,
+    );
   });
 
   let visitor: Backend;
@@ -89,7 +96,9 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     const target = shown[3]!;
     const reads = await readsDuring(async () => {
       await world.as('moderator').questions.reply(target.id, 'Voici une piste.');
-      await vi.waitFor(() => expect(shown.find((item) => item.id === target.id)?.replies.at(-1)?.reply).toBe('Voici une piste.'));
+      await vi.waitFor(() =>
+        expect(shown.find((item) => item.id === target.id)?.replies.at(-1)?.reply).toBe('Voici une piste.'),
+      );
     });
     // The replier's own checks (their profile, the question, their rate record) are reads too.
     measured['Une réponse arrive (lecteur + auteur)'] = reads;
@@ -112,7 +121,10 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
             if (count === HISTORY) resolve();
           }),
         ),
-        until((onChange) => tab.messages.subscribeConversations(world.uid('pupil'), onChange), (items) => items.length === 1),
+        until(
+          (onChange) => tab.messages.subscribeConversations(world.uid('pupil'), onChange),
+          (items) => items.length === 1,
+        ),
       ]);
     });
     expect(unread).toBe(HISTORY);

@@ -51,7 +51,10 @@ export function meteredFirestore(sdk: Sdk): Sdk {
       reads += billed(snapshot, first);
       first = false;
     };
-    const index = rest.findIndex((argument) => typeof argument === 'function' || (typeof argument === 'object' && argument !== null && 'next' in argument));
+    const index = rest.findIndex(
+      (argument) =>
+        typeof argument === 'function' || (typeof argument === 'object' && argument !== null && 'next' in argument),
+    );
     const handler = rest[index];
     if (typeof handler === 'function') {
       rest[index] = (snapshot: AnySnapshot) => {

@@ -3,8 +3,8 @@
  * what the deletion may then do — only to the member's own data — and that the uid, mark written
  * (and its profile gone), writes nothing else: a deleted account's ID token stays valid up to an hour.
  */
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -21,13 +21,6 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
-import { fileRecordId } from '@/domain/files';
-import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
-import { newMessageFields, newQuestionFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
-import { directoryCardOf } from '@/domain/records';
-import { withSearchKey } from '@/domain/search-key';
-import type { EncadreurProfile } from '@/domain/entities';
 import { DELETED_ACCOUNTS } from '@/backend/firebase/account-deletion';
 import { FILES } from '@/backend/firebase/file-records';
 import { MESSAGES } from '@/backend/firebase/messages';
@@ -35,8 +28,15 @@ import { LIMITS } from '@/backend/firebase/posting';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
-import { emulator, firestoreOf, members, useRulesEnvironment, type Member } from './rules-env';
+import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
+import type { EncadreurProfile } from '@/domain/entities';
+import { fileRecordId } from '@/domain/files';
+import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
+import { directoryCardOf } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import { addReply, ask, counted, send } from './posting';
+import { emulator, firestoreOf, members, useRulesEnvironment, type Member } from './rules-env';
 
 const { pupil, parent, stranger, moderator } = members;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -51,7 +51,10 @@ function fileRecord(owner: string, publicId: string, questionId: string | null =
 }
 
 function question(author: Member, text = 'Comment simplifier une fraction ?'): DocumentData {
-  return { ...newQuestionFields(members[author].profile, { pageId: 'EncadreurEleve', question: text, attachments: [] }), date: AT };
+  return {
+    ...newQuestionFields(members[author].profile, { pageId: 'EncadreurEleve', question: text, attachments: [] }),
+    date: AT,
+  };
 }
 
 function reply(author: Member, text: string): DocumentData {
@@ -97,7 +100,9 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     await leaving();
     await assertFails(updateDoc(ref, { replies: [{ ...signed, reply: 'Autre' }, replies[1]] }));
     await assertFails(updateDoc(ref, { replies: [signed] }));
-    await assertFails(updateDoc(ref, { replies: [replies[0], { ...replies[1], userId: null, userName: DELETED_ACCOUNT_NAME }] }));
+    await assertFails(
+      updateDoc(ref, { replies: [replies[0], { ...replies[1], userId: null, userName: DELETED_ACCOUNT_NAME }] }),
+    );
     await assertFails(updateDoc(ref, { replies: [{ ...signed, userName: 'Utilisateur Anonyme' }, replies[1]] }));
     await assertSucceeds(updateDoc(ref, { replies: [signed, replies[1]] }));
   });
@@ -124,13 +129,23 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
       [`${LIMITS}/${parent.uid}`]: { last: AT },
     });
     const db = world.db.pupil;
-    const deletions = [`${MESSAGES}/envoye`, `${FILES}/${fileRecordId('forum/awa')}`, `${LIMITS}/${pupil.uid}`, `${USERS}/${pupil.uid}`];
+    const deletions = [
+      `${MESSAGES}/envoye`,
+      `${FILES}/${fileRecordId('forum/awa')}`,
+      `${LIMITS}/${pupil.uid}`,
+      `${USERS}/${pupil.uid}`,
+    ];
     for (const path of deletions) await assertFails(deleteDoc(doc(db, path)));
     await assertSucceeds(getDocs(query(collection(db, FILES), where('owner', '==', pupil.uid))));
     await assertFails(getDocs(query(collection(db, FILES), where('owner', '==', parent.uid))));
 
     await leaving();
-    for (const path of [`${MESSAGES}/autre`, `${FILES}/${fileRecordId('forum/marie')}`, `${LIMITS}/${parent.uid}`, `${USERS}/${parent.uid}`]) {
+    for (const path of [
+      `${MESSAGES}/autre`,
+      `${FILES}/${fileRecordId('forum/marie')}`,
+      `${LIMITS}/${parent.uid}`,
+      `${USERS}/${parent.uid}`,
+    ]) {
       await assertFails(deleteDoc(doc(db, path)));
     }
     for (const path of deletions) await assertSucceeds(deleteDoc(doc(db, path)));
@@ -164,7 +179,11 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     });
     const db = world.db.pupil;
     const item = { excerpt: 'Bonjour Awa', authorId: parent.uid, authorName: 'Marie Atangana' };
-    const report = newReportFields(pupil.profile, { target: { type: 'message', messageId: 'recu' }, reason: 'spam', details: '' }, item);
+    const report = newReportFields(
+      pupil.profile,
+      { target: { type: 'message', messageId: 'recu' }, reason: 'spam', details: '' },
+      item,
+    );
     // As reports.ts files it: counted by the reporter's rate record.
     const fileReport = () => {
       const ref = doc(collection(db, REPORTS));
@@ -174,21 +193,32 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     const upload = (name: string) => {
       const publicId = `forum/${pupil.uid}/${name}.pdf`;
       const at = `${FILES}/${fileRecordId(publicId)}`;
-      return counted(db, at, (batch) => batch.set(doc(db, at), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() }));
+      return counted(db, at, (batch) =>
+        batch.set(doc(db, at), { ...fileRecord(pupil.uid, publicId), date: serverTimestamp() }),
+      );
     };
     // Before: the same writes pass (the refusals below are the mark's doing).
     await assertSucceeds(ask(db, { ...question('pupil'), date: serverTimestamp() }));
-    await assertSucceeds(addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: newReplyId(pupil.uid), date: Timestamp.now() }));
-    await assertSucceeds(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Avant'), date: serverTimestamp() }));
+    await assertSucceeds(
+      addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: newReplyId(pupil.uid), date: Timestamp.now() }),
+    );
+    await assertSucceeds(
+      send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Avant'), date: serverTimestamp() }),
+    );
     await assertSucceeds(fileReport());
     await assertSucceeds(upload('avant'));
     await leaving();
 
     for (const gone of [false, true]) {
-      if (gone) await world.env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), USERS, pupil.uid)));
+      if (gone)
+        await world.env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), USERS, pupil.uid)));
       await assertFails(ask(db, { ...question('pupil'), date: serverTimestamp() }));
-      await assertFails(addReply(db, 'jean', { ...newReplyFields(gone ? null : pupil.profile, 'Encore'), date: Timestamp.now() }));
-      await assertFails(send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Encore moi'), date: serverTimestamp() }));
+      await assertFails(
+        addReply(db, 'jean', { ...newReplyFields(gone ? null : pupil.profile, 'Encore'), date: Timestamp.now() }),
+      );
+      await assertFails(
+        send(db, { ...newMessageFields(pupil.profile, parent.uid, 'Encore moi'), date: serverTimestamp() }),
+      );
       await assertFails(fileReport());
       await assertFails(upload('nouveau'));
       await assertFails(setDoc(doc(db, LIMITS, pupil.uid), { last: serverTimestamp() }));

@@ -21,11 +21,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { addConversationWrites, CONVERSATIONS, MESSAGES, UNREAD } from '@/backend/firebase/messages';
 import { conversationId } from '@/domain/conversations';
 import { newMessageFields } from '@/domain/new-records';
-import { addConversationWrites, CONVERSATIONS, MESSAGES, UNREAD } from '@/backend/firebase/messages';
-import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 import { counted, send } from './posting';
+import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
 const { pupil, tutor, parent, stranger } = members;
 const KEY = conversationId(pupil.uid, tutor.uid)!;
@@ -56,8 +56,10 @@ async function sendTampered(
       recipientName: tamper.recipientName === undefined ? nameOf(to) : tamper.recipientName,
     });
     const key = conversationId(members[from].uid, members[to].uid)!;
-    if (tamper.conversation) batch.set(doc(db, CONVERSATIONS, key), { ...tamper.conversation, dernierId: ref.id }, { merge: true });
-    if (tamper.unread) batch.set(doc(db, UNREAD, members[to].uid), { ...tamper.unread, dernierId: ref.id }, { merge: true });
+    if (tamper.conversation)
+      batch.set(doc(db, CONVERSATIONS, key), { ...tamper.conversation, dernierId: ref.id }, { merge: true });
+    if (tamper.unread)
+      batch.set(doc(db, UNREAD, members[to].uid), { ...tamper.unread, dernierId: ref.id }, { merge: true });
   });
 }
 
@@ -81,7 +83,9 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
 
     it('refuses a message whose conversation or unread total does not follow it in the same batch', async () => {
       const ref = doc(collection(world.db.pupil, MESSAGES));
-      await assertFails(counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, outgoing('pupil', 'tutor'))));
+      await assertFails(
+        counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => batch.set(ref, outgoing('pupil', 'tutor'))),
+      );
       // The conversation alone, without the recipient's total.
       await assertFails(
         counted(world.db.pupil, `${MESSAGES}/${ref.id}`, (batch) => {
@@ -98,21 +102,33 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
     });
 
     it('refuses counts the sender inflates, or their own count changed', async () => {
-      await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { nonLus: { [tutor.uid]: increment(2) } } }));
-      await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { nonLus: { [pupil.uid]: increment(1) } } }));
+      await assertFails(
+        sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { nonLus: { [tutor.uid]: increment(2) } } }),
+      );
+      await assertFails(
+        sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { nonLus: { [pupil.uid]: increment(1) } } }),
+      );
       await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { unread: { total: increment(5) } }));
       await assertSucceeds(sendTampered(world.db.pupil, 'pupil', 'tutor', {}));
     });
 
     it('refuses a forged name for the sender, and renaming the recipient once the conversation exists', async () => {
-      await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { noms: { [pupil.uid]: 'Commission des Études' } } }));
+      await assertFails(
+        sendTampered(world.db.pupil, 'pupil', 'tutor', {
+          conversation: { noms: { [pupil.uid]: 'Commission des Études' } },
+        }),
+      );
       await assertSucceeds(sendTampered(world.db.pupil, 'pupil', 'tutor', {}));
       await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { recipientName: 'Un autre nom' }));
     });
 
     it('refuses a conversation under another id, or with a third member', async () => {
-      await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { membres: [pupil.uid, stranger.uid] } }));
-      await assertFails(sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { membres: [tutor.uid, pupil.uid] } }));
+      await assertFails(
+        sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { membres: [pupil.uid, stranger.uid] } }),
+      );
+      await assertFails(
+        sendTampered(world.db.pupil, 'pupil', 'tutor', { conversation: { membres: [tutor.uid, pupil.uid] } }),
+      );
     });
 
     it('refuses raising someone’s unread total or conversation without sending a message', async () => {
@@ -121,7 +137,10 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
       await assertFails(updateDoc(doc(world.db.pupil, UNREAD, tutor.uid), { total: increment(1) }));
       await assertFails(updateDoc(doc(world.db.stranger, UNREAD, tutor.uid), { total: increment(1), dernierId }));
       await assertFails(
-        updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: increment(1), date: serverTimestamp() }),
+        updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), {
+          [`nonLus.${tutor.uid}`]: increment(1),
+          date: serverTimestamp(),
+        }),
       );
     });
   });
@@ -131,11 +150,23 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
       await send(world.db.pupil, outgoing('pupil', 'tutor'));
       await send(world.db.parent, outgoing('parent', 'tutor'));
       const listed = await assertSucceeds(
-        getDocs(query(collection(world.db.tutor, CONVERSATIONS), where('membres', 'array-contains', tutor.uid), orderBy('date', 'desc'))),
+        getDocs(
+          query(
+            collection(world.db.tutor, CONVERSATIONS),
+            where('membres', 'array-contains', tutor.uid),
+            orderBy('date', 'desc'),
+          ),
+        ),
       );
       expect(listed.docs.map((item) => item.id)).toEqual([conversationId(parent.uid, tutor.uid), KEY]);
       await assertFails(
-        getDocs(query(collection(world.db.stranger, CONVERSATIONS), where('membres', 'array-contains', tutor.uid), orderBy('date', 'desc'))),
+        getDocs(
+          query(
+            collection(world.db.stranger, CONVERSATIONS),
+            where('membres', 'array-contains', tutor.uid),
+            orderBy('date', 'desc'),
+          ),
+        ),
       );
       await assertFails(getDoc(doc(world.db.stranger, CONVERSATIONS, KEY)));
       await assertFails(getDoc(doc(world.db.pupil, UNREAD, tutor.uid)));
@@ -157,7 +188,8 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
     it('lets both members read their conversation’s messages with the thread query, and nobody else', async () => {
       await send(world.db.pupil, outgoing('pupil', 'tutor'));
       await send(world.db.tutor, outgoing('tutor', 'pupil', 'Oui, à 15 h.'));
-      const thread = (db: Firestore) => query(collection(db, MESSAGES), where('conversation', '==', KEY), orderBy('date', 'desc'));
+      const thread = (db: Firestore) =>
+        query(collection(db, MESSAGES), where('conversation', '==', KEY), orderBy('date', 'desc'));
       expect((await assertSucceeds(getDocs(thread(world.db.pupil)))).size).toBe(2);
       expect((await assertSucceeds(getDocs(thread(world.db.tutor)))).size).toBe(2);
       await assertFails(getDocs(thread(world.db.stranger)));
@@ -201,7 +233,9 @@ describe.skipIf(!emulator)('firestore.rules — conversations and read marks', (
       await assertFails(updateDoc(doc(world.db.tutor, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: 3 }));
       await assertFails(updateDoc(doc(world.db.tutor, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: -1 }));
       await assertFails(updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: 0 }));
-      await assertFails(updateDoc(doc(world.db.tutor, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: 0, [`noms.${pupil.uid}`]: 'X' }));
+      await assertFails(
+        updateDoc(doc(world.db.tutor, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: 0, [`noms.${pupil.uid}`]: 'X' }),
+      );
       await assertFails(updateDoc(doc(world.db.stranger, CONVERSATIONS, KEY), { [`nonLus.${tutor.uid}`]: 0 }));
     });
 

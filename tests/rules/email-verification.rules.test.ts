@@ -7,20 +7,25 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { newJournalFields, newMessageFields } from '@/domain/new-records';
-import { directoryCardOf } from '@/domain/records';
-import type { EncadreurProfile, StoredProfile } from '@/domain/entities';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
-import { emulator, members, useRulesEnvironment } from './rules-env';
+import type { EncadreurProfile, StoredProfile } from '@/domain/entities';
+import { newJournalFields, newMessageFields } from '@/domain/new-records';
+import { directoryCardOf } from '@/domain/records';
 import { send } from './posting';
+import { emulator, members, useRulesEnvironment } from './rules-env';
 
 type Tutor = Omit<EncadreurProfile, 'responsable'>;
 const { pupil, tutor, responsable } = members;
 
 /** A pupil who signed up but has not followed the link yet: profile and token say so. */
 const NEW_PUPIL = { uid: 'uid-eleve-non-confirme', email: 'eleve.non.confirme@example.cm' };
-const newPupilProfile: StoredProfile = { ...pupil.profile, id: NEW_PUPIL.uid, email: NEW_PUPIL.email, emailVerifie: false };
+const newPupilProfile: StoredProfile = {
+  ...pupil.profile,
+  id: NEW_PUPIL.uid,
+  email: NEW_PUPIL.email,
+  emailVerifie: false,
+};
 
 /** A tutor a responsable approved before they confirmed their address. */
 const approvedUnconfirmed: Tutor = { ...(tutor.profile as Tutor), statut: 'approuve', emailVerifie: false };
@@ -35,7 +40,13 @@ describe.skipIf(!emulator)('firestore.rules — the confirmed address', () => {
   });
 
   /** The member's own write of their account's state, with the card as users.ts steps it. */
-  function followAccount(db: Firestore, uid: string, changes: Partial<StoredProfile>, card: 'set' | 'delete' | 'none', after?: Tutor) {
+  function followAccount(
+    db: Firestore,
+    uid: string,
+    changes: Partial<StoredProfile>,
+    card: 'set' | 'delete' | 'none',
+    after?: Tutor,
+  ) {
     const batch = writeBatch(db);
     batch.update(doc(db, USERS, uid), changes);
     if (card === 'set') batch.set(doc(db, DIRECTORY, uid), directoryCardOf(after!));
@@ -69,8 +80,12 @@ describe.skipIf(!emulator)('firestore.rules — the confirmed address', () => {
     it('lets the stored address follow the token’s only, and refuses the flag set at sign-up', async () => {
       await world.seed({ [`${USERS}/${NEW_PUPIL.uid}`]: newPupilProfile });
       const changed = world.as(NEW_PUPIL.uid, 'nouvelle.adresse@example.cm', { email_verified: true });
-      await assertFails(followAccount(changed, NEW_PUPIL.uid, { email: 'autre@example.cm', emailVerifie: true }, 'none'));
-      await assertSucceeds(followAccount(changed, NEW_PUPIL.uid, { email: 'nouvelle.adresse@example.cm', emailVerifie: true }, 'none'));
+      await assertFails(
+        followAccount(changed, NEW_PUPIL.uid, { email: 'autre@example.cm', emailVerifie: true }, 'none'),
+      );
+      await assertSucceeds(
+        followAccount(changed, NEW_PUPIL.uid, { email: 'nouvelle.adresse@example.cm', emailVerifie: true }, 'none'),
+      );
 
       const other = world.as('uid-autre', 'autre.eleve@example.cm', { email_verified: true });
       const claimed = { ...newPupilProfile, id: 'uid-autre', email: 'autre.eleve@example.cm', emailVerifie: true };
@@ -82,7 +97,14 @@ describe.skipIf(!emulator)('firestore.rules — the confirmed address', () => {
     it('refuses a member changing another member’s copy, or anything else with it', async () => {
       await world.seed({ [`${USERS}/${NEW_PUPIL.uid}`]: newPupilProfile });
       await assertFails(followAccount(world.db.pupil, NEW_PUPIL.uid, { emailVerifie: true }, 'none'));
-      await assertFails(followAccount(verifiedNow(), NEW_PUPIL.uid, { emailVerifie: true, suspendu: true } as Partial<StoredProfile>, 'none'));
+      await assertFails(
+        followAccount(
+          verifiedNow(),
+          NEW_PUPIL.uid,
+          { emailVerifie: true, suspendu: true } as Partial<StoredProfile>,
+          'none',
+        ),
+      );
     });
   });
 

@@ -3,6 +3,7 @@
  * only to the configured cloud's raw uploads) and rate records `limites` (nobody floods a forum).
  * Each allow has a deny beside it that differs only in what the test names.
  */
+import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
@@ -17,14 +18,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fileRecordId } from '@/domain/files';
-import { RATE_LIMITS } from '@/domain/rate-limit';
-import { newMessageFields, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { FILES } from '@/backend/firebase/file-records';
 import { MESSAGES } from '@/backend/firebase/messages';
 import { LIMITS } from '@/backend/firebase/posting';
+import { fileRecordId } from '@/domain/files';
+import { newMessageFields, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
+import { RATE_LIMITS } from '@/domain/rate-limit';
 import { addReply, counted, send } from './posting';
 import { emulator, members, useRulesEnvironment, visitor } from './rules-env';
 
@@ -121,7 +121,11 @@ describe.skipIf(!emulator)('firestore.rules — upload records', () => {
   it('counts each record like a post: refused without the uploader’s rate record naming it, or past the limit', async () => {
     // Alone, or beside a rate record that names another post: one count pays for one post.
     await assertFails(setDoc(doc(world.db.pupil, path()), record(pupil.uid)));
-    await assertFails(counted(world.db.pupil, path(ownId(pupil.uid, 'autre')), (batch) => batch.set(doc(world.db.pupil, path()), record(pupil.uid))));
+    await assertFails(
+      counted(world.db.pupil, path(ownId(pupil.uid, 'autre')), (batch) =>
+        batch.set(doc(world.db.pupil, path()), record(pupil.uid)),
+      ),
+    );
     // A member's window full (RATE_LIMITS.membre), then over.
     const seedRecord = (seconds: number) =>
       world.seed({
@@ -173,7 +177,14 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
   /** A rate record as a poster left it `seconds` ago, with these counts. */
   function seedRecord(uid: string, seconds: number, inWindow: number, inDay: number, daySeconds = seconds) {
     return world.seed({
-      [limits(uid)]: { last: ago(seconds), lastPost: 'questions/ancienne', window: ago(seconds), inWindow, day: ago(daySeconds), inDay },
+      [limits(uid)]: {
+        last: ago(seconds),
+        lastPost: 'questions/ancienne',
+        window: ago(seconds),
+        inWindow,
+        day: ago(daySeconds),
+        inDay,
+      },
     });
   }
 
@@ -199,10 +210,16 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
 
   async function seedQuestion() {
     await world.seed({
-      'questions/q': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }), date: AT },
+      'questions/q': {
+        ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }),
+        date: AT,
+      },
     });
   }
-  const anonymous = () => ({ ...newReplyFields(null, 'Réponse anonyme', newReplyId(visitor.uid)), date: Timestamp.now() });
+  const anonymous = () => ({
+    ...newReplyFields(null, 'Réponse anonyme', newReplyId(visitor.uid)),
+    date: Timestamp.now(),
+  });
   const fromMember = (text = 'Réponse') => ({ ...newReplyFields(members.parent.profile, text), date: Timestamp.now() });
 
   it('lets a visitor reply once, then refuses a second reply within 30 s, however the record is written', async () => {
@@ -246,7 +263,14 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
 
   it('refuses a rate record the poster resets or lowers by hand', async () => {
     await seedRecord(pupil.uid, 5, RATE_LIMITS.membre.perWindow, 50);
-    const reset = { last: serverTimestamp(), lastPost: 'messages/x', window: serverTimestamp(), inWindow: 1, day: serverTimestamp(), inDay: 1 };
+    const reset = {
+      last: serverTimestamp(),
+      lastPost: 'messages/x',
+      window: serverTimestamp(),
+      inWindow: 1,
+      day: serverTimestamp(),
+      inDay: 1,
+    };
     await assertFails(setDoc(doc(world.db.pupil, limits(pupil.uid)), reset));
     await assertFails(setDoc(doc(world.db.pupil, limits(tutor.uid)), reset));
   });

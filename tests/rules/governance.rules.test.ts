@@ -21,15 +21,21 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { newJournalFields, newMessageFields, newQuestionFields, newReplyFields, newReportFields } from '@/domain/new-records';
-import { directoryCardOf } from '@/domain/records';
-import { withSearchKey } from '@/domain/search-key';
-import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/domain/entities';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { LIMITS } from '@/backend/firebase/posting';
 import { REPORTS } from '@/backend/firebase/reports';
 import { DIRECTORY, USERS } from '@/backend/firebase/users';
+import type { EncadreurProfile, JournalAction, NewReport, StoredProfile } from '@/domain/entities';
+import {
+  newJournalFields,
+  newMessageFields,
+  newQuestionFields,
+  newReplyFields,
+  newReportFields,
+} from '@/domain/new-records';
 import { RATE_LIMITS } from '@/domain/rate-limit';
+import { directoryCardOf } from '@/domain/records';
+import { withSearchKey } from '@/domain/search-key';
 import { counted } from './posting';
 import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
@@ -63,7 +69,10 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     batch.update(profile(db, uid), changes);
     if (options.card === 'set') batch.set(card(db, uid), directoryCardOf(after));
     if (options.card === 'delete') batch.delete(card(db, uid));
-    batch.set(doc(collection(db, JOURNAL)), journalLine('responsable', options.action ?? 'encadreur-approuve', { id: uid, name: 'x' }));
+    batch.set(
+      doc(collection(db, JOURNAL)),
+      journalLine('responsable', options.action ?? 'encadreur-approuve', { id: uid, name: 'x' }),
+    );
     return batch.commit();
   }
 
@@ -71,7 +80,14 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('lets a responsable approve a tutor, with the directory card in the same batch', async () => {
       await assertSucceeds(govern(world.db.responsable, tutor.uid, { statut: 'approuve' }, { card: 'set' }));
       const listed = await getDoc(card(world.db.signedOut, tutor.uid));
-      expect(listed.data()).toEqual({ nom: 'Essomba', prenom: 'Paul', matiere: 'Mathématiques', classe: 'Terminale', profession: 'Enseignant', telephone: '' });
+      expect(listed.data()).toEqual({
+        nom: 'Essomba',
+        prenom: 'Paul',
+        matiere: 'Mathématiques',
+        classe: 'Terminale',
+        profession: 'Enseignant',
+        telephone: '',
+      });
     });
 
     it('refuses the approval without the card (the directory would lag behind)', async () => {
@@ -91,9 +107,16 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     });
 
     it('lets a responsable refuse a tutor with a reason, never without one', async () => {
-      await assertFails(govern(world.db.responsable, tutor.uid, { statut: 'refuse', motifRefus: '' }, { action: 'encadreur-refuse' }));
+      await assertFails(
+        govern(world.db.responsable, tutor.uid, { statut: 'refuse', motifRefus: '' }, { action: 'encadreur-refuse' }),
+      );
       await assertSucceeds(
-        govern(world.db.responsable, tutor.uid, { statut: 'refuse', motifRefus: 'Passez nous voir avec vos diplômes.' }, { action: 'encadreur-refuse' }),
+        govern(
+          world.db.responsable,
+          tutor.uid,
+          { statut: 'refuse', motifRefus: 'Passez nous voir avec vos diplômes.' },
+          { action: 'encadreur-refuse' },
+        ),
       );
     });
 
@@ -111,20 +134,29 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     });
 
     it('refuses a member changing their role or what the association governs', async () => {
-      await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { suspendu: false, telephone: '699 00 00 09', role: 'parent' }));
+      await assertFails(
+        updateDoc(profile(world.db.pupil, pupil.uid), { suspendu: false, telephone: '699 00 00 09', role: 'parent' }),
+      );
       await assertFails(updateDoc(profile(world.db.tutor, tutor.uid), { motifRefus: 'rien' }));
       await assertFails(updateDoc(profile(world.db.pupil, pupil.uid), { suspendu: true }));
     });
 
     it('lets a responsable correct a name, never to a reserved one', async () => {
       await assertSucceeds(govern(world.db.responsable, pupil.uid, { prenom: 'Awa Marie' }, { action: 'nom-corrige' }));
-      await assertFails(govern(world.db.responsable, pupil.uid, { prenom: 'Commission', nom: 'des Études' }, { action: 'nom-corrige' }));
+      await assertFails(
+        govern(world.db.responsable, pupil.uid, { prenom: 'Commission', nom: 'des Études' }, { action: 'nom-corrige' }),
+      );
     });
 
     it('refuses a reserved name at sign-up, and accepts an ordinary one', async () => {
       const db = world.as('uid-nouveau', 'nouveau@example.cm');
       // A new account: its address not confirmed yet.
-      const fresh = withSearchKey({ ...pupil.profile, id: 'uid-nouveau', email: 'nouveau@example.cm', emailVerifie: false });
+      const fresh = withSearchKey({
+        ...pupil.profile,
+        id: 'uid-nouveau',
+        email: 'nouveau@example.cm',
+        emailVerifie: false,
+      });
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, prenom: 'Utilisateur', nom: 'Anonyme' }));
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, nom: 'Modérateur' }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouveau'), fresh));
@@ -132,7 +164,12 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a new tutor account that says it is approved, and accepts it waiting', async () => {
       const db = world.as('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm');
-      const fresh = withSearchKey({ ...tutorProfile, id: 'uid-nouvel-encadreur', email: 'nouvel.encadreur@example.cm', emailVerifie: false });
+      const fresh = withSearchKey({
+        ...tutorProfile,
+        id: 'uid-nouvel-encadreur',
+        email: 'nouvel.encadreur@example.cm',
+        emailVerifie: false,
+      });
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, statut: 'approuve' }));
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, suspendu: true }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouvel-encadreur'), fresh));
@@ -143,7 +180,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('lets a responsable suspend a member, and takes an approved tutor out of the directory', async () => {
       await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
       await assertFails(govern(world.db.responsable, moderator.uid, { suspendu: true }, { action: 'membre-suspendu' }));
-      await assertSucceeds(govern(world.db.responsable, moderator.uid, { suspendu: true }, { card: 'delete', action: 'membre-suspendu' }));
+      await assertSucceeds(
+        govern(world.db.responsable, moderator.uid, { suspendu: true }, { card: 'delete', action: 'membre-suspendu' }),
+      );
       await assertSucceeds(govern(world.db.responsable, pupil.uid, { suspendu: true }, { action: 'membre-suspendu' }));
     });
 
@@ -203,7 +242,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a tutor changing their own status in any other way', async () => {
       // Waiting, approving oneself with a new subject; approved, leaving without changing subject.
-      await assertFails(updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie', statut: 'approuve' }));
+      await assertFails(
+        updateDoc(profile(world.db.tutor, tutor.uid), { matiere: 'Physique-Chimie', statut: 'approuve' }),
+      );
       await world.seed({ [`${DIRECTORY}/${moderator.uid}`]: directoryCardOf(moderatorProfile) });
       const batch = writeBatch(world.db.moderator);
       batch.update(profile(world.db.moderator, moderator.uid), { statut: 'en-attente' });
@@ -219,8 +260,12 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     });
 
     it('refuses a card that says something else than the profile', async () => {
-      await assertFails(setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), nom: 'Autre' }));
-      await assertFails(setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), quartier: 'Mimboman' }));
+      await assertFails(
+        setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), nom: 'Autre' }),
+      );
+      await assertFails(
+        setDoc(card(world.db.moderator, moderator.uid), { ...directoryCardOf(moderatorProfile), quartier: 'Mimboman' }),
+      );
       await assertSucceeds(setDoc(card(world.db.moderator, moderator.uid), directoryCardOf(moderatorProfile)));
     });
   });
@@ -230,7 +275,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('lets a responsable write a line as themselves, not as someone else', async () => {
       await assertSucceeds(setDoc(doc(collection(world.db.responsable, JOURNAL)), line('responsable')));
-      await assertFails(setDoc(doc(collection(world.db.responsable, JOURNAL)), { ...line('responsable'), by: moderator.uid }));
+      await assertFails(
+        setDoc(doc(collection(world.db.responsable, JOURNAL)), { ...line('responsable'), by: moderator.uid }),
+      );
       await assertFails(setDoc(doc(collection(world.db.responsable, JOURNAL)), { ...line('responsable'), date: AT }));
     });
 
@@ -253,21 +300,31 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     async function seedItems() {
       await world.seed({
         'questions/paul': {
-          ...newQuestionFields(moderatorProfile, { pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] }),
+          ...newQuestionFields(moderatorProfile, {
+            pageId: 'EncadreurEleve',
+            question: 'Achetez mes corrigés !',
+            attachments: [],
+          }),
           date: AT,
           replies: [
             { ...newReplyFields(pupil.profile, 'Merci pour la question', 'r0'), date: AT },
             { ...newReplyFields(moderatorProfile, 'Promo ce week-end', 'r1'), date: AT },
           ],
         },
-        'questions/awa': { ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] }), date: AT },
+        'questions/awa': {
+          ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] }),
+          date: AT,
+        },
         'messages/m1': { ...newMessageFields(moderatorProfile, pupil.uid, 'Viens seul.'), date: AT },
       });
     }
 
     type Item = { excerpt: string; authorId: string | null; authorName: string; replyIndex?: number };
     function report(by: Member, target: NewReport['target'], item: Item): DocumentData {
-      return { ...newReportFields(members[by].profile, { target, reason: 'spam', details: '' }, item), date: serverTimestamp() };
+      return {
+        ...newReportFields(members[by].profile, { target, reason: 'spam', details: '' }, item),
+        date: serverTimestamp(),
+      };
     }
     const onQuestion = { type: 'question', questionId: 'paul', pageId: 'EncadreurEleve' } as const;
     const onReply = { type: 'reponse', questionId: 'paul', replyId: 'r1', pageId: 'EncadreurEleve' } as const;
@@ -280,13 +337,21 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('lets a member report a question with its true text, not a forged one', async () => {
       await seedItems();
-      await assertSucceeds(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
-      await assertFails(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Des insultes inventées' })));
+      await assertSucceeds(
+        file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })),
+      );
+      await assertFails(
+        file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Des insultes inventées' })),
+      );
     });
 
     it('refuses a question report under a forged author name', async () => {
       await seedItems();
-      const forged = { authorId: moderator.uid, authorName: 'Commission des Études', excerpt: 'Achetez mes corrigés !' };
+      const forged = {
+        authorId: moderator.uid,
+        authorName: 'Commission des Études',
+        excerpt: 'Achetez mes corrigés !',
+      };
       await assertFails(file(world.db.pupil, report('pupil', onQuestion, forged)));
     });
 
@@ -294,7 +359,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await seedItems();
       const own = { type: 'question', questionId: 'awa', pageId: 'EncadreurEleve' } as const;
       const item = { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' };
-      await assertFails(file(world.db.pupil, { ...report('stranger', own, item), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }));
+      await assertFails(
+        file(world.db.pupil, { ...report('stranger', own, item), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }),
+      );
       await assertSucceeds(file(world.db.stranger, report('stranger', own, item)));
     });
 
@@ -309,14 +376,49 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
       await seedItems();
       const invented = { ...fromModerator, excerpt: 'Envoyez-moi vos photos.' };
       // An id no reply has, at a place that holds another reply, or past the last one.
-      await assertFails(file(world.db.stranger, report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 1 })));
-      await assertFails(file(world.db.stranger, report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 7 })));
+      await assertFails(
+        file(
+          world.db.stranger,
+          report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 1 }),
+        ),
+      );
+      await assertFails(
+        file(
+          world.db.stranger,
+          report('stranger', { ...onReply, replyId: 'r-invente' }, { ...invented, replyIndex: 7 }),
+        ),
+      );
       // The real reply, quoted with words it does not hold, or under another author.
       await assertFails(file(world.db.stranger, report('stranger', onReply, { ...invented, replyIndex: 1 })));
-      await assertFails(file(world.db.stranger, report('stranger', onReply, { excerpt: 'Promo ce week-end', authorId: pupil.uid, authorName: 'Awa Ngono', replyIndex: 1 })));
-      await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, authorName: 'Paul Essomba', excerpt: 'Promo ce week-end', replyIndex: 1 })));
+      await assertFails(
+        file(
+          world.db.stranger,
+          report('stranger', onReply, {
+            excerpt: 'Promo ce week-end',
+            authorId: pupil.uid,
+            authorName: 'Awa Ngono',
+            replyIndex: 1,
+          }),
+        ),
+      );
+      await assertFails(
+        file(
+          world.db.stranger,
+          report('stranger', onReply, {
+            ...fromModerator,
+            authorName: 'Paul Essomba',
+            excerpt: 'Promo ce week-end',
+            replyIndex: 1,
+          }),
+        ),
+      );
       // The pupil's reply at place 0 passed off as the tutor's.
-      await assertFails(file(world.db.stranger, report('stranger', onReply, { ...fromModerator, excerpt: 'Merci pour la question', replyIndex: 0 })));
+      await assertFails(
+        file(
+          world.db.stranger,
+          report('stranger', onReply, { ...fromModerator, excerpt: 'Merci pour la question', replyIndex: 0 }),
+        ),
+      );
       // A target without a place, as reports were written before: nothing to check it against.
       const placed = report('stranger', onReply, { ...invented, replyIndex: 1 });
       await assertFails(file(world.db.stranger, { ...placed, target: { ...onReply, replyId: 'r-invente' } }));
@@ -350,7 +452,8 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('refuses a seventh report within a minute, as the seventh post', async () => {
       await seedItems();
       const data = report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' });
-      for (let sent = 0; sent < RATE_LIMITS.membre.perWindow; sent += 1) await assertSucceeds(file(world.db.pupil, data));
+      for (let sent = 0; sent < RATE_LIMITS.membre.perWindow; sent += 1)
+        await assertSucceeds(file(world.db.pupil, data));
       // The counter written as if the window allowed one more (the client's own check bypassed).
       const ref = doc(collection(world.db.pupil, REPORTS));
       const record = (await getDoc(doc(world.db.pupil, LIMITS, pupil.uid))).data()!;
@@ -369,38 +472,65 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('refuses a suspended member’s report', async () => {
       await seedItems();
       await world.seed({ [`${USERS}/${pupil.uid}`]: { ...pupil.profile, suspendu: true } });
-      await assertFails(file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })));
+      await assertFails(
+        file(world.db.pupil, report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' })),
+      );
     });
 
     it('lets only responsables read reports, and close them', async () => {
       await seedItems();
-      await world.seed({ [`${REPORTS}/s1`]: { ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }), date: AT } });
+      await world.seed({
+        [`${REPORTS}/s1`]: {
+          ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }),
+          date: AT,
+        },
+      });
       await assertFails(getDocs(query(collection(world.db.pupil, REPORTS), where('status', '==', 'ouvert'))));
       await assertFails(getDoc(doc(world.db.moderator, REPORTS, 's1')));
       await assertSucceeds(getDocs(query(collection(world.db.responsable, REPORTS), where('status', '==', 'ouvert'))));
 
       const close = (db: Firestore, by: string) =>
-        updateDoc(doc(db, REPORTS, 's1'), { status: 'traite', decision: 'classe', handledBy: by, handledAt: serverTimestamp() });
+        updateDoc(doc(db, REPORTS, 's1'), {
+          status: 'traite',
+          decision: 'classe',
+          handledBy: by,
+          handledAt: serverTimestamp(),
+        });
       await assertFails(close(world.db.pupil, pupil.uid));
       await assertFails(close(world.db.responsable, pupil.uid));
       await assertSucceeds(close(world.db.responsable, responsable.uid));
     });
 
     describe('archiving', () => {
-      const stored = () => ({ ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }), date: AT });
-      const handled = () => ({ ...stored(), status: 'traite', decision: 'classe', handledBy: responsable.uid, handledAt: AT });
+      const stored = () => ({
+        ...report('pupil', onQuestion, { ...fromModerator, excerpt: 'Achetez mes corrigés !' }),
+        date: AT,
+      });
+      const handled = () => ({
+        ...stored(),
+        status: 'traite',
+        decision: 'classe',
+        handledBy: responsable.uid,
+        handledAt: AT,
+      });
       /** The report's deletion with its journal line `archive-<id>`, as governance.ts writes them. */
       function archive(db: Firestore, id: string, line: Partial<DocumentData> = {}, lineId = `archive-${id}`) {
         const batch = writeBatch(db);
         batch.delete(doc(db, REPORTS, id));
-        batch.set(doc(db, JOURNAL, lineId), { ...journalLine('responsable', 'signalement-archive', { id, name: 'Sylvie Eba' }, 'spam'), ...line });
+        batch.set(doc(db, JOURNAL, lineId), {
+          ...journalLine('responsable', 'signalement-archive', { id, name: 'Sylvie Eba' }, 'spam'),
+          ...line,
+        });
         return batch.commit();
       }
 
       it('lets a responsable archive a handled report, with its journal line in the same batch', async () => {
         await world.seed({ [`${REPORTS}/s1`]: handled() });
         await assertSucceeds(archive(world.db.responsable, 's1'));
-        expect((await getDoc(doc(world.db.responsable, JOURNAL, 'archive-s1'))).data()).toMatchObject({ action: 'signalement-archive', targetId: 's1' });
+        expect((await getDoc(doc(world.db.responsable, JOURNAL, 'archive-s1'))).data()).toMatchObject({
+          action: 'signalement-archive',
+          targetId: 's1',
+        });
       });
 
       it('refuses archiving an open report, or without its journal line, or under another line', async () => {

@@ -21,18 +21,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { addConversationWrites, MESSAGES } from '@/backend/firebase/messages';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { newMessageFields } from '@/domain/new-records';
-import { addConversationWrites, MESSAGES } from '@/backend/firebase/messages';
-import {
-  emulator,
-  members,
-  UNKNOWN_UID,
-  useRulesEnvironment,
-  withoutProfile,
-  type Member,
-} from './rules-env';
 import { counted, send } from './posting';
+import { emulator, members, UNKNOWN_UID, useRulesEnvironment, withoutProfile, type Member } from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;
 const SENT_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -52,18 +45,13 @@ function inbox(db: Firestore, uid: string) {
   return query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
 }
 
-
 describe.skipIf(!emulator)('firestore.rules — messages', () => {
   const world = useRulesEnvironment();
 
   /** Seeds three messages: pupil → tutor, tutor → pupil, tutor → parent. */
   async function seedMessages() {
     await world.seed({
-      'messages/awa-vers-paul': stored(
-        'pupil',
-        'tutor',
-        'Bonjour Monsieur, le cours de samedi est-il maintenu ?',
-      ),
+      'messages/awa-vers-paul': stored('pupil', 'tutor', 'Bonjour Monsieur, le cours de samedi est-il maintenu ?'),
       'messages/paul-vers-awa': stored(
         'tutor',
         'pupil',
@@ -141,9 +129,7 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     });
 
     it(`accepts a text of exactly ${MESSAGE_MAX_LENGTH} characters`, async () => {
-      await assertSucceeds(
-        send(world.db.pupil, outgoing('pupil', tutor.uid, 'a'.repeat(MESSAGE_MAX_LENGTH))),
-      );
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', tutor.uid, 'a'.repeat(MESSAGE_MAX_LENGTH))));
     });
 
     it('refuses a message to oneself (a conversation has two members)', async () => {
@@ -165,9 +151,7 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     });
 
     it('refuses a forged sender name', async () => {
-      await assertFails(
-        send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderName: 'Commission des études' }),
-      );
+      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderName: 'Commission des études' }));
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), senderName: 'Ngono Awa' }));
     });
 
@@ -197,7 +181,9 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
 
     it('refuses a message sent already read, or filed in another conversation', async () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), lu: true }));
-      await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), conversation: `${pupil.uid}_${parent.uid}` }));
+      await assertFails(
+        send(world.db.pupil, { ...outgoing('pupil', tutor.uid), conversation: `${pupil.uid}_${parent.uid}` }),
+      );
     });
 
     // newMessageFields refuses such input itself, so the bad values are set over a good message.
@@ -284,15 +270,9 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
   describe('update', () => {
     it('refuses every change, by the recipient or the sender', async () => {
       await seedMessages();
-      await assertFails(
-        updateDoc(doc(world.db.tutor, MESSAGES, 'awa-vers-paul'), { text: 'Message modifié' }),
-      );
-      await assertFails(
-        updateDoc(doc(world.db.pupil, MESSAGES, 'awa-vers-paul'), { text: 'Message modifié' }),
-      );
-      await assertFails(
-        updateDoc(doc(world.db.pupil, MESSAGES, 'awa-vers-paul'), { date: serverTimestamp() }),
-      );
+      await assertFails(updateDoc(doc(world.db.tutor, MESSAGES, 'awa-vers-paul'), { text: 'Message modifié' }));
+      await assertFails(updateDoc(doc(world.db.pupil, MESSAGES, 'awa-vers-paul'), { text: 'Message modifié' }));
+      await assertFails(updateDoc(doc(world.db.pupil, MESSAGES, 'awa-vers-paul'), { date: serverTimestamp() }));
     });
   });
 

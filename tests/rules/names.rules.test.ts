@@ -5,13 +5,21 @@
  * normalised by an adapter — each beside its search key, so that only the name is at fault.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { JOURNAL } from '@/backend/firebase/journal';
+import { USERS } from '@/backend/firebase/users';
 import { newJournalFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
-import { JOURNAL } from '@/backend/firebase/journal';
-import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
 import { emulator, members, useRulesEnvironment } from './rules-env';
 

@@ -6,13 +6,13 @@
  * the link comes back, the SDK sends the write it kept, and the rules' refusal reaches the outbox,
  * where the screens show it to its author (hooks/late-writes.ts).
  */
+import { readFileSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { queuedWrite } from '@/backend/firebase/queued';
+import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { emulator } from './rules-env';
 
 /** Relays TCP to the emulator; `paused` stops the bytes both ways, the connections stay open. */
@@ -68,7 +68,11 @@ describe.skipIf(!emulator)('a write over a link that stalls, then comes back', (
     const port = await link.listen();
     env = await initializeTestEnvironment({
       projectId: `demo-stalled-${Date.now()}`,
-      firestore: { host: '127.0.0.1', port, rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+      firestore: {
+        host: '127.0.0.1',
+        port,
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
     });
     // A visitor without an account: the rules let them read the forums, never ask a question.
     db = env.unauthenticatedContext().firestore() as unknown as Firestore;
@@ -89,7 +93,8 @@ describe.skipIf(!emulator)('a write over a link that stalls, then comes back', (
     link.pause();
     const started = Date.now();
     const write = queuedWrite(
-      () => setDoc(doc(db, 'questions', 'bloquee'), { question: 'Écrite sur un réseau figé', pageId: 'EncadreurEleve' }),
+      () =>
+        setDoc(doc(db, 'questions', 'bloquee'), { question: 'Écrite sur un réseau figé', pageId: 'EncadreurEleve' }),
       'nouvelle question',
       { timeoutMs: 2_000 },
     );

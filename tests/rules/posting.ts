@@ -15,13 +15,13 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { fileRecordId } from '@/domain/files';
-import type { Poster } from '@/domain/rate-limit';
 import { FILES } from '@/backend/firebase/file-records';
 import { addConversationWrites, CONVERSATIONS, MESSAGES } from '@/backend/firebase/messages';
-import { conversationId } from '@/domain/conversations';
 import { countPost } from '@/backend/firebase/posting';
 import { QUESTIONS } from '@/backend/firebase/questions';
+import { conversationId } from '@/domain/conversations';
+import { fileRecordId } from '@/domain/files';
+import type { Poster } from '@/domain/rate-limit';
 import { uidOf } from './rules-env';
 
 /** Commits `write` with the poster's rate record naming `lastPost`, as one batch. */
@@ -83,5 +83,10 @@ export async function ask(db: Firestore, data: DocumentData): Promise<DocumentRe
 /** Replies appended to question `id` (one, as the client does; more, to test the refusal). */
 export function addReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
   const poster: Poster = id && uidOf(db)?.startsWith('uid-visiteur') ? 'visiteur' : 'membre';
-  return counted(db, `${QUESTIONS}/${id}`, (batch) => batch.update(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) }), poster);
+  return counted(
+    db,
+    `${QUESTIONS}/${id}`,
+    (batch) => batch.update(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) }),
+    poster,
+  );
 }

@@ -26,12 +26,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { FILES } from '@/backend/firebase/file-records';
+import { QUESTIONS } from '@/backend/firebase/questions';
+import type { Attachment, NewQuestion } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
-import { QUESTIONS } from '@/backend/firebase/questions';
-import type { Attachment, NewQuestion } from '@/domain/entities';
-import { FILES } from '@/backend/firebase/file-records';
 import { addReply, ask, counted } from './posting';
 import { emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
 
@@ -72,8 +72,15 @@ function stored(author: Member, overrides: Partial<NewQuestion> = {}, extra: Doc
 
 /** A reply as the client builds it: from the stored profile (or anonymous), with the client's clock. */
 /** `poster`: the account that writes it (a visitor's anonymous one by default), whose id starts the reply's. */
-function reply(author: Member | null, text = 'Divise le numérateur et le dénominateur par leur PGCD.', poster = author ? members[author].uid : visitor.uid) {
-  return { ...newReplyFields(author ? members[author].profile : null, text, newReplyId(poster)), date: Timestamp.now() };
+function reply(
+  author: Member | null,
+  text = 'Divise le numérateur et le dénominateur par leur PGCD.',
+  poster = author ? members[author].uid : visitor.uid,
+) {
+  return {
+    ...newReplyFields(author ? members[author].profile : null, text, newReplyId(poster)),
+    date: Timestamp.now(),
+  };
 }
 
 /** The client's forum subscription, same shape (src/backend/firebase/questions.ts). */
@@ -86,7 +93,15 @@ function uploads(owner: Member, ...files: Attachment[]): Record<string, Document
   return Object.fromEntries(
     files.map((file) => [
       `${FILES}/${file.publicId}`,
-      { owner: members[owner].uid, publicId: file.publicId, url: file.url, version: 1700000000, fileName: file.fileName, questionId: null, date: ASKED_AT },
+      {
+        owner: members[owner].uid,
+        publicId: file.publicId,
+        url: file.url,
+        version: 1700000000,
+        fileName: file.fileName,
+        questionId: null,
+        date: ASKED_AT,
+      },
     ]),
   );
 }
@@ -224,7 +239,9 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
           batch.set(second, outgoing('pupil', { question: 'Et une deuxième gratuite ?' }));
         }),
       );
-      await assertSucceeds(counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => batch.set(first, outgoing('pupil'))));
+      await assertSucceeds(
+        counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => batch.set(first, outgoing('pupil'))),
+      );
     });
 
     it('refuses a member without a profile', async () => {
@@ -360,9 +377,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('lets the author edit their question', async () => {
       await seedQuestions();
       await assertSucceeds(updateDoc(question(world.db.parent, 'marie'), { question: 'Et le dimanche ?' }));
-      await assertSucceeds(
-        updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH) }),
-      );
+      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH) }));
     });
 
     it('refuses a suspended author', async () => {
@@ -383,9 +398,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it(`refuses a blank edit, or one of ${QUESTION_MAX_LENGTH + 1} characters`, async () => {
       await seedQuestions();
       await assertFails(updateDoc(question(world.db.pupil, 'awa'), { question: '   ' }));
-      await assertFails(
-        updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH + 1) }),
-      );
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH + 1) }));
     });
 
     it('refuses an edit that touches another field', async () => {
@@ -468,7 +481,8 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
 
     it('refuses a reply dated 1970 or 9999, and accepts one queued offline six days ago or from a phone an hour ahead', async () => {
       await seedQuestions();
-      const add = (date: Date) => addReply(world.db.pupil, 'awa', { ...reply('pupil'), date: Timestamp.fromDate(date) });
+      const add = (date: Date) =>
+        addReply(world.db.pupil, 'awa', { ...reply('pupil'), date: Timestamp.fromDate(date) });
       const now = Date.now();
       const DAY = 86_400_000;
       await assertFails(add(new Date(0)));
@@ -496,9 +510,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
 
     it('refuses two replies appended at once', async () => {
       await seedQuestions();
-      await assertFails(
-        addReply(world.db.pupil, 'awa', reply('pupil', 'Première.'), reply('pupil', 'Seconde.')),
-      );
+      await assertFails(addReply(world.db.pupil, 'awa', reply('pupil', 'Première.'), reply('pupil', 'Seconde.')));
     });
 
     it('refuses rewriting or removing an earlier reply', async () => {
@@ -538,8 +550,15 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     /** Awa's questions `a-<count>`, each holding `count` replies. */
     async function seedHolding(...counts: number[]) {
       const replies = (count: number) =>
-        Array.from({ length: count }, (_, index) => ({ ...newReplyFields(null, `Réponse ${index + 1}`), date: ASKED_AT }));
-      await world.seed(Object.fromEntries(counts.map((count) => [`questions/a-${count}`, stored('pupil', {}, { replies: replies(count) })])));
+        Array.from({ length: count }, (_, index) => ({
+          ...newReplyFields(null, `Réponse ${index + 1}`),
+          date: ASKED_AT,
+        }));
+      await world.seed(
+        Object.fromEntries(
+          counts.map((count) => [`questions/a-${count}`, stored('pupil', {}, { replies: replies(count) })]),
+        ),
+      );
     }
 
     it(`refuses a reply past the ${REPLIES_MAX}th, even the question’s author’s`, async () => {
@@ -555,7 +574,13 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       const another = world.as('uid-visiteur-deux', undefined, { firebase: { sign_in_provider: 'anonymous' } });
       await assertFails(addReply(another, 'a-40', reply(null, undefined, 'uid-visiteur-deux')));
       // An account without a profile replies as a visitor, and is counted as one.
-      await assertFails(addReply(world.as(withoutProfile.uid, withoutProfile.email), 'a-40', reply(null, undefined, withoutProfile.uid)));
+      await assertFails(
+        addReply(
+          world.as(withoutProfile.uid, withoutProfile.email),
+          'a-40',
+          reply(null, undefined, withoutProfile.uid),
+        ),
+      );
     });
 
     it('refuses a member who did not ask the question from the 90th reply on', async () => {
@@ -605,9 +630,7 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('refuses adding attachments once the question is asked, even by its author', async () => {
       await seedQuestions();
       await world.seed(uploads('pupil', attachment('corrige')));
-      await assertFails(
-        updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayUnion(attachment('corrige')) }),
-      );
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { attachments: arrayUnion(attachment('corrige')) }));
     });
 
     it('refuses a parent, another pupil or a signed-out visitor taking one out', async () => {
@@ -638,7 +661,10 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     async function seedReplies() {
       const replies = [
         { ...newReplyFields(pupil.profile, 'Je complète ma question.', 'r-awa'), date: ASKED_AT },
-        { ...newReplyFields(members.parent.profile, 'Essaie la méthode du produit en croix.', 'r-marie'), date: ASKED_AT },
+        {
+          ...newReplyFields(members.parent.profile, 'Essaie la méthode du produit en croix.', 'r-marie'),
+          date: ASKED_AT,
+        },
         { ...newReplyFields(null, 'Achetez mes corrigés !', 'r-anonyme'), date: ASKED_AT },
       ];
       await world.seed({ 'questions/awa': stored('pupil', {}, { replies }) });

@@ -14,8 +14,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildProfile } from '@/domain/records';
 import type { StoredProfile } from '@/domain/entities';
+import { buildProfile } from '@/domain/records';
 import { otherPeople, storedProfile } from '../setup/people';
 
 /** A demo-* project: the emulator never reaches a real one. */
@@ -46,9 +46,7 @@ function parseHost(value: string): HostAndPort | null {
   try {
     const url = new URL(`http://${value}`);
     const port = Number(url.port || '80');
-    return url.hostname && Number.isInteger(port)
-      ? { host: url.hostname.replace(/^\[|\]$/g, ''), port }
-      : null;
+    return url.hostname && Number.isInteger(port) ? { host: url.hostname.replace(/^\[|\]$/g, ''), port } : null;
   } catch {
     return null;
   }
@@ -118,7 +116,10 @@ export const members: Record<Member, Person> = {
   parent: person('uid-marie-atangana', storedProfile('parent', 'uid-marie-atangana')),
   tutor: person('uid-paul-essomba', storedProfile('encadreur', 'uid-paul-essomba')),
   // A member who is neither sender nor recipient of the seeded messages.
-  stranger: person('uid-jean-mballa', buildProfile('uid-jean-mballa', otherPeople.stranger.email, otherPeople.stranger.profile)),
+  stranger: person(
+    'uid-jean-mballa',
+    buildProfile('uid-jean-mballa', otherPeople.stranger.email, otherPeople.stranger.profile),
+  ),
   moderator: person('uid-sylvie-eba', {
     ...buildProfile('uid-sylvie-eba', otherPeople.moderator.email, otherPeople.moderator.profile),
     statut: 'approuve',

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '@/domain/entities';
+import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
 import {
   ANONYMOUS_NAME,
@@ -18,16 +20,14 @@ import {
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from '@/domain/limits';
+import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
-import { fileRecordId, isValidPublicId } from '@/domain/files';
-import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
-import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
+import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
+import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { REPLY_TIERS } from '@/domain/reply-room';
 import { REPORT_REASONS } from '@/domain/reports';
-import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
-import { ROLES } from '@/domain/entities';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -147,15 +147,17 @@ describe('firestore.rules, as a file', () => {
 
   it('mirrors QUESTION_MAX_LENGTH for a new question and for an edit', () => {
     expect(functionBody('validQuestionText')).toContain(`text(question, ${QUESTION_MAX_LENGTH})`);
-    expect(functionBody('editsQuestion')).toContain(
-      `filled(request.resource.data.question, ${QUESTION_MAX_LENGTH})`,
-    );
+    expect(functionBody('editsQuestion')).toContain(`filled(request.resource.data.question, ${QUESTION_MAX_LENGTH})`);
   });
 
   it('mirrors REPLY_MAX_LENGTH, REPLY_DATE_WINDOW_DAYS and ANONYMOUS_NAME for a reply', () => {
     expect(functionBody('validReply')).toContain(`filled(item.reply, ${REPLY_MAX_LENGTH})`);
-    expect(functionBody('validReply')).toContain(`item.date > request.time - duration.value(${REPLY_DATE_WINDOW_DAYS.before}, 'd')`);
-    expect(functionBody('validReply')).toContain(`item.date < request.time + duration.value(${REPLY_DATE_WINDOW_DAYS.after}, 'd')`);
+    expect(functionBody('validReply')).toContain(
+      `item.date > request.time - duration.value(${REPLY_DATE_WINDOW_DAYS.before}, 'd')`,
+    );
+    expect(functionBody('validReply')).toContain(
+      `item.date < request.time + duration.value(${REPLY_DATE_WINDOW_DAYS.after}, 'd')`,
+    );
     expect(functionBody('anonymousReply')).toContain(`item.userName == '${ANONYMOUS_NAME}'`);
     expect(functionBody('anonymousReply')).toContain("item.userRole == 'eleve'");
   });
@@ -187,7 +189,10 @@ describe('firestore.rules, as a file', () => {
     // emailVerifie is written by buildProfile but optional in the rules: profiles stored before it
     // existed stay valid (docs/decisions/0013); validProfile accepts it beside the role's keys.
     const inCode = ROLES.map((role) =>
-      Object.keys(storedProfile(role, 'uid')).filter((key) => key !== 'emailVerifie').sort().join(' '),
+      Object.keys(storedProfile(role, 'uid'))
+        .filter((key) => key !== 'emailVerifie')
+        .sort()
+        .join(' '),
     );
     expect(inRules.sort()).toEqual(inCode.sort());
     expect(functionBody('validProfile')).toContain(`concat(['cle', 'emailVerifie'])`);
@@ -212,7 +217,10 @@ describe('firestore.rules, as a file', () => {
 
   it('mirrors PROFILE_FIELD_MAX_LENGTH, the limits both adapters check at sign-up', () => {
     const limits = Object.fromEntries(
-      [...functionBody('validProfile').matchAll(/filled\(data\.(\w+), (\d+)\)/g)].map(([, field, max]) => [field, Number(max)]),
+      [...functionBody('validProfile').matchAll(/filled\(data\.(\w+), (\d+)\)/g)].map(([, field, max]) => [
+        field,
+        Number(max),
+      ]),
     );
     expect(limits).toEqual(PROFILE_FIELD_MAX_LENGTH);
   });
@@ -226,8 +234,12 @@ describe('firestore.rules, as a file', () => {
   it('mirrors RATE_LIMITS for visitors and members', () => {
     const body = functionBody('rateLimit');
     const { membre, visiteur } = RATE_LIMITS;
-    expect(body).toContain(`{ 'window': ${membre.windowSeconds}, 'perWindow': ${membre.perWindow}, 'perDay': ${membre.perDay} }`);
-    expect(body).toContain(`{ 'window': ${visiteur.windowSeconds}, 'perWindow': ${visiteur.perWindow}, 'perDay': ${visiteur.perDay} }`);
+    expect(body).toContain(
+      `{ 'window': ${membre.windowSeconds}, 'perWindow': ${membre.perWindow}, 'perDay': ${membre.perDay} }`,
+    );
+    expect(body).toContain(
+      `{ 'window': ${visiteur.windowSeconds}, 'perWindow': ${visiteur.perWindow}, 'perDay': ${visiteur.perDay} }`,
+    );
     expect(functionBody('nextPost')).toContain(`duration.value(${DAY_SECONDS}, 's')`);
   });
 
@@ -237,7 +249,11 @@ describe('firestore.rules, as a file', () => {
     expect(report).toContain(`text(data.details, ${REPORT_DETAILS_MAX_LENGTH})`);
     const journalRule = rules.slice(rules.indexOf('match /journal/{id}'));
     for (const action of JOURNAL_ACTIONS) expect(journalRule, action).toContain(`'${action}'`);
-    expect(stringLists(journalRule).find((list) => list.includes('nom-corrige'))?.sort()).toEqual([...JOURNAL_ACTIONS].sort());
+    expect(
+      stringLists(journalRule)
+        .find((list) => list.includes('nom-corrige'))
+        ?.sort(),
+    ).toEqual([...JOURNAL_ACTIONS].sort());
     expect(isJournalAction('supprimer-tout')).toBe(false);
   });
 
@@ -246,7 +262,8 @@ describe('firestore.rules, as a file', () => {
     const patterns = [...body.matchAll(/matches\('\.\*\(([^)]*)\)\.\*'\)/g)].map(([, words]) => words!.split('|'));
     expect(patterns).toHaveLength(2);
     for (const pattern of patterns) {
-      for (const word of RESERVED_NAME_WORDS) expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
+      for (const word of RESERVED_NAME_WORDS)
+        expect(pattern.some((entry) => entry.startsWith(word.slice(0, 7)))).toBe(true);
     }
     expect(body).toContain('nameLetters(data.prenom, data.nom)');
     expect(body).toContain('nameLetters(data.nom, data.prenom)');
@@ -261,19 +278,30 @@ describe('firestore.rules, as a file', () => {
 
   /** The rules' nameLetters as JavaScript: searchKey's replace() calls, then its own, in order; lower() changes A–Z only. */
   function rulesLetters(text: string): string {
-    const steps = [...`${functionBody('searchKey')}${functionBody('nameLetters')}`.matchAll(/\.(replace\('([^']*)', '([^']*)'\)|lower\(\))/g)];
+    const steps = [
+      ...`${functionBody('searchKey')}${functionBody('nameLetters')}`.matchAll(
+        /\.(replace\('([^']*)', '([^']*)'\)|lower\(\))/g,
+      ),
+    ];
     return steps.reduce(
       (folded, [, call, pattern, letter]) =>
-        call === 'lower()' ? folded.replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase()) : folded.replace(new RegExp(pattern!, 'gu'), letter!),
+        call === 'lower()'
+          ? folded.replace(/[A-Z]+/g, (capitals) => capitals.toLowerCase())
+          : folded.replace(new RegExp(pattern!, 'gu'), letter!),
       text,
     );
   }
 
   it('reads each letter a name may hold as nameSkeleton does', () => {
-    const allowed = [...Array.from({ length: 0x180 }, (_, code) => String.fromCodePoint(code)), '’'].filter((character) => NAME_PATTERN.test(character));
+    const allowed = [...Array.from({ length: 0x180 }, (_, code) => String.fromCodePoint(code)), '’'].filter(
+      (character) => NAME_PATTERN.test(character),
+    );
     // A–Z a–z, space, hyphen, apostrophe, period; 62 letters of Latin-1 Supplement; 128 of Latin Extended-A; ’.
     expect(allowed).toHaveLength(52 + 4 + 62 + 128 + 1);
-    for (const character of allowed) expect(rulesLetters(character), `${character} (U+${character.codePointAt(0)!.toString(16)})`).toBe(nameSkeleton(character));
+    for (const character of allowed)
+      expect(rulesLetters(character), `${character} (U+${character.codePointAt(0)!.toString(16)})`).toBe(
+        nameSkeleton(character),
+      );
     expect(rulesLetters('Zoé-Éloïse N’Dri')).toBe(nameSkeleton('Zoé-Éloïse N’Dri'));
   });
 });

@@ -4,13 +4,24 @@
  * table of src/domain/search-key.ts, and refuse any other value at sign-up and at a name correction.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, where, writeBatch, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { JOURNAL } from '@/backend/firebase/journal';
+import { USERS } from '@/backend/firebase/users';
 import { newJournalFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
-import { JOURNAL } from '@/backend/firebase/journal';
-import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
 import { emulator, members, useRulesEnvironment } from './rules-env';
 
@@ -18,7 +29,11 @@ const UID = 'uid-nouvelle';
 const EMAIL = 'nouvelle@example.cm';
 
 /** A newcomer whose names a member typed freely: capitals, accents, a double space. */
-const fresh = buildProfile(UID, EMAIL, { ...people.eleve.profile, nom: 'ÉBÉNÉZER  Mbarga', prenom: 'Françoise' }) as DocumentData;
+const fresh = buildProfile(UID, EMAIL, {
+  ...people.eleve.profile,
+  nom: 'ÉBÉNÉZER  Mbarga',
+  prenom: 'Françoise',
+}) as DocumentData;
 
 describe.skipIf(!emulator)('firestore.rules — the members’ search key', () => {
   const world = useRulesEnvironment();
@@ -45,7 +60,12 @@ describe.skipIf(!emulator)('firestore.rules — the members’ search key', () =
       const db = world.db.responsable;
       const batch = writeBatch(db);
       batch.update(doc(db, USERS, pupil.uid), changes);
-      const line = newJournalFields(members.responsable.profile, 'nom-corrige', { id: pupil.uid, name: 'Awa Ngono' }, '');
+      const line = newJournalFields(
+        members.responsable.profile,
+        'nom-corrige',
+        { id: pupil.uid, name: 'Awa Ngono' },
+        '',
+      );
       batch.set(doc(collection(db, JOURNAL)), { ...line, date: serverTimestamp() });
       return batch.commit();
     };

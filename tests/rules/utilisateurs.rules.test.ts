@@ -18,10 +18,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { USERS } from '@/backend/firebase/users';
+import { ROLES, type Role } from '@/domain/entities';
 import { buildProfile } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
-import { ROLES, type Role } from '@/domain/entities';
-import { USERS } from '@/backend/firebase/users';
 import { people } from '../setup/people';
 import { emulator, members, UNKNOWN_UID, useRulesEnvironment } from './rules-env';
 

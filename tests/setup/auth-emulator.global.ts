@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { freePort } from './free-port';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,12 @@ async function configFor(port: number): Promise<{ dir: string; file: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'emulateur-auth-'));
   const file = join(dir, 'firebase.json');
   const [hub, logging] = [await freePort(), await freePort()];
-  const emulators = { auth: { host: HOST, port }, hub: { host: HOST, port: hub }, logging: { host: HOST, port: logging }, ui: { enabled: false } };
+  const emulators = {
+    auth: { host: HOST, port },
+    hub: { host: HOST, port: hub },
+    logging: { host: HOST, port: logging },
+    ui: { enabled: false },
+  };
   writeFileSync(file, JSON.stringify({ emulators }));
   return { dir, file };
 }
@@ -96,8 +101,11 @@ function stop(child: ChildProcess): Promise<void> {
  * Starts an Auth emulator on `port` (a free one by default) and gives its host and how to stop it,
  * or why it could not start. Also used by the Firebase browser journeys (tests/e2e-firebase/).
  */
-export async function startAuthEmulator(port?: number): Promise<{ host: string; stop: () => Promise<void> } | { failure: string }> {
-  if (!existsSync(FIREBASE_BIN)) return { failure: `firebase-tools introuvable (${FIREBASE_BIN}) : lancez npm install.` };
+export async function startAuthEmulator(
+  port?: number,
+): Promise<{ host: string; stop: () => Promise<void> } | { failure: string }> {
+  if (!existsSync(FIREBASE_BIN))
+    return { failure: `firebase-tools introuvable (${FIREBASE_BIN}) : lancez npm install.` };
   const host = `${HOST}:${port ?? (await freePort())}`;
   const config = await configFor(Number(host.split(':')[1]));
   const removeConfig = () => rmSync(config.dir, { recursive: true, force: true });

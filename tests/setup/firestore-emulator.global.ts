@@ -108,7 +108,14 @@ export async function start(bin: string, port?: number): Promise<Started | { fai
   // script, so child.pid and its exit code are the script's; the script runs the JVM in the group.
   const child = spawn(
     'bash',
-    ['-c', 'exec 3<&0; ( read -r _ <&3; kill -KILL 0 ) & exec 3<&- "$0" "$@"', bin, 'start', `--host=${HOST}`, `--port=${port}`],
+    [
+      '-c',
+      'exec 3<&0; ( read -r _ <&3; kill -KILL 0 ) & exec 3<&- "$0" "$@"',
+      bin,
+      'start',
+      `--host=${HOST}`,
+      `--port=${port}`,
+    ],
     { detached: true, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => {

@@ -1,5 +1,5 @@
-import { buildProfile } from '@/domain/records';
 import type { Role, SignUpInput, StoredProfile, UserProfile } from '@/domain/entities';
+import { buildProfile } from '@/domain/records';
 
 /** The members every test suite uses: one of each role (fictional people). */
 export const people = {
@@ -97,6 +97,10 @@ export function storedProfile<R extends Role>(role: R, id: string): Extract<Stor
 }
 
 /** The same member as the screens get them from a backend: not responsable unless the association said so. */
-export function memberProfile<R extends Role>(role: R, id: string, responsable = false): Extract<UserProfile, { role: R }> {
+export function memberProfile<R extends Role>(
+  role: R,
+  id: string,
+  responsable = false,
+): Extract<UserProfile, { role: R }> {
   return { ...storedProfile(role, id), responsable } as Extract<UserProfile, { role: R }>;
 }

@@ -1,8 +1,8 @@
 import { createLocalBackend } from '@/backend/local';
 import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
-import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
-import type { Backend } from '@/backend/types';
 import type { LocalEmail } from '@/backend/local-mode';
+import type { Backend } from '@/backend/types';
+import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
 
 let databases = 0;
 
@@ -32,7 +32,10 @@ export interface TestBackendOptions {
 }
 
 /** A fresh local backend over an in-memory IndexedDB, fast to hash (tests only). */
-export function createTestBackend(databaseName = `test-db-${(databases += 1)}`, options: TestBackendOptions = {}): Backend {
+export function createTestBackend(
+  databaseName = `test-db-${(databases += 1)}`,
+  options: TestBackendOptions = {},
+): Backend {
   return createLocalBackend({
     databaseName,
     storage: memoryStorage(),
@@ -45,13 +48,10 @@ export function createTestBackend(databaseName = `test-db-${(databases += 1)}`, 
 /** The local mailbox's e-mails, read once. */
 export function mailboxOf(backend: Backend): Promise<LocalEmail[]> {
   return new Promise((resolve, reject) => {
-    const stop = backend.mailbox!.subscribe(
-      (emails) => {
-        queueMicrotask(() => stop());
-        resolve(emails);
-      },
-      reject,
-    );
+    const stop = backend.mailbox!.subscribe((emails) => {
+      queueMicrotask(() => stop());
+      resolve(emails);
+    }, reject);
   });
 }
 

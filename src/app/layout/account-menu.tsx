@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserProfile } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
+import { unreadLabel, unreadPhrase } from '@/domain/conversations';
+import type { UserProfile } from '@/domain/entities';
+import { fullName } from '@/domain/text';
 import { useBackendLoader } from '@/hooks/backend';
 import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
-import { unreadLabel, unreadPhrase } from '@/domain/conversations';
-import { fullName } from '@/domain/text';
 import { SignOutWait } from './sign-out-wait';
 
 /**
  * "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. The
  * button carries the member's unread messages, live.
  */
-export function AccountMenu({ user, unread, onNavigate }: { user: UserProfile; unread: number; onNavigate: () => void }) {
+export function AccountMenu({
+  user,
+  unread,
+  onNavigate,
+}: {
+  user: UserProfile;
+  unread: number;
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);

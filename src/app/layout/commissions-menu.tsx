@@ -70,7 +70,11 @@ export function CommissionsMenu({ onNavigate }: { onNavigate: () => void }) {
           }}
           className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
             <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>

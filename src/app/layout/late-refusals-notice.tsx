@@ -11,7 +11,12 @@ export default function LateRefusalsNotice() {
   if (refusals.length === 0) return null;
   return (
     <LateRefusals
-      refusals={refusals.map(({ key, what, code, text }) => ({ key, title: lateRefusalTitle(what), reason: lateRefusalReason(code), text }))}
+      refusals={refusals.map(({ key, what, code, text }) => ({
+        key,
+        title: lateRefusalTitle(what),
+        reason: lateRefusalReason(code),
+        text,
+      }))}
       onDismiss={dismiss}
     />
   );

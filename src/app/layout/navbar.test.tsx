@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { trackWrite } from '@/backend/outbox';
 import { describe, expect, it } from 'vitest';
+import { trackWrite } from '@/backend/outbox';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -28,11 +28,22 @@ describe('navigation bar', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    const hrefs = within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      ['communication', 'etude', 'projet', 'feminine', 'formation', 'sport', 'culture', 'finance', 'logistique', 'partenariat'].map(
-        (slug) => `/commissions/${slug}`,
-      ),
+      [
+        'communication',
+        'etude',
+        'projet',
+        'feminine',
+        'formation',
+        'sport',
+        'culture',
+        'finance',
+        'logistique',
+        'partenariat',
+      ].map((slug) => `/commissions/${slug}`),
     );
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -58,7 +69,11 @@ describe('navigation bar', () => {
     const open = await within(mainNav()).findByRole('button', { name: 'Inscription' });
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Inscription' });
-    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [expect.stringContaining('Encadreur'), '/InscriptEncadreur'],
       [expect.stringContaining('Élève'), '/InscriptEleve'],
       [expect.stringContaining('Parent'), '/InscriptParent'],
@@ -78,7 +93,10 @@ describe('navigation bar', () => {
     const { user, location } = renderAt('/blog', { backend });
     // Its menu is a chunk of its own: the bar holds a disabled « Mon Compte » until it arrives.
     const account = await screen.findByRole('button', { name: 'Mon Compte', expanded: false });
-    expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');
+    expect(within(mainNav()).getByRole('link', { name: 'Profils Encadreurs' })).toHaveAttribute(
+      'href',
+      '/ProfilEncadreur',
+    );
     expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
 
     const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
@@ -87,7 +105,10 @@ describe('navigation bar', () => {
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('Paul Essomba');
     expect(panel).toHaveTextContent('Rôle : Encadreur');
-    expect(within(panel).getByRole('link', { name: 'Mon tableau de bord' })).toHaveAttribute('href', '/TableauEncadreur');
+    expect(within(panel).getByRole('link', { name: 'Mon tableau de bord' })).toHaveAttribute(
+      'href',
+      '/TableauEncadreur',
+    );
     await user.click(account);
     expect(panel).not.toBeVisible();
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { unreadPhrase } from '@/domain/conversations';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { buttonClasses } from '@/components/ui/button';
-import { useUnreadCount } from '@/hooks/unread';
+import { unreadPhrase } from '@/domain/conversations';
 import { useSession } from '@/hooks/session';
+import { useUnreadCount } from '@/hooks/unread';
 import { paths } from '@/lib/paths';
 import { showUnreadInTitle } from '@/lib/use-page-meta';
-import { ErrorBoundary } from '@/components/error-boundary';
 import { CommissionsMenu } from './commissions-menu';
 import { navLinkClass } from './nav-styles';
 
@@ -33,7 +33,6 @@ function AccountMenuPlaceholder({ onClick }: { onClick?: () => void }) {
     </li>
   );
 }
-
 
 /** The fixed black navigation bar: a menu button on phones, the full menu from 1024 px. */
 export function Navbar() {
@@ -85,7 +84,9 @@ export function Navbar() {
             {menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
             {unread > 0 ? ` (${unreadPhrase(unread)})` : ''}
           </span>
-          {unread > 0 && !menuOpen ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-or-300" /> : null}
+          {unread > 0 && !menuOpen ? (
+            <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-or-300" />
+          ) : null}
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}

@@ -22,18 +22,24 @@ describe('PendingWritesNotice', () => {
     act(() => vi.advanceTimersByTime(NOTICE_DELAY_MS - 10));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(10));
-    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.',
+    );
 
     let answerSecond!: () => void;
     const second = trackWrite(new Promise<void>((resolve) => (answerSecond = resolve)));
     await act(async () => {});
-    expect(screen.getByRole('status')).toHaveTextContent('2 envois en cours… Gardez cette page ouverte jusqu’à ce qu’ils soient partis.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 envois en cours… Gardez cette page ouverte jusqu’à ce qu’ils soient partis.',
+    );
 
     await act(async () => {
       answer();
       await write;
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Envoi en cours… Gardez cette page ouverte jusqu’à ce qu’il soit parti.',
+    );
     // Nothing left waiting for the next test (the count is the page's, shared).
     await act(async () => {
       answerSecond();

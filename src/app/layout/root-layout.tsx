@@ -2,19 +2,21 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { APP_LIVE } from '@/early-input';
 import { useBackendLoaded, useBackendRetry } from '@/hooks/backend';
+import { useSession } from '@/hooks/session';
 import { ErrorPage } from '../pages/error-page';
 import { Footer } from './footer';
 import { LocalModeBanner } from './local-mode-banner';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
-import { useSession } from '@/hooks/session';
-import { APP_LIVE } from '@/early-input';
 
 // Writes refused after the network came back, and writes still waiting for the server: they exist
 // only once the backend is here, and so do their notices (not worth a visitor's first paint).
 const LateRefusalsNotice = lazy(() => import('./late-refusals-notice'));
-const PendingWritesNotice = lazy(() => import('./pending-writes-notice').then((m) => ({ default: m.PendingWritesNotice })));
+const PendingWritesNotice = lazy(() =>
+  import('./pending-writes-notice').then((m) => ({ default: m.PendingWritesNotice })),
+);
 // The service worker's registration and its « new version » notice: nothing to show at first paint.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 // Only a member whose address is unconfirmed sees it (with the account's messages and commands).
@@ -99,7 +101,9 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         ) : null}
-        <ErrorBoundary key={pathname} fallback={(error, retry) => (
+        <ErrorBoundary
+          key={pathname}
+          fallback={(error, retry) => (
             <>
               <ErrorPage
                 error={error}

@@ -35,7 +35,9 @@ describe('the update prompt', () => {
   it('registers immediately (the page has loaded) and says nothing while no version waits', async () => {
     const { register } = registration({ waiting: false });
     render(<UpdatePrompt enabled register={register} />);
-    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ onNeedRefresh: expect.any(Function) })));
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith(expect.objectContaining({ onNeedRefresh: expect.any(Function) })),
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

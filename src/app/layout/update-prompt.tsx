@@ -44,11 +44,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD, register = regist
         >
           <p className="text-sm font-semibold">{UPDATE_AVAILABLE}</p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonClasses('gold')}
-              onClick={() => void update.current?.(true)}
-            >
+            <button type="button" className={buttonClasses('gold')} onClick={() => void update.current?.(true)}>
               Recharger
             </button>
             <button

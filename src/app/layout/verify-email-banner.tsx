@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '@/config';
-import { useResendVerification } from '@/hooks/account';
-import { useSession } from '@/hooks/session';
-import { paths } from '@/lib/paths';
 import {
   UNVERIFIED_BANNER_MESSAGE,
   VERIFICATION_RESENT_MESSAGE,
   explainResendError,
 } from '@/features/auth/auth-messages';
+import { useResendVerification } from '@/hooks/account';
+import { useSession } from '@/hooks/session';
+import { paths } from '@/lib/paths';
 
 /**
  * On every page, for a signed-in member whose address is not confirmed (issue 15): what they
@@ -27,7 +27,10 @@ export function VerifyEmailBanner({ localMode = config.backend === 'local' }: { 
   }
 
   return (
-    <section aria-label="Adresse e-mail à confirmer" className="border-b border-or-300 bg-or-100 px-4 py-3 text-sm text-slate-900">
+    <section
+      aria-label="Adresse e-mail à confirmer"
+      className="border-b border-or-300 bg-or-100 px-4 py-3 text-sm text-slate-900"
+    >
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p>
           {UNVERIFIED_BANNER_MESSAGE}

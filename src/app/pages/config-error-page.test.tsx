@@ -12,7 +12,9 @@ describe('the configuration error page', () => {
     expect(english).toHaveAttribute('lang', 'en');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Variables manquantes' })).toBeInTheDocument();
-    const names = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names).toEqual(['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID']);
     expect(screen.queryByRole('heading', { name: 'Valeurs à corriger' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@tests/setup/render';
 import { RootLayout } from '../layout/root-layout';
 

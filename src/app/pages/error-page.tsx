@@ -1,12 +1,14 @@
-import { errorCode } from '@/domain/errors';
 import { buttonClasses } from '@/components/ui/button';
+import { errorCode } from '@/domain/errors';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** A failed chunk download usually means the connection dropped or the site was just updated. */
 export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Failed to fetch|Unable to preload/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|Failed to fetch|Unable to preload/i.test(
+      error.message,
+    )
   );
 }
 
@@ -39,7 +41,11 @@ export function ErrorPage({ error, retry }: { error: unknown; retry?: () => void
             Réessayer
           </button>
         ) : null}
-        <button type="button" onClick={() => window.location.reload()} className={buttonClasses(retryable ? 'secondary' : 'primary')}>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClasses(retryable ? 'secondary' : 'primary')}
+        >
           Recharger la page
         </button>
         <a href="/" className={buttonClasses('secondary')}>

@@ -42,7 +42,6 @@ export const registerServiceWorker: RegisterServiceWorker = ({ onNeedRefresh }) 
   };
 };
 
-
 /** Resolves once the page and its resources have loaded (the service worker's downloads wait for it). */
 export function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();

@@ -18,14 +18,14 @@ import {
 } from 'firebase/firestore';
 import { ANONYMISED_QUESTION, ANONYMISED_REPLY } from '@/domain/account-deletion';
 import { correspondentOf } from '@/domain/conversations';
-import { BackendError } from '@/domain/errors';
 import type { Attachment } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { guarded } from './errors';
 import { FILES } from './file-records';
-import { isOwnUpload } from './upload-signature';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
 import { QUESTIONS } from './questions';
+import { isOwnUpload } from './upload-signature';
 import { DIRECTORY, USERS } from './users';
 
 /**
@@ -60,7 +60,11 @@ async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void>
  * one of the member's replies at a time (the rules check one reply changed per write). Round k holds
  * every question's k-th write, so a round is one set of batches with one write per document.
  */
-function anonymisingRounds(db: Firestore, uid: string, questions: readonly { id: string; data: DocumentData }[]): Write[][] {
+function anonymisingRounds(
+  db: Firestore,
+  uid: string,
+  questions: readonly { id: string; data: DocumentData }[],
+): Write[][] {
   const rounds: Write[][] = [];
   for (const { id, data } of questions) {
     const ref = doc(db, QUESTIONS, id);
@@ -81,9 +85,14 @@ function anonymisingRounds(db: Firestore, uid: string, questions: readonly { id:
 /** Deletes, a page at a time, every document of `collectionName` whose `field` is `uid`. */
 async function deleteWhere(db: Firestore, collectionName: string, field: string, uid: string): Promise<void> {
   for (;;) {
-    const page = await guarded(() => getDocs(query(collection(db, collectionName), where(field, '==', uid), limit(BATCH_SIZE))));
+    const page = await guarded(() =>
+      getDocs(query(collection(db, collectionName), where(field, '==', uid), limit(BATCH_SIZE))),
+    );
     if (page.empty) return;
-    await commitAll(db, page.docs.map((snapshot) => ({ ref: snapshot.ref })));
+    await commitAll(
+      db,
+      page.docs.map((snapshot) => ({ ref: snapshot.ref })),
+    );
     if (page.size < BATCH_SIZE) return;
   }
 }
@@ -96,7 +105,9 @@ async function deleteWhere(db: Firestore, collectionName: string, field: string,
 async function leaveConversations(db: Firestore, uid: string): Promise<void> {
   const PAGE = BATCH_SIZE / 2; // two writes a conversation at most
   for (;;) {
-    const page = await guarded(() => getDocs(query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), limit(PAGE))));
+    const page = await guarded(() =>
+      getDocs(query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), limit(PAGE))),
+    );
     if (page.empty) break;
     const batch = writeBatch(db);
     for (const conversation of page.docs) {
@@ -141,7 +152,11 @@ export function createFirebaseAccountDeletion(
     // Replies live inside their question, with no index of their authors: every question is read,
     // as « Télécharger mes données » does.
     const questions = await guarded(() => getDocs(collection(db, QUESTIONS)));
-    const rounds = anonymisingRounds(db, uid, questions.docs.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() })));
+    const rounds = anonymisingRounds(
+      db,
+      uid,
+      questions.docs.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() })),
+    );
     for (const round of rounds) await commitAll(db, round);
 
     // The server function lets their uploader delete the files of their own folder `forum/<uid>/`.
@@ -154,7 +169,10 @@ export function createFirebaseAccountDeletion(
         throw new BackendError('unavailable', 'Un fichier n’a pas pu être supprimé : réessayez.');
       }
     }
-    await commitAll(db, records.docs.map((record) => ({ ref: record.ref })));
+    await commitAll(
+      db,
+      records.docs.map((record) => ({ ref: record.ref })),
+    );
 
     await deleteWhere(db, MESSAGES, 'to', uid);
     await deleteWhere(db, MESSAGES, 'from', uid);
@@ -175,7 +193,9 @@ export function createFirebaseAccountDeletion(
       const user = auth.currentUser;
       if (!user || user.isAnonymous || !user.email) throw new BackendError('auth/requires-login');
       // Proving the password is also the recent sign-in Firebase asks before deleting an account.
-      await guarded(() => reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, currentPassword)));
+      await guarded(() =>
+        reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, currentPassword)),
+      );
       await finish(user);
     },
 

@@ -71,12 +71,16 @@ describe('firebase auth', () => {
   });
 
   it('sends the new member the e-mail that confirms their address, in French, back to our site', async () => {
-    const withUrl = createFirebaseAuth(sdk as unknown as Auth, profiles, { resetContinueUrl: 'https://site.test/Login' });
+    const withUrl = createFirebaseAuth(sdk as unknown as Auth, profiles, {
+      resetContinueUrl: 'https://site.test/Login',
+    });
 
     const created = await withUrl.signUp(signUpInput);
 
     expect(created.emailVerifie).toBe(false);
-    expect(sdk.verificationsSent).toEqual([{ email: 'awa.ngono@example.cm', languageCode: 'fr', url: 'https://site.test/Login' }]);
+    expect(sdk.verificationsSent).toEqual([
+      { email: 'awa.ngono@example.cm', languageCode: 'fr', url: 'https://site.test/Login' },
+    ]);
   });
 
   it('never shows subscribers the account Firebase signs in during sign-up', async () => {
@@ -94,7 +98,9 @@ describe('firebase auth', () => {
 
   it('deletes the new account when its profile cannot be written, so the e-mail stays free', async () => {
     watch();
-    profiles.failWrites = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    profiles.failWrites = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
 
     const failure = await service.signUp(signUpInput).catch((error: unknown) => error);
 
@@ -138,7 +144,9 @@ describe('firebase auth', () => {
     const created = await service.signUp(signUpInput);
     // The saved session comes back while the network does not answer Firestore yet.
     await signInWithEmailAndPassword(sdk, 'awa.ngono@example.cm', 'secret-123');
-    const offline = Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
+    const offline = Object.assign(new Error('Failed to get document because the client is offline.'), {
+      code: 'unavailable',
+    });
     const read = profiles.read;
     let failures = 0;
     profiles.read = async (uid) => {

@@ -12,18 +12,24 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { buildProfile, readProfile } from '@/domain/records';
-import { checkProfileFields } from '@/domain/profile-fields';
-import { isReservedName } from '@/domain/text';
+import { flaggedMember, flagSignedIn, flagSignedOut } from '@/backend/session-hint';
+import type { AuthService, Unsubscribe } from '@/backend/types';
+import { EMAIL_SHAPE } from '@/domain/email';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { EMAIL_SHAPE } from '@/domain/email';
-import type { AuthService, Unsubscribe } from '@/backend/types';
-import { flaggedMember, flagSignedIn, flagSignedOut } from '@/backend/session-hint';
-import type { ProfileStore } from './profile-store';
+import { checkProfileFields } from '@/domain/profile-fields';
+import { buildProfile, readProfile } from '@/domain/records';
+import { isReservedName } from '@/domain/text';
+import {
+  confirmEmailCode,
+  requestEmailChange,
+  resendVerification,
+  sendVerification,
+  withAccountState,
+} from './email-actions';
 import { guarded, toBackendError } from './errors';
+import type { ProfileStore } from './profile-store';
 import { isResponsableClaim } from './users';
-import { confirmEmailCode, requestEmailChange, resendVerification, sendVerification, withAccountState } from './email-actions';
 
 /**
  * Failures of the network or of the service, not of the account: reading the profile is tried
@@ -261,7 +267,8 @@ export function createFirebaseAuth(
         // With e-mail enumeration protection off (the emulator, an older project), Firebase says
         // when no account exists: the port says nothing about it.
         if (error instanceof BackendError && error.code === 'auth/user-not-found') return;
-        if (error instanceof BackendError && error.code === 'auth/missing-email') throw new BackendError('auth/invalid-email');
+        if (error instanceof BackendError && error.code === 'auth/missing-email')
+          throw new BackendError('auth/invalid-email');
         throw error;
       }
     },

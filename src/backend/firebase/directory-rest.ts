@@ -1,8 +1,8 @@
+import type { DirectoryService } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
-import { readPublicTutor } from '@/domain/records';
 import type { PublicTutor } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { DirectoryService } from '@/backend/types';
+import { readPublicTutor } from '@/domain/records';
 
 /** The directory is read in pages of this many cards (an association has tens of tutors). */
 const PAGE_SIZE = 300;

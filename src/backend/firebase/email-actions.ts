@@ -8,11 +8,11 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { EMAIL_SHAPE } from '@/domain/email';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { EMAIL_SHAPE } from '@/domain/email';
-import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
+import type { ProfileStore } from './profile-store';
 
 /**
  * Confirming an address on Firebase (issue 15): the e-mails come from Firebase Auth, in French
@@ -72,7 +72,12 @@ export async function confirmEmailCode(auth: Auth, code: string): Promise<void> 
 }
 
 /** Re-authenticates with the current password, then sends the link to the new address. */
-export async function requestEmailChange(auth: Auth, current: string, newEmail: string, continueUrl?: string): Promise<void> {
+export async function requestEmailChange(
+  auth: Auth,
+  current: string,
+  newEmail: string,
+  continueUrl?: string,
+): Promise<void> {
   const user = await requireAccount(auth);
   const address = newEmail.trim().toLowerCase();
   if (!EMAIL_SHAPE.test(address)) throw new BackendError('auth/invalid-email');

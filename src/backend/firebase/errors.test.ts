@@ -1,7 +1,7 @@
+import { FirebaseError as FirestoreError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { guarded, toBackendError } from './errors';
-import { FirebaseError as FirestoreError } from 'firebase/app';
 
 describe('toBackendError', () => {
   it.each(['auth/network-request-failed', 'unavailable', 'deadline-exceeded', 'permission-denied'])(
@@ -21,7 +21,9 @@ describe('toBackendError', () => {
   });
 
   it('guarded turns a rejection into a BackendError', async () => {
-    await expect(guarded(() => Promise.reject(new FirestoreError('deadline-exceeded', 'Deadline')))).rejects.toMatchObject({
+    await expect(
+      guarded(() => Promise.reject(new FirestoreError('deadline-exceeded', 'Deadline'))),
+    ).rejects.toMatchObject({
       name: 'BackendError',
       code: 'deadline-exceeded',
     });

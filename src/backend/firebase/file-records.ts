@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { fileRecordId } from '@/domain/files';
 import { BackendError } from '@/domain/errors';
+import { fileRecordId } from '@/domain/files';
 import { guarded } from './errors';
 import type { UploadRecorder } from './files';
 import { countPost } from './posting';

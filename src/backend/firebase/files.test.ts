@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@/domain/limits';
 import { BackendError } from '@/domain/errors';
-import { createCloudinaryFiles, WIDGET_SCRIPT_URL, type CloudinaryGlobal, type Upload, type UploadRecorder, type UploadSignature } from './files';
+import { UPLOAD_MAX_BYTES } from '@/domain/limits';
+import {
+  createCloudinaryFiles,
+  WIDGET_SCRIPT_URL,
+  type CloudinaryGlobal,
+  type Upload,
+  type UploadRecorder,
+  type UploadSignature,
+} from './files';
 
 const ENDPOINT = 'https://site.example/api/deleteFile';
 const SIGN_ENDPOINT = 'https://site.example/api/signUpload';
@@ -139,7 +146,10 @@ describe('firebase files: upload through the Cloudinary widget', () => {
     });
     const publicId = String(widgetOptions?.publicId);
     const url = `https://res.cloudinary.com/commission/raw/upload/v1740823201/${publicId}`;
-    widgetCallback(null, { event: 'success', info: { secure_url: url, public_id: publicId, original_filename: 'cours' } });
+    widgetCallback(null, {
+      event: 'success',
+      info: { secure_url: url, public_id: publicId, original_filename: 'cours' },
+    });
     await expect(picked).resolves.toEqual({ url, publicId, fileName: 'cours.pdf' });
     // Recorded as the uploader's before it can be attached, with the version its URL carries.
     expect(recorded).toEqual([{ attachment: { url, publicId, fileName: 'cours.pdf' }, version: 1740823201 }]);
@@ -173,13 +183,19 @@ describe('firebase files: upload through the Cloudinary widget', () => {
 
   it.each([
     [403, 'Votre compte est suspendu : vous ne pouvez plus envoyer de fichier.', 'permission-denied'],
-    [400, 'L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.', 'invalid-argument'],
+    [
+      400,
+      'L’heure de votre appareil est trop décalée : corrigez sa date et son heure, puis réessayez.',
+      'invalid-argument',
+    ],
     [401, 'Jeton d’identité invalide ou expiré.', 'auth/requires-login'],
     [500, 'Configuration du serveur incomplète : CLOUDINARY_UPLOAD_PRESET.', 'unavailable'],
   ])('closes the widget and fails in French when signing is refused (HTTP %i)', async (status, error, code) => {
     vi.stubGlobal('cloudinary', fakeCloudinary);
     server.use(http.post(SIGN_ENDPOINT, () => HttpResponse.json({ ok: false, error }, { status })));
-    const picked = files().pickAndUpload().catch((failure: unknown) => failure);
+    const picked = files()
+      .pickAndUpload()
+      .catch((failure: unknown) => failure);
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalled());
 
     const signed = vi.fn();
@@ -196,14 +212,18 @@ describe('firebase files: upload through the Cloudinary widget', () => {
   it('fails as unavailable when the signing function cannot be reached, and as signed out without a token', async () => {
     vi.stubGlobal('cloudinary', fakeCloudinary);
     server.use(http.post(SIGN_ENDPOINT, () => HttpResponse.error()));
-    const unreachable = files().pickAndUpload().catch((failure: unknown) => failure);
+    const unreachable = files()
+      .pickAndUpload()
+      .catch((failure: unknown) => failure);
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalled());
     (widgetOptions?.uploadSignature as UploadSignature)(() => {}, paramsToSign());
     expect(await unreachable).toMatchObject({ name: 'BackendError', code: 'unavailable' });
 
     const called = vi.fn();
     server.use(http.post(SIGN_ENDPOINT, () => (called(), HttpResponse.json({}))));
-    const signedOut = files(cloudinary, null).pickAndUpload().catch((failure: unknown) => failure);
+    const signedOut = files(cloudinary, null)
+      .pickAndUpload()
+      .catch((failure: unknown) => failure);
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalledTimes(2));
     (widgetOptions?.uploadSignature as UploadSignature)(() => {}, paramsToSign());
     expect(await signedOut).toMatchObject({ code: 'auth/requires-login' });
@@ -226,12 +246,16 @@ describe('firebase files: upload through the Cloudinary widget', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    recorder.record = () => Promise.reject(new BackendError('rate/daily-limit', undefined, { retryAfterSeconds: 3600 }));
+    recorder.record = () =>
+      Promise.reject(new BackendError('rate/daily-limit', undefined, { retryAfterSeconds: 3600 }));
     const picked = files().pickAndUpload();
     await vi.waitFor(() => expect(widget.open).toHaveBeenCalled());
     const publicId = String(widgetOptions?.publicId);
     const url = `https://res.cloudinary.com/commission/raw/upload/v17/${publicId}`;
-    widgetCallback(null, { event: 'success', info: { secure_url: url, public_id: publicId, original_filename: 'cours' } });
+    widgetCallback(null, {
+      event: 'success',
+      info: { secure_url: url, public_id: publicId, original_filename: 'cours' },
+    });
 
     await expect(picked).rejects.toMatchObject({ code: 'rate/daily-limit' });
     expect(deleted).toEqual([{ publicId }]);
@@ -251,7 +275,12 @@ describe('firebase files: upload through the Cloudinary widget', () => {
     const publicId = String(widgetOptions?.publicId);
     widgetCallback(null, {
       event: 'success',
-      info: { secure_url: `https://res.cloudinary.com/commission/raw/upload/v17/${publicId}`, public_id: publicId, version: 17, original_filename: 'TD.PDF' },
+      info: {
+        secure_url: `https://res.cloudinary.com/commission/raw/upload/v17/${publicId}`,
+        public_id: publicId,
+        version: 17,
+        original_filename: 'TD.PDF',
+      },
     });
     await expect(second).resolves.toMatchObject({ fileName: 'TD.PDF' });
     expect(recorded.map((upload) => upload.version)).toEqual([17]);

@@ -1,8 +1,8 @@
+import type { WidgetFileService } from '@/backend/types';
 import type { AppConfig } from '@/config';
-import { UPLOAD_MAX_BYTES } from '@/domain/limits';
 import type { Attachment } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { WidgetFileService } from '@/backend/types';
+import { UPLOAD_MAX_BYTES } from '@/domain/limits';
 import { toBackendError } from './errors';
 import { newPublicId, requestSignature } from './upload-signature';
 
@@ -52,14 +52,22 @@ export interface UploadRecorder {
 
 /** The uploaded file, from the widget's 'success' info. */
 function toUpload(info: unknown): Upload | null {
-  const { secure_url: url, public_id: publicId, original_filename: name, version } = (info ?? {}) as Record<string, unknown>;
+  const {
+    secure_url: url,
+    public_id: publicId,
+    original_filename: name,
+    version,
+  } = (info ?? {}) as Record<string, unknown>;
   if (typeof url !== 'string' || typeof publicId !== 'string') return null;
   const base = typeof name === 'string' && name.trim() !== '' ? name.trim() : 'document';
   const fromUrl = Number(/\/v(\d+)\//.exec(url)?.[1]);
   const uploadVersion = typeof version === 'number' ? version : fromUrl;
   if (!Number.isInteger(uploadVersion) || uploadVersion <= 0) return null;
   // Raw uploads report the name without its extension.
-  return { attachment: { url, publicId, fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf` }, version: uploadVersion };
+  return {
+    attachment: { url, publicId, fileName: /\.pdf$/i.test(base) ? base : `${base}.pdf` },
+    version: uploadVersion,
+  };
 }
 
 /**
@@ -107,7 +115,9 @@ export function createCloudinaryFiles(
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         // A draft's file ('' for the question) is named alone: its uploader deletes it by its public id.
-        body: JSON.stringify(questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId }),
+        body: JSON.stringify(
+          questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId },
+        ),
       });
       if (!response.ok) console.error(`Suppression du fichier refusée (HTTP ${response.status}).`);
       return response.ok;

@@ -1,9 +1,9 @@
 import { collection, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import type { GovernanceService, OnPage } from '@/backend/types';
+import type { EncadreurProfile, UserProfile } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readJournalEntry, readProfile, readReport } from '@/domain/records';
 import { memberSearch } from '@/domain/search-key';
-import type { EncadreurProfile, UserProfile } from '@/domain/entities';
-import type { GovernanceService, OnPage } from '@/backend/types';
 import { JOURNAL } from './journal';
 import { subscribePages } from './pages';
 import { REPORTS } from './reports';
@@ -29,7 +29,11 @@ function readablePages<T>(
     ordered,
     size ?? PAGE_SIZE,
     (id, data) => ({ id, item: read(id, data) }),
-    (rows, hasMore) => onChange(rows.flatMap((row) => (row.item === null ? [] : [row.item])), hasMore),
+    (rows, hasMore) =>
+      onChange(
+        rows.flatMap((row) => (row.item === null ? [] : [row.item])),
+        hasMore,
+      ),
     onError,
   );
 }
@@ -48,10 +52,20 @@ export function createFirebaseGovernanceLists(db: Firestore): Lists {
   function members(search: string | undefined): Query<DocumentData> {
     const wanted = memberSearch(search ?? '');
     if (wanted?.field === 'email') {
-      return query(users(), where('email', '>=', wanted.prefix), where('email', '<', `${wanted.prefix}\uf8ff`), orderBy('email'));
+      return query(
+        users(),
+        where('email', '>=', wanted.prefix),
+        where('email', '<', `${wanted.prefix}\uf8ff`),
+        orderBy('email'),
+      );
     }
     if (wanted?.field === 'cle') {
-      return query(users(), where('cle', '>=', wanted.prefix), where('cle', '<', `${wanted.prefix}\uf8ff`), orderBy('cle'));
+      return query(
+        users(),
+        where('cle', '>=', wanted.prefix),
+        where('cle', '<', `${wanted.prefix}\uf8ff`),
+        orderBy('cle'),
+      );
     }
     return query(users(), orderBy('nom'), orderBy('prenom'));
   }
@@ -62,7 +76,13 @@ export function createFirebaseGovernanceLists(db: Firestore): Lists {
     },
 
     subscribePendingTutors(onChange, onError, options) {
-      const waiting = query(users(), where('role', '==', 'encadreur'), where('statut', '==', 'en-attente'), orderBy('nom'), orderBy('prenom'));
+      const waiting = query(
+        users(),
+        where('role', '==', 'encadreur'),
+        where('statut', '==', 'en-attente'),
+        orderBy('nom'),
+        orderBy('prenom'),
+      );
       const tutor = (id: string, data: DocumentData) => {
         const read: UserProfile | null = readProfile(id, data);
         return read?.role === 'encadreur' ? (read satisfies EncadreurProfile) : null;

@@ -8,18 +8,18 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
+import type { GovernanceService } from '@/backend/types';
+import type { StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
 import { legacyReplyId, readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
 import { fullName } from '@/domain/text';
-import type { StoredProfile, UserProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { GovernanceService } from '@/backend/types';
-import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';
 import { MESSAGES } from './messages';
+import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
 import { REPORTS } from './reports';
@@ -123,7 +123,15 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
       const batch = writeBatch(db);
       batch.delete(doc(db, REPORTS, report.id));
       // Its own id: the rules look for this line in the same batch (archivedIn).
-      recordIn(db, batch, by, 'signalement-archive', { id: report.id, name: stored.authorName }, stored.reason, `archive-${report.id}`);
+      recordIn(
+        db,
+        batch,
+        by,
+        'signalement-archive',
+        { id: report.id, name: stored.authorName },
+        stored.reason,
+        `archive-${report.id}`,
+      );
       await queuedWrite(() => batch.commit(), `signalement archivé ${report.id}`);
     },
   };

@@ -1,16 +1,16 @@
-import type { AppConfig } from '@/config';
 import type { Backend } from '@/backend/types';
-import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
+import type { AppConfig } from '@/config';
 import { createFirebaseAccountDeletion } from './account-deletion';
+import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
 import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
 import { createFirebaseGovernance } from './governance';
+import { createFirebaseExport } from './member-data';
 import { createFirebaseMessages } from './messages';
 import { createFirebaseQuestions } from './questions';
 import { createFirebaseReports } from './reports';
-import { createFirebaseExport } from './member-data';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -33,7 +33,9 @@ export function createFirebaseBackend(
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
   // The files' token is asked at call time, once authService exists.
   const files = createCloudinaryFiles(config, () => authService.getIdToken(), createFileRecorder(db, auth));
-  const deletion = createFirebaseAccountDeletion(db, auth, (attachment, questionId) => files.remove(attachment, questionId));
+  const deletion = createFirebaseAccountDeletion(db, auth, (attachment, questionId) =>
+    files.remove(attachment, questionId),
+  );
   const authService = createFirebaseAuth(auth, profiles, {
     ...(resetContinueUrl ? { resetContinueUrl } : {}),
     resumeDeletion: (user) => deletion.resume(user),

@@ -1,6 +1,6 @@
 import { collection, doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
-import { newJournalFields } from '@/domain/new-records';
 import type { JournalAction, UserProfile } from '@/domain/entities';
+import { newJournalFields } from '@/domain/new-records';
 
 /** The responsables' journal: what they did, written in the batch of the action itself. */
 export const JOURNAL = 'journal';

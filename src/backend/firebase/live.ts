@@ -1,6 +1,6 @@
 import { onSnapshot, type DocumentData, type Query } from 'firebase/firestore';
-import type { BackendError } from '@/domain/errors';
 import type { Unsubscribe } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
 import { toBackendError } from './errors';
 
 /**

@@ -2,10 +2,10 @@ import type { Auth } from 'firebase/auth';
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { memberDataOf, type MemberData } from '@/domain/member-data';
 import { readMessage, readQuestion } from '@/domain/records';
-import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { MESSAGES } from './messages';
+import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { requireProfile } from './users';
 
@@ -23,7 +23,9 @@ export function createFirebaseExport(db: Firestore, auth: Auth, profiles: Profil
       guarded(() => getDocs(query(messages, where('from', '==', profile.id)))),
       guarded(() => getDocs(collection(db, QUESTIONS))),
       // The member's upload records attached to nothing yet (the rules let an owner list theirs).
-      guarded(() => getDocs(query(collection(db, FILES), where('owner', '==', profile.id), where('questionId', '==', null)))),
+      guarded(() =>
+        getDocs(query(collection(db, FILES), where('owner', '==', profile.id), where('questionId', '==', null))),
+      ),
     ]);
     return memberDataOf(
       profile,

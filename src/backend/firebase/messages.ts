@@ -19,29 +19,28 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
+import { refusedLive, refusedPages } from '@/backend/refused';
+import type { MessageService } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
+import { BackendError, errorCode } from '@/domain/errors';
 import { MARK_READ_BATCH, MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
 import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readConversation, readMessage } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import { BackendError, errorCode } from '@/domain/errors';
-import type { MessageService } from '@/backend/types';
-import { refusedLive, refusedPages } from '@/backend/refused';
-import type { ProfileStore } from './profile-store';
+import { requireVerifiedEmail } from './email-actions';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
-import { countPost } from './posting';
 import { markPendingMessage, messagePost } from './pending';
+import { countPost } from './posting';
+import type { ProfileStore } from './profile-store';
 import { queuedWrite } from './queued';
-import { requireVerifiedEmail } from './email-actions';
 import { requirePoster, requireProfile, requireUid, USERS } from './users';
 
 export const MESSAGES = 'messages';
 export const CONVERSATIONS = 'conversations';
 /** nonLus/{uid}: how many messages the member has not opened, in all conversations. */
 export const UNREAD = 'nonLus';
-
 
 /** A stored count, as a whole number ≥ 0. */
 const countOf = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
@@ -56,7 +55,12 @@ export function addConversationWrites(
   batch: WriteBatch,
   db: Firestore,
   messageId: string,
-  { from, to, senderName, recipientName }: { from: string; to: string; senderName: string; recipientName: string | null },
+  {
+    from,
+    to,
+    senderName,
+    recipientName,
+  }: { from: string; to: string; senderName: string; recipientName: string | null },
 ): void {
   const key = conversationId(from, to);
   if (!key) throw new BackendError('invalid-argument');
@@ -119,15 +123,26 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
   return {
     subscribeConversations(uid, onChange, onError, options) {
       if (uid !== auth.currentUser?.uid) return refusedPages(onError);
-      const list = query(collection(db, CONVERSATIONS), where('membres', 'array-contains', uid), orderBy('date', 'desc'));
-      return subscribePages(list, options?.pageSize ?? PAGE_SIZE, (id, data) => readConversation(id, data, uid), onChange, onError);
+      const list = query(
+        collection(db, CONVERSATIONS),
+        where('membres', 'array-contains', uid),
+        orderBy('date', 'desc'),
+      );
+      return subscribePages(
+        list,
+        options?.pageSize ?? PAGE_SIZE,
+        (id, data) => readConversation(id, data, uid),
+        onChange,
+        onError,
+      );
     },
 
     subscribeThread(uid, withId, onChange, onError, options) {
       const key = conversationId(uid, withId);
       if (!key || uid !== auth.currentUser?.uid) return refusedPages(onError);
       const thread = query(collection(db, MESSAGES), where('conversation', '==', key), orderBy('date', 'desc'));
-      const read = (id: string, data: DocumentData, pending: boolean) => markPendingMessage(readMessage(id, data), pending);
+      const read = (id: string, data: DocumentData, pending: boolean) =>
+        markPendingMessage(readMessage(id, data), pending);
       return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
     },
 
@@ -168,7 +183,9 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
           ),
         );
         if (unread.empty) return;
-        await lowerUnread(me, key, unread.size, (tx) => unread.docs.forEach((message) => tx.update(message.ref, { lu: true })));
+        await lowerUnread(me, key, unread.size, (tx) =>
+          unread.docs.forEach((message) => tx.update(message.ref, { lu: true })),
+        );
         if (unread.size < MARK_READ_BATCH) return;
       }
     },
@@ -203,7 +220,9 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
         // rules, the recipient is the reason — gone, or unable to receive (suspended, or deleting
         // their account), which the rules keep them from reading (docs/decisions/0019).
         if (errorCode(error) === 'permission-denied') {
-          throw new BackendError((await hasAccount(to)) ? 'message/recipient-unavailable' : 'not-found', undefined, { cause: error });
+          throw new BackendError((await hasAccount(to)) ? 'message/recipient-unavailable' : 'not-found', undefined, {
+            cause: error,
+          });
         }
         throw error;
       }

@@ -10,8 +10,8 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { BackendError } from '@/domain/errors';
 import type { LivePages, OnPage } from '@/backend/types';
+import type { BackendError } from '@/domain/errors';
 import { guarded, toBackendError } from './errors';
 import { browserOffline } from './queued';
 

@@ -3,7 +3,15 @@ import type { Message, Question } from '@/domain/entities';
 import { markPendingMessage, markPendingQuestion, messagePost, questionPost, replyPost } from './pending';
 import { isAwaitingServer, queuedWrite } from './queued';
 
-const reply = (id: string) => ({ id, reply: 'Merci !', userId: 'u1', userName: 'Awa Ngono', userRole: 'eleve' as const, encadreurValide: false, date: new Date() });
+const reply = (id: string) => ({
+  id,
+  reply: 'Merci !',
+  userId: 'u1',
+  userName: 'Awa Ngono',
+  userRole: 'eleve' as const,
+  encadreurValide: false,
+  date: new Date(),
+});
 const question: Question = {
   id: 'q1',
   question: 'Qui a le sujet ?',
@@ -22,7 +30,9 @@ const question: Question = {
 describe('« en cours d’envoi »', () => {
   it('marks a reply written here while the server has not acknowledged it, and not the question nor older replies', async () => {
     let answer!: () => void;
-    const write = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'réponse', { post: replyPost('r-new') });
+    const write = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'réponse', {
+      post: replyPost('r-new'),
+    });
     expect(isAwaitingServer(replyPost('r-new'))).toBe(true);
 
     const marked = markPendingQuestion(question, true);
@@ -39,7 +49,9 @@ describe('« en cours d’envoi »', () => {
 
   it('marks a question asked here, and a message sent here, until acknowledged', async () => {
     let answer!: () => void;
-    const write = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'question', { post: questionPost('q1') });
+    const write = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'question', {
+      post: questionPost('q1'),
+    });
     expect(markPendingQuestion(question, true).pending).toBe(true);
     answer();
     await write;

@@ -14,7 +14,9 @@ export const messagePost = (id: string) => `messages/${id}`;
 
 export function markPendingQuestion(question: Question, documentPending: boolean): Question {
   if (!documentPending) return question;
-  const replies = question.replies.map((reply) => (isAwaitingServer(replyPost(reply.id)) ? { ...reply, pending: true } : reply));
+  const replies = question.replies.map((reply) =>
+    isAwaitingServer(replyPost(reply.id)) ? { ...reply, pending: true } : reply,
+  );
   return { ...question, replies, ...(isAwaitingServer(questionPost(question.id)) && { pending: true }) };
 }
 

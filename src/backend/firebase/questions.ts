@@ -15,7 +15,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import type { QuestionService } from '@/backend/types';
 import { isSameAttachment } from '@/domain/attachments';
+import type { Question, UserProfile } from '@/domain/entities';
+import { BackendError, errorCode } from '@/domain/errors';
 import { fileRecordId } from '@/domain/files';
 import { PAGE_SIZE, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
@@ -29,16 +32,13 @@ import {
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
 import { hasRoomForReply } from '@/domain/reply-room';
-import type { Question, UserProfile } from '@/domain/entities';
-import { BackendError, errorCode } from '@/domain/errors';
-import type { QuestionService } from '@/backend/types';
-import type { ProfileStore } from './profile-store';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { recordIn } from './journal';
 import { subscribePages } from './pages';
-import { countPost } from './posting';
 import { markPendingQuestion, questionPost, replyPost } from './pending';
+import { countPost } from './posting';
+import type { ProfileStore } from './profile-store';
 import { queuedWrite } from './queued';
 import { currentProfile, requirePoster, requireProfile } from './users';
 
@@ -78,7 +78,8 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
   return {
     subscribe(pageId, onChange, onError, options) {
       const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
-      const read = (id: string, data: DocumentData, pending: boolean) => markPendingQuestion(readQuestion(id, data), pending);
+      const read = (id: string, data: DocumentData, pending: boolean) =>
+        markPendingQuestion(readQuestion(id, data), pending);
       return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
     },
 
@@ -133,7 +134,8 @@ export function createFirebaseQuestions(db: Firestore, auth: Auth, profiles: Pro
         await queuedWrite(() => batch.commit(), `réponse, question ${id}`, { post: replyPost(reply.id) });
       } catch (error) {
         // Someone else's reply took the last place meanwhile: the rules refuse it bare.
-        if (errorCode(error) === 'permission-denied' && (await isFull(id, author))) throw new BackendError('question/full');
+        if (errorCode(error) === 'permission-denied' && (await isFull(id, author)))
+          throw new BackendError('question/full');
         throw error;
       }
     },

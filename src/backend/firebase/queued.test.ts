@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { followOutbox, type OutboxEvent } from '@/backend/outbox';
 import { BackendError } from '@/domain/errors';
 import { createFirebaseMessages } from './messages';
-import { followOutbox, type OutboxEvent } from '@/backend/outbox';
-import { queuedWrite } from './queued';
 import { createFirebaseQuestions } from './questions';
+import { queuedWrite } from './queued';
 import { FirestoreError, fakeFirestore, Timestamp } from './testing/fake-firestore';
 import { fakeSession, pupil, tutor } from './testing/fixtures';
 import { createFirestoreProfiles } from './users';
@@ -42,7 +42,10 @@ describe('queuedWrite', () => {
   it('online, waits for the server, and passes its refusal on with the SDK’s code', async () => {
     expect(await settlesSoon(queuedWrite(unanswered, 'test'))).toBe(false);
     await expect(queuedWrite(async () => 'ok', 'test')).resolves.toBeUndefined();
-    const refused = queuedWrite(() => Promise.reject(new FirestoreError('permission-denied', 'Missing permissions')), 'test');
+    const refused = queuedWrite(
+      () => Promise.reject(new FirestoreError('permission-denied', 'Missing permissions')),
+      'test',
+    );
     await expect(refused).rejects.toBeInstanceOf(BackendError);
     await expect(refused).rejects.toMatchObject({ code: 'permission-denied' });
   });
@@ -78,7 +81,9 @@ describe('queuedWrite', () => {
     const stop = followOutbox((event) => events.push(event));
     let answer!: () => void;
     const started = Date.now();
-    const stalled = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'nouvelle question', { timeoutMs: 50 });
+    const stalled = queuedWrite(() => new Promise<void>((resolve) => (answer = resolve)), 'nouvelle question', {
+      timeoutMs: 50,
+    });
     await expect(stalled).rejects.toMatchObject({ name: 'BackendError', code: 'deadline-exceeded' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(events).toEqual([{ id: expect.any(Number), state: 'waiting' }]);
@@ -95,7 +100,11 @@ describe('queuedWrite', () => {
     await queuedWrite(() => new Promise((_, reject) => (refuse = reject)), 'nouvelle question');
     refuse(new FirestoreError('permission-denied', 'Missing permissions'));
     await vi.waitFor(() => expect(events).toHaveLength(2));
-    expect(events[1]).toMatchObject({ state: 'refused', description: 'nouvelle question', error: { code: 'permission-denied' } });
+    expect(events[1]).toMatchObject({
+      state: 'refused',
+      description: 'nouvelle question',
+      error: { code: 'permission-denied' },
+    });
     stop();
   });
 
@@ -107,7 +116,9 @@ describe('queuedWrite', () => {
         throw invalid;
       }, 'test'),
     ).rejects.toMatchObject({ name: 'BackendError', code: 'invalid-argument' });
-    await expect(queuedWrite(() => Promise.reject(invalid), 'test')).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(queuedWrite(() => Promise.reject(invalid), 'test')).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
   });
 });
 
@@ -117,9 +128,16 @@ describe('the firebase adapter’s writes without a network', () => {
   const as = (uid: string) => {
     const { auth } = fakeSession(uid);
     const profiles = createFirestoreProfiles(db);
-    return { questions: createFirebaseQuestions(db, auth, profiles), messages: createFirebaseMessages(db, auth, profiles) };
+    return {
+      questions: createFirebaseQuestions(db, auth, profiles),
+      messages: createFirebaseMessages(db, auth, profiles),
+    };
   };
-  const attachment = { url: 'https://res.cloudinary.com/x/raw/upload/v1/cours.pdf', publicId: 'cours', fileName: 'cours.pdf' };
+  const attachment = {
+    url: 'https://res.cloudinary.com/x/raw/upload/v1/cours.pdf',
+    publicId: 'cours',
+    fileName: 'cours.pdf',
+  };
 
   beforeEach(() => {
     fakeFirestore.reset();

@@ -1,5 +1,5 @@
-import { BackendError } from '@/domain/errors';
 import { announce, outboxId, trackWrite } from '@/backend/outbox';
+import { BackendError } from '@/domain/errors';
 import { WRITE_TIMEOUT_MS } from '@/domain/network';
 import { toBackendError } from './errors';
 

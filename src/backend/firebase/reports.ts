@@ -1,14 +1,22 @@
 import type { Auth } from 'firebase/auth';
-import { collection, doc, getDoc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { newReportFields, type ReportedItem } from '@/domain/new-records';
-import { legacyReplyId } from '@/domain/records';
+import {
+  collection,
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { ReportService } from '@/backend/types';
 import type { ReportTarget } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { ReportService } from '@/backend/types';
-import type { ProfileStore } from './profile-store';
+import { newReportFields, type ReportedItem } from '@/domain/new-records';
+import { legacyReplyId } from '@/domain/records';
 import { guarded } from './errors';
 import { MESSAGES } from './messages';
 import { countPost } from './posting';
+import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
 import { requirePoster } from './users';
@@ -31,14 +39,22 @@ export function createFirebaseReports(db: Firestore, auth: Auth, profiles: Profi
       if (!snapshot.exists()) throw new BackendError('not-found');
       const message = snapshot.data();
       if (message.to !== reporterId) throw new BackendError('permission-denied');
-      return { excerpt: stored(message.text), authorId: storedId(message.from), authorName: stored(message.senderName) };
+      return {
+        excerpt: stored(message.text),
+        authorId: storedId(message.from),
+        authorName: stored(message.senderName),
+      };
     }
     const snapshot = await guarded(() => getDoc(doc(db, QUESTIONS, target.questionId)));
     if (!snapshot.exists()) throw new BackendError('not-found');
     const question = snapshot.data();
     if (target.type === 'question') {
       // A deleted member's question has no author any more (stored null).
-      return { excerpt: stored(question.question), authorId: storedId(question.userId), authorName: stored(question.userName) };
+      return {
+        excerpt: stored(question.question),
+        authorId: storedId(question.userId),
+        authorName: stored(question.userName),
+      };
     }
     const replies: unknown[] = Array.isArray(question.replies) ? question.replies : [];
     const replyIndex = replies.findIndex((item, at) => {
@@ -47,7 +63,12 @@ export function createFirebaseReports(db: Firestore, auth: Auth, profiles: Profi
     });
     const reply = replies[replyIndex] as DocumentData | undefined;
     if (!reply) throw new BackendError('not-found');
-    return { excerpt: stored(reply.reply), authorId: storedId(reply.userId), authorName: stored(reply.userName), replyIndex };
+    return {
+      excerpt: stored(reply.reply),
+      authorId: storedId(reply.userId),
+      authorName: stored(reply.userName),
+      replyIndex,
+    };
   }
 
   return {

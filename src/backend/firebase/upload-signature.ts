@@ -16,7 +16,9 @@ export const FORUM_FOLDER = 'forum';
  */
 export function newPublicId(uid: string): string {
   // getRandomValues, not randomUUID: it also exists outside secure contexts (a phone on the LAN in dev).
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   return `${FORUM_FOLDER}/${uid}/${random}.pdf`;
 }
 
@@ -52,10 +54,19 @@ export async function requestSignature(
       body: JSON.stringify({ paramsToSign }),
     });
   } catch (error) {
-    throw new BackendError('unavailable', 'Le serveur qui autorise les envois ne répond pas : réessayez.', { cause: error });
+    throw new BackendError('unavailable', 'Le serveur qui autorise les envois ne répond pas : réessayez.', {
+      cause: error,
+    });
   }
-  const body = (await response.json().catch(() => null)) as { ok?: unknown; signature?: unknown; error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    ok?: unknown;
+    signature?: unknown;
+    error?: unknown;
+  } | null;
   if (response.ok && body?.ok === true && typeof body.signature === 'string') return body.signature;
   const said = typeof body?.error === 'string' ? body.error : null;
-  throw new BackendError(codeOf(response.status), said ?? `L’envoi du fichier n’a pas été autorisé (HTTP ${response.status}).`);
+  throw new BackendError(
+    codeOf(response.status),
+    said ?? `L’envoi du fichier n’a pas été autorisé (HTTP ${response.status}).`,
+  );
 }

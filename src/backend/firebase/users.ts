@@ -1,14 +1,14 @@
 import type { Auth, User } from 'firebase/auth';
 import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import type { Unsubscribe, UserService } from '@/backend/types';
+import type { StoredProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { isApprovedTutor } from '@/domain/permissions';
 import { ownProfileChanges } from '@/domain/profile-fields';
 import { directoryCardOf, isListedTutor, readProfile, storedProfileOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
-import type { StoredProfile, UserProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { Unsubscribe, UserService } from '@/backend/types';
-import type { ProfileStore } from './profile-store';
 import { guarded, toBackendError } from './errors';
+import type { ProfileStore } from './profile-store';
 import { queuedWrite } from './queued';
 
 export const USERS = 'utilisateurs';
@@ -104,7 +104,11 @@ export function stepDirectory(db: Firestore, batch: ReturnType<typeof writeBatch
  * Every UserService method but exportData and deleteAccount, which reach other collections
  * (member-data.ts, account-deletion.ts; index.ts joins them).
  */
-export function createFirebaseUsers(db: Firestore, auth: Auth, profiles: ProfileStore): Omit<UserService, 'exportData' | 'deleteAccount'> {
+export function createFirebaseUsers(
+  db: Firestore,
+  auth: Auth,
+  profiles: ProfileStore,
+): Omit<UserService, 'exportData' | 'deleteAccount'> {
   return {
     async get(uid) {
       // As in the rules (and the local adapter), a member reads their own profile only; a responsable any.

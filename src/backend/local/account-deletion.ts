@@ -1,6 +1,6 @@
+import type { UserService } from '@/backend/types';
 import { ANONYMISED_QUESTION, anonymisedReply } from '@/domain/account-deletion';
 import { BackendError } from '@/domain/errors';
-import type { UserService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { verifyPassword } from './password';
 import type { LocalSession } from './session';
@@ -43,7 +43,11 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
       for (const conversation of await db.conversations.where('membres').equals(uid).toArray()) {
         const other = conversation.membres[0] === uid ? conversation.membres[1] : conversation.membres[0];
         const unread = conversation.nonLus[other] ?? 0;
-        if (unread > 0) await db.unread.where('uid').equals(other).modify((record) => void (record.total = Math.max(0, record.total - unread)));
+        if (unread > 0)
+          await db.unread
+            .where('uid')
+            .equals(other)
+            .modify((record) => void (record.total = Math.max(0, record.total - unread)));
         await db.conversations.delete(conversation.id);
       }
       await db.unread.delete(uid);

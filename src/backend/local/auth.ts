@@ -1,20 +1,19 @@
 import Dexie from 'dexie';
-import { buildProfile, readProfile } from '@/domain/records';
-import { checkProfileFields } from '@/domain/profile-fields';
-import { isReservedName } from '@/domain/text';
-import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
+import type { AuthService, Unsubscribe } from '@/backend/types';
+import { EMAIL_SHAPE as EMAIL } from '@/domain/email';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { AuthService, Unsubscribe } from '@/backend/types';
-import type { LocalDatabase } from './db';
-import { hashPassword, verifyPassword } from './password';
-import { subscribeLive } from './live';
-import { memberProfile, type LocalSession } from './session';
-import { deliverLocally } from './mailbox';
+import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { RESET_CODE_LIFETIME_MS, resetEmail } from '@/domain/password-reset';
+import { checkProfileFields } from '@/domain/profile-fields';
+import { buildProfile, readProfile } from '@/domain/records';
+import { isReservedName } from '@/domain/text';
+import type { LocalDatabase } from './db';
 import { applyEmailCode, randomCode, sendEmailCode } from './email-actions';
-
-import { EMAIL_SHAPE as EMAIL } from '@/domain/email';
+import { subscribeLive } from './live';
+import { deliverLocally } from './mailbox';
+import { hashPassword, verifyPassword } from './password';
+import { memberProfile, type LocalSession } from './session';
 
 function normaliseEmail(email: string): string {
   const normalised = email.trim().toLowerCase();
@@ -116,7 +115,11 @@ export function createLocalAuth(
       const code = randomCode();
       const sentAt = now();
       await db.transaction('rw', db.resetCodes, db.mailbox, async () => {
-        await db.resetCodes.add({ code, uid: account.uid, expiresAt: new Date(sentAt.getTime() + RESET_CODE_LIFETIME_MS) });
+        await db.resetCodes.add({
+          code,
+          uid: account.uid,
+          expiresAt: new Date(sentAt.getTime() + RESET_CODE_LIFETIME_MS),
+        });
         await deliverLocally(db, { ...resetEmail(normalised, code), date: sentAt });
       });
     },

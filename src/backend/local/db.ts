@@ -157,17 +157,23 @@ export class LocalDatabase extends Dexie {
         journal: 'id, date',
       })
       .upgrade(async (tx) => {
-        await tx.table('users').toCollection().modify((profile: Record<string, unknown>) => {
-          profile.suspendu ??= false;
-          if (profile.role === 'encadreur') {
-            profile.statut ??= 'en-attente';
-            profile.motifRefus ??= '';
-            profile.telephonePublic ??= false;
-          }
-        });
-        await tx.table('files').toCollection().modify((file: Record<string, unknown>) => {
-          file.questionId ??= null;
-        });
+        await tx
+          .table('users')
+          .toCollection()
+          .modify((profile: Record<string, unknown>) => {
+            profile.suspendu ??= false;
+            if (profile.role === 'encadreur') {
+              profile.statut ??= 'en-attente';
+              profile.motifRefus ??= '';
+              profile.telephonePublic ??= false;
+            }
+          });
+        await tx
+          .table('files')
+          .toCollection()
+          .modify((file: Record<string, unknown>) => {
+            file.questionId ??= null;
+          });
       });
     // « Mot de passe oublié ? » and the local mailbox that carries its link (issue 15).
     this.version(3).stores({ resetCodes: 'code', mailbox: 'id, date' });
@@ -175,9 +181,12 @@ export class LocalDatabase extends Dexie {
     this.version(4)
       .stores({ emailCodes: 'code' })
       .upgrade(async (tx) => {
-        await tx.table('users').toCollection().modify((profile: Record<string, unknown>) => {
-          profile.emailVerifie ??= false;
-        });
+        await tx
+          .table('users')
+          .toCollection()
+          .modify((profile: Record<string, unknown>) => {
+            profile.emailVerifie ??= false;
+          });
       });
     // Private messages as conversations, with unread counts (issue 15). Messages written before
     // were all shown already: they count as read, gathered into their conversations.
@@ -185,17 +194,26 @@ export class LocalDatabase extends Dexie {
       .stores({ messages: 'id, [to+date], [conversation+date]', conversations: 'id, *membres', unread: 'uid' })
       .upgrade(async (tx) => {
         const conversations = new Map<string, ConversationRecord>();
-        await tx.table('messages').toCollection().modify((message: MessageRecord) => {
-          const id = conversationId(message.from, message.to);
-          if (!id) return;
-          message.conversation = id;
-          message.lu = true;
-          const known = conversations.get(id);
-          const conversation = known ?? { id, membres: id.split('_') as [string, string], noms: {}, date: message.date, nonLus: { [message.from]: 0, [message.to]: 0 } };
-          conversation.noms[message.from] = message.senderName;
-          if (message.date > conversation.date) conversation.date = message.date;
-          conversations.set(id, conversation);
-        });
+        await tx
+          .table('messages')
+          .toCollection()
+          .modify((message: MessageRecord) => {
+            const id = conversationId(message.from, message.to);
+            if (!id) return;
+            message.conversation = id;
+            message.lu = true;
+            const known = conversations.get(id);
+            const conversation = known ?? {
+              id,
+              membres: id.split('_') as [string, string],
+              noms: {},
+              date: message.date,
+              nonLus: { [message.from]: 0, [message.to]: 0 },
+            };
+            conversation.noms[message.from] = message.senderName;
+            if (message.date > conversation.date) conversation.date = message.date;
+            conversations.set(id, conversation);
+          });
         await tx.table('conversations').bulkPut([...conversations.values()]);
       });
   }

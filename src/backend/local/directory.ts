@@ -1,6 +1,6 @@
-import { isListedTutor, publicTutorOf } from '@/domain/records';
-import type { PublicTutor } from '@/domain/entities';
 import type { DirectoryService } from '@/backend/types';
+import type { PublicTutor } from '@/domain/entities';
+import { isListedTutor, publicTutorOf } from '@/domain/records';
 import type { LocalDatabase } from './db';
 import { subscribeLive } from './live';
 
@@ -14,7 +14,9 @@ export function createLocalDirectory(db: LocalDatabase): DirectoryService {
           return tutors
             .filter(isListedTutor)
             .map((profile) => publicTutorOf(profile as typeof profile & { role: 'encadreur' }))
-            .sort((a: PublicTutor, b: PublicTutor) => `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr'));
+            .sort((a: PublicTutor, b: PublicTutor) =>
+              `${a.nom} ${a.prenom}`.localeCompare(`${b.nom} ${b.prenom}`, 'fr'),
+            );
         },
         onChange,
         onError,

@@ -21,7 +21,8 @@ export async function sendEmailCode(
   sentAt: Date,
 ): Promise<void> {
   const code = randomCode();
-  const email = record.mode === 'verifyEmail' ? verificationEmail(record.email, code) : changeEmailEmail(record.email, code);
+  const email =
+    record.mode === 'verifyEmail' ? verificationEmail(record.email, code) : changeEmailEmail(record.email, code);
   await db.transaction('rw', db.emailCodes, db.mailbox, async () => {
     await db.emailCodes.add({ ...record, code, expiresAt: new Date(sentAt.getTime() + EMAIL_CODE_LIFETIME_MS) });
     await deliverLocally(db, { ...email, date: sentAt });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/domain/errors';
-import { createTestBackend, mailboxOf, testClock } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';
+import { createTestBackend, mailboxOf, testClock } from '@tests/setup/test-backend';
 
 /** The code of the newest e-mail of the local mailbox. */
 async function newestCode(backend: ReturnType<typeof createTestBackend>): Promise<string> {

@@ -1,9 +1,9 @@
+import type { DeviceFileService } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { checkPdfFile, hasPdfSignature } from '@/domain/pdf';
 import { managesAttachments } from '@/domain/permissions';
 import { readQuestion } from '@/domain/records';
-import type { UserProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { DeviceFileService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { countPost } from './rate';
 import type { LocalSession } from './session';

@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
+import type { GovernanceService } from '@/backend/types';
+import type { EncadreurProfile, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readJournalEntry, readProfile, readReport } from '@/domain/records';
 import { memberSearch, searchKey } from '@/domain/search-key';
-import type { EncadreurProfile, UserProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { GovernanceService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { subscribeLivePages } from './live';
 import type { LocalSession } from './session';
@@ -66,7 +66,10 @@ export function createLocalGovernanceLists(db: LocalDatabase, session: LocalSess
       const read = forResponsables(async (count) => {
         const all = await profiles();
         if (!wanted) return all.sort(byName).slice(0, count);
-        const keyed = all.map((member) => ({ member, key: wanted.field === 'email' ? member.email.toLowerCase() : searchKey(member) }));
+        const keyed = all.map((member) => ({
+          member,
+          key: wanted.field === 'email' ? member.email.toLowerCase() : searchKey(member),
+        }));
         return keyed
           .filter(({ key }) => key.startsWith(wanted.prefix))
           .sort((a, b) => byCode(a.key, b.key) || byCode(a.member.id, b.member.id))
@@ -87,11 +90,21 @@ export function createLocalGovernanceLists(db: LocalDatabase, session: LocalSess
     },
 
     subscribeReports(onChange, onError, options) {
-      return subscribeLivePages(forResponsables(reportsIn('ouvert')), options?.pageSize ?? PAGE_SIZE, onChange, onError);
+      return subscribeLivePages(
+        forResponsables(reportsIn('ouvert')),
+        options?.pageSize ?? PAGE_SIZE,
+        onChange,
+        onError,
+      );
     },
 
     subscribeHandledReports(onChange, onError, options) {
-      return subscribeLivePages(forResponsables(reportsIn('traite')), options?.pageSize ?? PAGE_SIZE, onChange, onError);
+      return subscribeLivePages(
+        forResponsables(reportsIn('traite')),
+        options?.pageSize ?? PAGE_SIZE,
+        onChange,
+        onError,
+      );
     },
 
     subscribeJournal(onChange, onError, options) {

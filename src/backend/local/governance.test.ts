@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Question, UserProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Question, UserProfile } from '@/domain/entities';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { people } from '@tests/setup/people';
 import { createTestBackend, memoryStorage, testClock, followVerificationLink } from '@tests/setup/test-backend';
@@ -13,7 +13,10 @@ import { createTestBackend, memoryStorage, testClock, followVerificationLink } f
  * demonstration), and a signed-out visitor.
  */
 
-function firstValue<T>(subscribe: (onChange: (value: T) => void, onError: (error: unknown) => void) => () => void, accept: (value: T) => boolean = () => true) {
+function firstValue<T>(
+  subscribe: (onChange: (value: T) => void, onError: (error: unknown) => void) => () => void,
+  accept: (value: T) => boolean = () => true,
+) {
   return new Promise<T>((resolve, reject) => {
     const stop = subscribe(
       (value) => {
@@ -46,7 +49,8 @@ beforeEach(async () => {
   tutor = await pupilTab.auth.signUp(people.encadreur);
   await pupilTab.auth.signUp(people.parent);
   // Each follows the link of their verification e-mail: confirmed members, who may write messages.
-  for (const person of [people.eleve, people.encadreur, people.parent]) await followVerificationLink(pupilTab, person.email);
+  for (const person of [people.eleve, people.encadreur, people.parent])
+    await followVerificationLink(pupilTab, person.email);
   await pupilTab.auth.signIn(people.eleve.email, people.eleve.password);
   await tutorTab.auth.signIn(people.encadreur.email, people.encadreur.password);
   await responsableTab.auth.signIn(people.parent.email, people.parent.password);
@@ -65,7 +69,10 @@ describe('rate limits', () => {
     const question = await askedBy(pupilTab, 'Besoin d’aide');
     await visitorTab.questions.reply(question.id, 'Première réponse');
     clock.advance(10);
-    await expect(visitorTab.questions.reply(question.id, 'Trop tôt')).rejects.toMatchObject({ code: 'rate/too-fast', retryAfterSeconds: 20 });
+    await expect(visitorTab.questions.reply(question.id, 'Trop tôt')).rejects.toMatchObject({
+      code: 'rate/too-fast',
+      retryAfterSeconds: 20,
+    });
     clock.advance(20);
     await visitorTab.questions.reply(question.id, 'Maintenant');
     expect((await visitorTab.questions.get(question.id))!.replies.map((reply) => reply.userName)).toEqual([
@@ -80,13 +87,18 @@ describe('rate limits', () => {
       await visitorTab.questions.reply(question.id, `Réponse ${n}`);
       clock.advance(31);
     }
-    await expect(visitorTab.questions.reply(question.id, 'Une de trop')).rejects.toMatchObject({ code: 'rate/daily-limit' });
+    await expect(visitorTab.questions.reply(question.id, 'Une de trop')).rejects.toMatchObject({
+      code: 'rate/daily-limit',
+    });
     await pupilTab.questions.reply(question.id, 'Un membre peut encore répondre');
   });
 
   it('lets a member post six times a minute, not seven', async () => {
-    for (let n = 0; n < RATE_LIMITS.membre.perWindow; n += 1) await pupilTab.messages.send({ to: tutor.id, text: `Message ${n}` });
-    await expect(pupilTab.messages.send({ to: tutor.id, text: 'Un de trop' })).rejects.toMatchObject({ code: 'rate/too-fast' });
+    for (let n = 0; n < RATE_LIMITS.membre.perWindow; n += 1)
+      await pupilTab.messages.send({ to: tutor.id, text: `Message ${n}` });
+    await expect(pupilTab.messages.send({ to: tutor.id, text: 'Un de trop' })).rejects.toMatchObject({
+      code: 'rate/too-fast',
+    });
     clock.advance(60);
     await pupilTab.messages.send({ to: tutor.id, text: 'Après une minute' });
   });

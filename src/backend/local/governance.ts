@@ -1,9 +1,9 @@
+import type { GovernanceService } from '@/backend/types';
+import type { StoredProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
 import { legacyReplyId } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import type { StoredProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { GovernanceService } from '@/backend/types';
 import type { LocalDatabase } from './db';
 import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';
@@ -50,18 +50,34 @@ export function createLocalGovernance(db: LocalDatabase, session: LocalSession, 
         if (decision === 'supprimer') {
           if (target.type === 'question') {
             await db.questions.delete(target.questionId);
-            await record(db, by, 'question-supprimee', { id: target.questionId, name: stored.authorName }, date, stored.reason);
+            await record(
+              db,
+              by,
+              'question-supprimee',
+              { id: target.questionId, name: stored.authorName },
+              date,
+              stored.reason,
+            );
           } else if (target.type === 'reponse') {
             const question = await db.questions.get(target.questionId);
             if (question) {
-              const replies = question.replies.filter((reply, at) => (reply.id || legacyReplyId(at)) !== target.replyId);
+              const replies = question.replies.filter(
+                (reply, at) => (reply.id || legacyReplyId(at)) !== target.replyId,
+              );
               await db.questions.update(question.id, { replies });
             }
             const id = `${target.questionId}/${target.replyId}`;
             await record(db, by, 'reponse-supprimee', { id, name: stored.authorName }, date, stored.reason);
           } else {
             await db.messages.delete(target.messageId);
-            await record(db, by, 'message-supprime', { id: target.messageId, name: stored.authorName }, date, stored.reason);
+            await record(
+              db,
+              by,
+              'message-supprime',
+              { id: target.messageId, name: stored.authorName },
+              date,
+              stored.reason,
+            );
           }
         } else {
           await record(db, by, 'signalement-classe', { id: report.id, name: stored.authorName }, date, stored.reason);

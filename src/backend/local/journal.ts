@@ -1,5 +1,5 @@
-import { newJournalFields } from '@/domain/new-records';
 import type { JournalAction, UserProfile } from '@/domain/entities';
+import { newJournalFields } from '@/domain/new-records';
 import type { LocalDatabase } from './db';
 
 /** Records what a responsable did; call it inside the transaction of the action, db.journal in scope. */

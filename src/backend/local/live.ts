@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
-import { BackendError, errorCode } from '@/domain/errors';
 import type { LivePages, OnPage, Unsubscribe } from '@/backend/types';
+import { BackendError, errorCode } from '@/domain/errors';
 
 /**
  * Runs `query` now and again whenever the data it read changes, in this tab or in another tab of

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { UserProfile } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { createTestBackend, memoryStorage, testClock } from '@tests/setup/test-backend';
 
@@ -22,7 +22,11 @@ function twoTabs() {
   return [newTab(), newTab()] as const;
 }
 
-const signedInNow = (tab: Backend) => nextValue<UserProfile | null>((cb) => tab.auth.subscribe(cb), () => true);
+const signedInNow = (tab: Backend) =>
+  nextValue<UserProfile | null>(
+    (cb) => tab.auth.subscribe(cb),
+    () => true,
+  );
 
 // Typed in mixed case: accounts must not depend on the letter case of the address.
 const eleve = { ...people.eleve, email: 'Awa.Ngono@Example.cm' };
@@ -62,8 +66,14 @@ describe('local backend: accounts', () => {
     await first.auth.signUp(encadreur);
     await first.auth.signIn(eleve.email, eleve.password);
     await second.auth.signIn(encadreur.email, encadreur.password);
-    const inFirst = await nextValue<UserProfile | null>((cb) => first.auth.subscribe(cb), (u) => u !== null);
-    const inSecond = await nextValue<UserProfile | null>((cb) => second.auth.subscribe(cb), (u) => u !== null);
+    const inFirst = await nextValue<UserProfile | null>(
+      (cb) => first.auth.subscribe(cb),
+      (u) => u !== null,
+    );
+    const inSecond = await nextValue<UserProfile | null>(
+      (cb) => second.auth.subscribe(cb),
+      (u) => u !== null,
+    );
     expect(inFirst?.role).toBe('eleve');
     expect(inSecond?.role).toBe('encadreur');
   });

@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
+import { refusedLive, refusedPages } from '@/backend/refused';
+import type { MessageService } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
+import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';
 import { correspondentName, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
 import { readConversation, readMessage } from '@/domain/records';
 import { fullName } from '@/domain/text';
-import { BackendError } from '@/domain/errors';
-import type { MessageService } from '@/backend/types';
-import { refusedLive, refusedPages } from '@/backend/refused';
 import type { ConversationRecord, LocalDatabase } from './db';
 import { subscribeLive, subscribeLivePages } from './live';
 import { countPost } from './rate';
@@ -19,20 +19,30 @@ import type { LocalSession } from './session';
  * one transaction.
  */
 export function createLocalMessages(db: LocalDatabase, session: LocalSession, now: () => Date): MessageService {
-
   /** Lowers `me`'s counts by `opened`, inside the caller's transaction. */
   async function lowerUnread(me: string, key: string, opened: number) {
-    await db.conversations.where('id').equals(key).modify((conversation: ConversationRecord) => {
-      conversation.nonLus[me] = Math.max(0, (conversation.nonLus[me] ?? 0) - opened);
-    });
-    await db.unread.where('uid').equals(me).modify((record) => {
-      record.total = Math.max(0, record.total - opened);
-    });
+    await db.conversations
+      .where('id')
+      .equals(key)
+      .modify((conversation: ConversationRecord) => {
+        conversation.nonLus[me] = Math.max(0, (conversation.nonLus[me] ?? 0) - opened);
+      });
+    await db.unread
+      .where('uid')
+      .equals(me)
+      .modify((record) => {
+        record.total = Math.max(0, record.total - opened);
+      });
   }
 
   /** The `count` newest messages whose `index` starts with `key` (a recipient, a conversation). */
   const newestOf = (index: '[to+date]' | '[conversation+date]', key: string) => async (count: number) => {
-    const records = await db.messages.where(index).between([key, Dexie.minKey], [key, Dexie.maxKey]).reverse().limit(count).toArray();
+    const records = await db.messages
+      .where(index)
+      .between([key, Dexie.minKey], [key, Dexie.maxKey])
+      .reverse()
+      .limit(count)
+      .toArray();
     return records.map((message) => readMessage(message.id, { ...message }));
   };
 
@@ -54,7 +64,12 @@ export function createLocalMessages(db: LocalDatabase, session: LocalSession, no
     subscribeThread(uid, withId, onChange, onError, options) {
       const key = conversationId(uid, withId);
       if (!key || uid !== session.currentUid) return refusedPages(onError);
-      return subscribeLivePages(newestOf('[conversation+date]', key), options?.pageSize ?? PAGE_SIZE, onChange, onError);
+      return subscribeLivePages(
+        newestOf('[conversation+date]', key),
+        options?.pageSize ?? PAGE_SIZE,
+        onChange,
+        onError,
+      );
     },
 
     subscribeInbox(uid, onChange, onError, options) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/domain/errors';
-import { createTestBackend, testClock } from '@tests/setup/test-backend';
 import { people } from '@tests/setup/people';
+import { createTestBackend, testClock } from '@tests/setup/test-backend';
 
 /** The code of the newest e-mail of the local mailbox. */
 function newestCode(backend: ReturnType<typeof createTestBackend>): Promise<string> {
@@ -25,7 +25,9 @@ describe('local « Mot de passe oublié ? »', () => {
 
     clock.advance(60 * 60 + 1);
 
-    await expect(backend.auth.confirmPasswordReset(code, 'nouveau-456')).rejects.toEqual(new BackendError('auth/expired-action-code'));
+    await expect(backend.auth.confirmPasswordReset(code, 'nouveau-456')).rejects.toEqual(
+      new BackendError('auth/expired-action-code'),
+    );
     expect((await backend.auth.signIn(people.eleve.email, people.eleve.password)).email).toBe(people.eleve.email);
   });
 

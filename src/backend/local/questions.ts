@@ -1,5 +1,8 @@
 import Dexie from 'dexie';
+import type { QuestionService } from '@/backend/types';
 import { isSameAttachment } from '@/domain/attachments';
+import type { Reply } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE, QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import {
@@ -12,9 +15,6 @@ import {
 } from '@/domain/permissions';
 import { legacyReplyId, readQuestion } from '@/domain/records';
 import { hasRoomForReply } from '@/domain/reply-room';
-import type { Reply } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import type { QuestionService } from '@/backend/types';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
 import { subscribeLivePages } from './live';
@@ -60,7 +60,8 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession, n
         // Only files this member uploaded, attached nowhere yet: each is bound to this question.
         for (const attachment of fields.attachments) {
           const file = await db.files.get(attachment.publicId);
-          if (!file || file.ownerId !== author.id || file.questionId !== null) throw new BackendError('permission-denied');
+          if (!file || file.ownerId !== author.id || file.questionId !== null)
+            throw new BackendError('permission-denied');
           await db.files.update(file.id, { questionId: id });
         }
         await countPost(db, author.id, 'membre', date);

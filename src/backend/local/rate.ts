@@ -1,5 +1,5 @@
-import { nextRate, RATE_LIMITS, type Poster } from '@/domain/rate-limit';
 import { BackendError } from '@/domain/errors';
+import { nextRate, RATE_LIMITS, type Poster } from '@/domain/rate-limit';
 import type { LocalDatabase } from './db';
 
 /**

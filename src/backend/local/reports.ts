@@ -1,8 +1,8 @@
-import { newReportFields, type ReportedItem } from '@/domain/new-records';
-import { legacyReplyId } from '@/domain/records';
+import type { ReportService } from '@/backend/types';
 import type { ReportTarget } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { ReportService } from '@/backend/types';
+import { newReportFields, type ReportedItem } from '@/domain/new-records';
+import { legacyReplyId } from '@/domain/records';
 import type { LocalDatabase } from './db';
 import { countPost } from './rate';
 import type { LocalSession } from './session';

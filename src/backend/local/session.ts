@@ -1,7 +1,7 @@
-import { readProfile } from '@/domain/records';
+import { SESSION_FLAG } from '@/backend/session-hint';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { SESSION_FLAG } from '@/backend/session-hint';
+import { readProfile } from '@/domain/records';
 import type { LocalDatabase } from './db';
 
 /** The part of the Web Storage API the session needs (sessionStorage in the browser). */

@@ -1,10 +1,10 @@
-import { isApprovedTutor } from '@/domain/permissions';
-import { ownProfileChanges } from '@/domain/profile-fields';
-import { memberDataOf } from '@/domain/member-data';
-import { readMessage, readQuestion, storedProfileOf } from '@/domain/records';
+import type { UserService } from '@/backend/types';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { UserService } from '@/backend/types';
+import { memberDataOf } from '@/domain/member-data';
+import { isApprovedTutor } from '@/domain/permissions';
+import { ownProfileChanges } from '@/domain/profile-fields';
+import { readMessage, readQuestion, storedProfileOf } from '@/domain/records';
 import type { LocalDatabase } from './db';
 import { fileUrl } from './files';
 import { memberProfile, type LocalSession } from './session';
@@ -35,7 +35,9 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit
     async exportData() {
       const user = await session.requireUser();
       // One browser's data: reading every record to pick the member's is cheap here.
-      const messages = await db.messages.filter((message) => message.from === user.id || message.to === user.id).toArray();
+      const messages = await db.messages
+        .filter((message) => message.from === user.id || message.to === user.id)
+        .toArray();
       const questions = await db.questions.toArray();
       const drafts = await db.files.filter((file) => file.ownerId === user.id && file.questionId === null).toArray();
       return memberDataOf(

@@ -1,6 +1,6 @@
-import type { ReportTarget } from '@/domain/entities';
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
+import type { ReportTarget } from '@/domain/entities';
 import { MESSAGE_SENT } from '@/lib/message-errors';
 import { REPORT_SENT } from '@/lib/report-errors';
 import { useMessageSender, type Recipient } from './use-message-sender';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { messageErrorText } from '@/lib/message-errors';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
+import { messageErrorText } from '@/lib/message-errors';
 
 /** Someone a private message goes to: their user id, and their name as the sender was shown it. */
 export interface Recipient {
@@ -15,7 +15,11 @@ export interface Recipient {
  * closing the box, forgets the last failure. A message sent offline and refused later is shown
  * with its text (hooks/late-writes.ts).
  */
-export function useMessageSender(to: Recipient | null): { onSend: (text: string) => Promise<boolean>; sending: boolean; error: string | null } {
+export function useMessageSender(to: Recipient | null): {
+  onSend: (text: string) => Promise<boolean>;
+  sending: boolean;
+  error: string | null;
+} {
   const { messages } = useBackend();
   const send = useCommand(
     (recipient: Recipient, text: string) => messages.send({ to: recipient.id, toName: recipient.name, text }),

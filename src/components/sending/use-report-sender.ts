@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReportReason, ReportTarget } from '@/domain/entities';
-import { reportErrorText } from '@/lib/report-errors';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
+import { reportErrorText } from '@/lib/report-errors';
 
 /**
  * Reporting `target` (null while no report dialog is open), as a ReportDialog's props: the
@@ -15,7 +15,8 @@ export function useReportSender(target: ReportTarget | null): {
 } {
   const { reports } = useBackend();
   const send = useCommand(
-    (reported: ReportTarget, reason: ReportReason, details: string) => reports.send({ target: reported, reason, details }),
+    (reported: ReportTarget, reason: ReportReason, details: string) =>
+      reports.send({ target: reported, reason, details }),
     'Envoi du signalement impossible :',
   );
   const { reset } = send;

@@ -14,7 +14,10 @@ const tones: Record<Tone, string> = {
  */
 export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm [overflow-wrap:anywhere] ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl border px-4 py-3 text-sm [overflow-wrap:anywhere] ${tones[tone]}`}
+    >
       {children}
     </div>
   );

@@ -18,8 +18,12 @@ describe('Avatar', () => {
   });
 
   it('gives one person always the same colour', () => {
-    const first = render(<Avatar name="Awa Ngono" />).container.querySelector('circle')?.getAttribute('fill');
-    const again = render(<Avatar name="Awa Ngono" />).container.querySelector('circle')?.getAttribute('fill');
+    const first = render(<Avatar name="Awa Ngono" />)
+      .container.querySelector('circle')
+      ?.getAttribute('fill');
+    const again = render(<Avatar name="Awa Ngono" />)
+      .container.querySelector('circle')
+      ?.getAttribute('fill');
     expect(first).toBe(again);
   });
 });

@@ -45,7 +45,13 @@ export function Avatar({ name, size = 96, label, className }: AvatarProps) {
   const [background, foreground] = colourOf(name);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg viewBox="0 0 100 100" width={size} height={size} className={`shrink-0 rounded-full ${className ?? ''}`} {...a11y}>
+    <svg
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      className={`shrink-0 rounded-full ${className ?? ''}`}
+      {...a11y}
+    >
       <circle cx="50" cy="50" r="50" fill={background} />
       <text
         x="50"

@@ -1,9 +1,15 @@
 import { buttonClasses } from './button';
-import { Dialog } from './dialog';
 import type { ConfirmDialogProps } from './confirm-dialog';
+import { Dialog } from './dialog';
 
 /** The dialog of ConfirmDialog, downloaded when first opened. */
-export default function ConfirmDialogPanel({ title, description, confirmLabel, onConfirm, onClose }: Omit<ConfirmDialogProps, 'open'>) {
+export default function ConfirmDialogPanel({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: Omit<ConfirmDialogProps, 'open'>) {
   return (
     <Dialog open onClose={onClose} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -79,7 +79,9 @@ describe('what the address says beyond its path', () => {
     const paragraph = container.querySelector('p')!;
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <SharedTab fromAddress="Allemand" />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <SharedTab fromAddress="Allemand" />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.textContent).toBe('Onglet : Allemand');

@@ -1,5 +1,13 @@
 /** The checkbox that shows what was typed in a form's password fields (« Afficher le mot de passe »). */
-export function ShowPassword({ checked, onChange, label = 'Afficher le mot de passe' }: { checked: boolean; onChange: (checked: boolean) => void; label?: string }) {
+export function ShowPassword({
+  checked,
+  onChange,
+  label = 'Afficher le mot de passe',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <input

@@ -39,7 +39,8 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
-    const hidden = tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth;
+    const hidden =
+      tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth;
     if (hidden) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
   }, [selected]);
 
@@ -84,7 +85,13 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="mt-6 focus-visible:rounded-xl">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="mt-6 focus-visible:rounded-xl"
+      >
         {children}
       </div>
     </div>

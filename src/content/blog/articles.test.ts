@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, pageList } from '@/lib/paths';
 import type { ArticleMeta } from './article';
 import { metas, teasersOf } from './articles';
-import { blog, blogOf } from './blog';
 import type { Block } from './blocks';
+import { blog, blogOf } from './blog';
 import { textOf } from './texts';
 
 const folder = new URL('./', import.meta.url);
@@ -15,7 +15,11 @@ const articleFolders = readdirSync(folder, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** The entry of the table of pages an address leads to. */
-const pageAt = (address: string) => matchRoutes(pageList().map(([, entry]) => entry), address)?.[0]?.route;
+const pageAt = (address: string) =>
+  matchRoutes(
+    pageList().map(([, entry]) => entry),
+    address,
+  )?.[0]?.route;
 
 describe('the blog’s articles', () => {
   it('each live in one folder: their metadata (meta.ts), their text (text.ts), their illustration, imported by meta.ts', () => {
@@ -23,7 +27,9 @@ describe('the blog’s articles', () => {
     for (const name of articleFolders) {
       const files = readdirSync(new URL(`${name}/`, folder));
       expect(files, name).toEqual(expect.arrayContaining(['meta.ts', 'text.ts', 'illustration.svg']));
-      expect(readFileSync(new URL(`${name}/meta.ts`, folder), 'utf8'), name).toContain("from './illustration.svg?no-inline'");
+      expect(readFileSync(new URL(`${name}/meta.ts`, folder), 'utf8'), name).toContain(
+        "from './illustration.svg?no-inline'",
+      );
     }
   });
 

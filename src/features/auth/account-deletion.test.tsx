@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/domain/errors';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
-import { BackendError } from '@/domain/errors';
 
 describe('« Supprimer mon compte »', () => {
   it('says what goes and what stays, and asks the password in a dialog that Escape closes, focus back on the button', async () => {
@@ -39,7 +39,9 @@ describe('« Supprimer mon compte »', () => {
 
     await user.type(dialog.getByLabelText(/^Mot de passe/), 'pas-le-bon');
     await user.click(dialog.getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Le mot de passe est incorrect. Votre compte n’a pas été supprimé.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Le mot de passe est incorrect. Votre compte n’a pas été supprimé.',
+    );
     expect(dialog.getByLabelText(/^Mot de passe/)).toHaveFocus();
     expect(await backend.users.get(me.id)).toMatchObject({ email: people.eleve.email });
   });
@@ -55,7 +57,9 @@ describe('« Supprimer mon compte »', () => {
 
     expect(await screen.findByText(/Votre compte est supprimé\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Connexion|Se connecter/);
-    const refused = await backend.auth.signIn(people.eleve.email, people.eleve.password).catch((error: unknown) => error);
+    const refused = await backend.auth
+      .signIn(people.eleve.email, people.eleve.password)
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(BackendError);
     expect((refused as BackendError).code).toBe('auth/user-not-found');
   });

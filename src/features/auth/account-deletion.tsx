@@ -1,17 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import { useBackendLoader } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import type { LoginNotice } from './registration-form';
 
 /** What the login page says once the account is gone. */
-export const ACCOUNT_DELETED_NOTICE = 'Votre compte est supprimé. Merci d’avoir fait partie de la commission des études.';
+export const ACCOUNT_DELETED_NOTICE =
+  'Votre compte est supprimé. Merci d’avoir fait partie de la commission des études.';
 
 const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential']);
 
@@ -35,9 +36,13 @@ export function AccountDeletion() {
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const load = useBackendLoader();
-  const remove = useCommand(async (current: string) => (await load()).users.deleteAccount(current), 'Suppression du compte impossible :', {
-    foreseen: (error) => WRONG_PASSWORD.has(error.code),
-  });
+  const remove = useCommand(
+    async (current: string) => (await load()).users.deleteAccount(current),
+    'Suppression du compte impossible :',
+    {
+      foreseen: (error) => WRONG_PASSWORD.has(error.code),
+    },
+  );
 
   function close() {
     if (remove.busy) return; // the deletion goes on: the dialog says so until it ends
@@ -58,7 +63,11 @@ export function AccountDeletion() {
     navigate(paths.login, { replace: true, state });
   }
 
-  const problem = empty ? 'Saisissez votre mot de passe pour confirmer.' : remove.error ? explainDeletionError(remove.error.code) : null;
+  const problem = empty
+    ? 'Saisissez votre mot de passe pour confirmer.'
+    : remove.error
+      ? explainDeletionError(remove.error.code)
+      : null;
 
   return (
     <section aria-labelledby="supprimer-mon-compte" className="space-y-4">
@@ -67,16 +76,20 @@ export function AccountDeletion() {
       </h2>
       <div className="max-w-2xl space-y-2 text-slate-700">
         <p>
-          La suppression est définitive. Elle efface votre profil, les messages privés que vous avez reçus et envoyés, les fichiers
-          que vous avez déposés, puis votre compte&nbsp;: vous ne pourrez plus vous connecter.
+          La suppression est définitive. Elle efface votre profil, les messages privés que vous avez reçus et envoyés,
+          les fichiers que vous avez déposés, puis votre compte&nbsp;: vous ne pourrez plus vous connecter.
         </p>
         <p>
-          Vos questions et vos réponses restent dans les forums, car d’autres membres y ont répondu, mais elles sont signées
-          «&nbsp;{DELETED_ACCOUNT_NAME}&nbsp;»&nbsp;: sans votre nom, votre classe ni vos fichiers.
+          Vos questions et vos réponses restent dans les forums, car d’autres membres y ont répondu, mais elles sont
+          signées «&nbsp;{DELETED_ACCOUNT_NAME}&nbsp;»&nbsp;: sans votre nom, votre classe ni vos fichiers.
         </p>
         <p>Pensez d’abord à télécharger vos données.</p>
       </div>
-      <button type="button" className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}
+        onClick={() => setOpen(true)}
+      >
         Supprimer mon compte
       </button>
       <LazyDialog
@@ -105,7 +118,11 @@ export function AccountDeletion() {
             <button type="button" onClick={close} disabled={remove.busy} className={buttonClasses('secondary')}>
               Annuler
             </button>
-            <button type="submit" disabled={remove.busy} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+            <button
+              type="submit"
+              disabled={remove.busy}
+              className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}
+            >
               {remove.busy ? 'Suppression…' : 'Supprimer définitivement'}
             </button>
           </div>

@@ -13,7 +13,10 @@ describe('login error texts (spec §8)', () => {
     ['auth/invalid-credential', 'E-mail ou mot de passe incorrect !'],
     ['auth/invalid-email', "L'email est invalide. Veuillez vérifier votre saisie."],
     ['auth/too-many-requests', 'Trop de tentatives. Patientez quelques minutes puis réessayez.'],
-    ['auth/network-request-failed', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],
+    [
+      'auth/network-request-failed',
+      'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.',
+    ],
     // Reading the profile after signing in goes to Firestore, whose network codes differ.
     ['unavailable', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],
     ['deadline-exceeded', 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.'],

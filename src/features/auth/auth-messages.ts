@@ -48,7 +48,8 @@ const SDK_LOGIN: Record<string, string> = {
 };
 
 /** A name holding « commission », « responsable », « anonyme »… (isReservedName in src/domain/names.ts). */
-export const RESERVED_NAME_MESSAGE = 'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
+export const RESERVED_NAME_MESSAGE =
+  'Ce nom ne peut pas être utilisé\u00a0: indiquez votre vrai nom et votre vrai prénom.';
 
 /** « Mon profil », before an approved tutor saves another subject (losesApproval in src/domain/profile-fields.ts). */
 export const SUBJECT_REVIEW_WARNING =
@@ -81,7 +82,6 @@ const REGISTRATION_DEFAULTS: Record<Role, string> = {
   encadreur: 'Une erreur est survenue. Veuillez réessayer.',
   parent: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
 };
-
 
 export interface Explanation {
   text: string;
@@ -125,22 +125,29 @@ const RESET_REQUEST: Catalogue<keyof typeof SHARED | 'auth/invalid-email'> = {
 };
 
 /** Every code AuthService.confirmPasswordReset names has its text. */
-const RESET_CONFIRM: Catalogue<keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/weak-password'> = {
+const RESET_CONFIRM: Catalogue<
+  keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/weak-password'
+> = {
   'auth/invalid-action-code':
     'Ce lien n’est plus valable\u00a0: il a déjà servi ou il est incomplet. Demandez un nouveau lien depuis la page de connexion.',
-  'auth/expired-action-code': 'Ce lien a expiré (il est valable une heure). Demandez un nouveau lien depuis la page de connexion.',
+  'auth/expired-action-code':
+    'Ce lien a expiré (il est valable une heure). Demandez un nouveau lien depuis la page de connexion.',
   'auth/weak-password': `Le nouveau mot de passe est trop faible\u00a0: au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   ...SHARED,
 };
 
 export function explainResetRequestError(code: ErrorCode): Explanation {
   const text = lookUp(RESET_REQUEST, code);
-  return text ? { text, foreseen: true } : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
+  return text
+    ? { text, foreseen: true }
+    : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
 }
 
 export function explainResetConfirmError(code: ErrorCode): Explanation {
   const text = lookUp(RESET_CONFIRM, code);
-  return text ? { text, foreseen: true } : { text: 'Le mot de passe n’a pas pu être changé. Réessayez dans un moment.', foreseen: false };
+  return text
+    ? { text, foreseen: true }
+    : { text: 'Le mot de passe n’a pas pu être changé. Réessayez dans un moment.', foreseen: false };
 }
 
 // ── Confirming the address, changing it (issue 15) ──────────────────────────────────────────────
@@ -156,10 +163,12 @@ export const UNVERIFIED_BANNER_MESSAGE =
 export const VERIFICATION_RESENT_MESSAGE = 'E-mail envoyé. Pensez à regarder dans les indésirables.';
 
 /** The link's page, once the address is confirmed. */
-export const EMAIL_VERIFIED_MESSAGE = 'Votre adresse e-mail est confirmée. Vous pouvez maintenant envoyer des messages privés.';
+export const EMAIL_VERIFIED_MESSAGE =
+  'Votre adresse e-mail est confirmée. Vous pouvez maintenant envoyer des messages privés.';
 
 /** The link's page, once the new address is the account's. */
-export const EMAIL_CHANGED_MESSAGE = 'Votre nouvelle adresse e-mail est confirmée\u00a0: c’est désormais elle qui vous connecte.';
+export const EMAIL_CHANGED_MESSAGE =
+  'Votre nouvelle adresse e-mail est confirmée\u00a0: c’est désormais elle qui vous connecte.';
 
 /** « Mon profil », once the link is on its way to the new address. */
 export function changeEmailSentMessage(email: string): string {
@@ -171,11 +180,14 @@ const RESEND: Catalogue<keyof typeof SHARED | 'auth/requires-login'> = {
   ...SHARED,
 };
 
-const CONFIRM_EMAIL: Catalogue<keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/email-already-in-use'> = {
+const CONFIRM_EMAIL: Catalogue<
+  keyof typeof SHARED | 'auth/invalid-action-code' | 'auth/expired-action-code' | 'auth/email-already-in-use'
+> = {
   'auth/invalid-action-code':
     'Ce lien n’est plus valable\u00a0: il a déjà servi ou il est incomplet. Connectez-vous pour demander un nouvel e-mail.',
   'auth/expired-action-code': 'Ce lien a expiré. Connectez-vous pour demander un nouvel e-mail.',
-  'auth/email-already-in-use': 'Cette adresse est déjà celle d’un autre compte\u00a0: elle ne peut pas devenir la vôtre.',
+  'auth/email-already-in-use':
+    'Cette adresse est déjà celle d’un autre compte\u00a0: elle ne peut pas devenir la vôtre.',
   ...SHARED,
 };
 
@@ -199,15 +211,21 @@ const CHANGE_EMAIL: Catalogue<
 
 export function explainResendError(code: ErrorCode): Explanation {
   const text = lookUp(RESEND, code);
-  return text ? { text, foreseen: true } : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
+  return text
+    ? { text, foreseen: true }
+    : { text: "L'e-mail n'a pas pu être envoyé. Réessayez dans un moment.", foreseen: false };
 }
 
 export function explainConfirmEmailError(code: ErrorCode): Explanation {
   const text = lookUp(CONFIRM_EMAIL, code);
-  return text ? { text, foreseen: true } : { text: 'L’adresse n’a pas pu être confirmée. Réessayez dans un moment.', foreseen: false };
+  return text
+    ? { text, foreseen: true }
+    : { text: 'L’adresse n’a pas pu être confirmée. Réessayez dans un moment.', foreseen: false };
 }
 
 export function explainChangeEmailError(code: ErrorCode): Explanation {
   const text = lookUp(CHANGE_EMAIL, code);
-  return text ? { text, foreseen: true } : { text: 'L’adresse n’a pas pu être changée. Réessayez dans un moment.', foreseen: false };
+  return text
+    ? { text, foreseen: true }
+    : { text: 'L’adresse n’a pas pu être changée. Réessayez dans un moment.', foreseen: false };
 }

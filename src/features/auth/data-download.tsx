@@ -37,10 +37,12 @@ export function DataDownload() {
         Mes données
       </h2>
       <p className="max-w-2xl text-slate-700">
-        Un fichier JSON réunit tout ce que le site garde sur vous&nbsp;: votre profil, vos messages envoyés et reçus, vos
-        questions, vos réponses et les liens de vos fichiers.
+        Un fichier JSON réunit tout ce que le site garde sur vous&nbsp;: votre profil, vos messages envoyés et reçus,
+        vos questions, vos réponses et les liens de vos fichiers.
       </p>
-      {exportData.error ? <Alert tone="error">Téléchargement impossible pour le moment. Vérifiez votre connexion puis réessayez.</Alert> : null}
+      {exportData.error ? (
+        <Alert tone="error">Téléchargement impossible pour le moment. Vérifiez votre connexion puis réessayez.</Alert>
+      ) : null}
       {done ? <Alert tone="success">Vos données sont téléchargées.</Alert> : null}
       <button
         type="button"

@@ -37,14 +37,17 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     const email = values.email.trim();
     if (values.current === '') return flag('Veuillez saisir votre mot de passe actuel.', 'current');
     if (email === '') return flag('Veuillez saisir la nouvelle adresse e-mail.', 'email');
-    if (email.toLowerCase() === currentEmail.toLowerCase()) return flag('C’est déjà l’adresse de votre compte.', 'email');
+    if (email.toLowerCase() === currentEmail.toLowerCase())
+      return flag('C’est déjà l’adresse de votre compte.', 'email');
     if (await change.run(values.current, email)) {
       setValues({ current: '', email: '' });
       setSentTo(email);
     }
   }
 
-  const refused = change.error ? { text: explainChangeEmailError(change.error.code).text, field: fieldOf(change.error.code) } : null;
+  const refused = change.error
+    ? { text: explainChangeEmailError(change.error.code).text, field: fieldOf(change.error.code) }
+    : null;
   const shown = problem ?? refused;
   const refusedField = refused?.field ?? null;
   useEffect(() => {
@@ -57,7 +60,14 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-busy={change.busy} aria-labelledby="changer-adresse">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-busy={change.busy}
+      aria-labelledby="changer-adresse"
+    >
       <h2 id="changer-adresse" className="text-xl font-bold">
         Changer d’adresse e-mail
       </h2>

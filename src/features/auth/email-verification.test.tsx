@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, mailboxOf, signedIn } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 
 /** The code of the newest e-mail of `mode` sent to `email`, from the local mailbox. */
 async function codeFor(backend: ReturnType<typeof createTestBackend>, email: string, mode: string): Promise<string> {
@@ -19,7 +19,10 @@ describe('the banner of an unconfirmed address', () => {
     const banner = await screen.findByRole('region', { name: 'Adresse e-mail à confirmer' });
     expect(banner).toHaveTextContent('Votre adresse e-mail n’est pas encore confirmée.');
     expect(banner).toHaveTextContent('vous ne pouvez pas envoyer de messages privés');
-    expect(within(banner).getByRole('link', { name: 'Ouvrir la boîte locale' })).toHaveAttribute('href', '/BoiteLocale');
+    expect(within(banner).getByRole('link', { name: 'Ouvrir la boîte locale' })).toHaveAttribute(
+      'href',
+      '/BoiteLocale',
+    );
     expect(await screen.findByText('(pas encore confirmée)')).toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Renvoyer l’e-mail' }));
@@ -48,7 +51,9 @@ describe('the link’s page for an address (/MotDePasse?mode=verifyEmail…)', (
     const code = await codeFor(backend, people.encadreur.email, 'verifyEmail');
     renderAt(`/MotDePasse?mode=verifyEmail&oobCode=${code}`, { backend });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation de l’adresse e-mail' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirmation de l’adresse e-mail' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/^Votre adresse e-mail est confirmée\./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/Login');
     expect((await backend.auth.signIn(people.encadreur.email, people.encadreur.password)).emailVerifie).toBe(true);

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useHydrated } from '@/components/ui/hydration';
 import { config } from '@/config';
 import { useSendPasswordReset } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { RESET_EMAIL_REQUIRED_MESSAGE, RESET_SENT_MESSAGE, explainResetRequestError } from './auth-messages';
-import { useHydrated } from '@/components/ui/hydration';
 
 /**
  * « Mot de passe oublié ? » under the login form: a button opens a small form asking for the
@@ -23,7 +23,11 @@ export function ForgottenPassword({ email: typedEmail }: { email: string }) {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const send = useSendPasswordReset((failure) => explainResetRequestError(failure.code).foreseen);
-  const error = missing ? RESET_EMAIL_REQUIRED_MESSAGE : send.error ? explainResetRequestError(send.error.code).text : null;
+  const error = missing
+    ? RESET_EMAIL_REQUIRED_MESSAGE
+    : send.error
+      ? explainResetRequestError(send.error.code).text
+      : null;
 
   // Opened by the member: their next keystroke belongs to the address field.
   useEffect(() => {

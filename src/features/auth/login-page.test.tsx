@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthService } from '@/backend/types';
 import { BackendError } from '@/domain/errors';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 
 describe('login page', () => {
   it('uses an e-mail field and asks for both fields', async () => {

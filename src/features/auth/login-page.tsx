@@ -3,16 +3,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useHydrated, useOnceHydrated } from '@/components/ui/hydration';
 import { ShowPassword } from '@/components/ui/show-password';
 import { useSignIn } from '@/hooks/account';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { SIGNUP_VERIFICATION_NOTICE, LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
-import type { LoginNotice } from './registration-form';
 import { ForgottenPassword } from './forgotten-password';
+import type { LoginNotice } from './registration-form';
 import { SignUpChooser } from './signup-chooser';
-import { useHydrated, useOnceHydrated } from '@/components/ui/hydration';
 
 /** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
 type LoginState = Partial<LoginNotice> & { returnTo?: unknown };
@@ -46,7 +46,12 @@ export function LoginPage() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const signIn = useSignIn((failure) => explainLoginError(failure.code).foreseen);
   const pending = signIn.busy;
-  const error = missing.email || missing.password ? LOGIN_REQUIRED_MESSAGE : signIn.error ? explainLoginError(signIn.error.code).text : null;
+  const error =
+    missing.email || missing.password
+      ? LOGIN_REQUIRED_MESSAGE
+      : signIn.error
+        ? explainLoginError(signIn.error.code).text
+        : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +60,8 @@ export function LoginPage() {
     setMissing(empty);
     signIn.reset();
     if (empty.email || empty.password) return;
-    if (await signIn.run(email.trim(), password, remember)) navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
+    if (await signIn.run(email.trim(), password, remember))
+      navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { useBackendLoader } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 
@@ -14,14 +14,24 @@ export function explainPasswordError(code: string): { text: string; field: Passw
     return { text: 'Le mot de passe actuel est incorrect.', field: 'current' };
   }
   if (code === 'auth/weak-password') {
-    return { text: `Le nouveau mot de passe est trop faible\u00a0: au moins ${PASSWORD_MIN_LENGTH} caractères.`, field: 'next' };
+    return {
+      text: `Le nouveau mot de passe est trop faible\u00a0: au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+      field: 'next',
+    };
   }
-  if (code === 'auth/too-many-requests') return { text: 'Trop de tentatives. Patientez quelques minutes puis réessayez.', field: null };
-  if (code === 'auth/requires-login') return { text: 'Votre session a expiré. Reconnectez-vous pour changer votre mot de passe.', field: null };
+  if (code === 'auth/too-many-requests')
+    return { text: 'Trop de tentatives. Patientez quelques minutes puis réessayez.', field: null };
+  if (code === 'auth/requires-login')
+    return { text: 'Votre session a expiré. Reconnectez-vous pour changer votre mot de passe.', field: null };
   return { text: 'Changement impossible pour le moment. Vérifiez votre connexion puis réessayez.', field: null };
 }
 
-const FORESEEN = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/weak-password', 'auth/too-many-requests']);
+const FORESEEN = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/weak-password',
+  'auth/too-many-requests',
+]);
 
 /** « Changer le mot de passe »: the current one (proved first), the new one twice. */
 export function PasswordForm() {
@@ -80,7 +90,14 @@ export function PasswordForm() {
   );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-busy={change.busy} aria-labelledby="changer-mot-de-passe">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-busy={change.busy}
+      aria-labelledby="changer-mot-de-passe"
+    >
       <h2 id="changer-mot-de-passe" className="text-xl font-bold">
         Changer le mot de passe
       </h2>

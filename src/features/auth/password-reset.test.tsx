@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthService } from '@/backend/types';
 import type { LocalEmail } from '@/backend/local-mode';
+import type { AuthService } from '@/backend/types';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, testClock } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 import { PASSWORD_CHANGED_MESSAGE, RESET_SENT_MESSAGE } from './auth-messages';
 
 /** The newest e-mail of the local mailbox, as /BoiteLocale shows it. */

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { UserProfile } from '@/domain/entities';
-import { losesApproval } from '@/domain/profile-fields';
-import { MEMBER_EDITABLE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import type { UserProfile } from '@/domain/entities';
+import { losesApproval } from '@/domain/profile-fields';
+import { MEMBER_EDITABLE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { useBackendLoader } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { SUBJECT_REVIEW_WARNING } from './auth-messages';
@@ -33,10 +33,9 @@ export function explainProfileError(code: string): string {
 export function ProfileForm({ user }: { user: UserProfile }) {
   const fields = editableFieldsOf(user);
   const config = roleConfigs[user.role];
-  const initial = Object.fromEntries(fields.map((field) => [field, (user as unknown as Record<string, string>)[field] ?? ''])) as Record<
-    ProfileField,
-    string
-  >;
+  const initial = Object.fromEntries(
+    fields.map((field) => [field, (user as unknown as Record<string, string>)[field] ?? '']),
+  ) as Record<ProfileField, string>;
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<ProfileField>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +68,14 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-busy={save.busy} aria-labelledby="mes-informations">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-busy={save.busy}
+      aria-labelledby="mes-informations"
+    >
       <h2 id="mes-informations" className="text-xl font-bold">
         Mes informations
       </h2>
@@ -90,10 +96,19 @@ export function ProfileForm({ user }: { user: UserProfile }) {
           };
           if (spec.type === 'select') {
             // A value stored before the list changed stays choosable.
-            const groups = spec.groups?.some((group) => group.options.includes(values[field])) || !values[field]
-              ? spec.groups
-              : [...(spec.groups ?? []), { label: 'Valeur actuelle', options: [values[field]] }];
-            return <SelectField key={field} {...common} placeholder="Choisir…" groups={groups} onChange={(event) => change(event.target.value)} />;
+            const groups =
+              spec.groups?.some((group) => group.options.includes(values[field])) || !values[field]
+                ? spec.groups
+                : [...(spec.groups ?? []), { label: 'Valeur actuelle', options: [values[field]] }];
+            return (
+              <SelectField
+                key={field}
+                {...common}
+                placeholder="Choisir…"
+                groups={groups}
+                onChange={(event) => change(event.target.value)}
+              />
+            );
           }
           return (
             <TextField

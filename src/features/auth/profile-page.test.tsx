@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { approveTutor, createTestBackend, signedIn } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 
 describe('« Mon profil »', () => {
   it('asks a visitor to log in', async () => {
@@ -49,7 +49,9 @@ describe('« Mon profil »', () => {
     const subject = await screen.findByLabelText(/^Matière enseignée/);
     expect(screen.queryByText(/nouvelle validation/)).not.toBeInTheDocument();
     await user.selectOptions(subject, 'Physique-Chimie');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Changer de matière demande une nouvelle validation par un responsable.: vous quitterez l’annuaire en attendant\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Changer de matière demande une nouvelle validation par un responsable.: vous quitterez l’annuaire en attendant\.$/,
+    );
     // Back to the subject approved: nothing to warn about.
     await user.selectOptions(subject, 'Mathématiques');
     expect(screen.queryByText(/nouvelle validation/)).not.toBeInTheDocument();

@@ -60,7 +60,9 @@ export function ProfilePage() {
             <dt className="font-semibold">E-mail</dt>
             <dd>
               <span className="break-all">{user.email}</span>{' '}
-              <span className="text-sm text-slate-700">{user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}</span>
+              <span className="text-sm text-slate-700">
+                {user.emailVerifie ? '(confirmée)' : '(pas encore confirmée)'}
+              </span>
             </dd>
             <dt className="font-semibold">Rôle</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend } from '@tests/setup/test-backend';
-import { people } from '@tests/setup/people';
 
 async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm') {
   await user.type(screen.getByLabelText(/^Nom/), 'Atangana');
@@ -65,7 +65,9 @@ describe('registration form', () => {
     await fillParent(user, people.parent.email);
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cet email est déjà utilisé. Veuillez en choisir un autre.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cet email est déjà utilisé. Veuillez en choisir un autre.',
+    );
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('Atangana');
     expect(screen.getByLabelText(/^Quartier/)).toHaveValue('Nkolbisson');
@@ -151,4 +153,3 @@ describe('registration routes', () => {
     expect(screen.getByText(/Un responsable de la commission valide chaque compte encadreur/)).toBeInTheDocument();
   });
 });
-

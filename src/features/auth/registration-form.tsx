@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROLES, type Role } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { useHydrated } from '@/components/ui/hydration';
+import { ROLES, type Role } from '@/domain/entities';
+import { isReservedName, isValidNamePart, normaliseName } from '@/domain/names';
 import { useSignUp } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
-import { isReservedName, isValidNamePart, normaliseName } from '@/domain/names';
 import { INVALID_NAME_MESSAGE, RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs, type FormField } from './role-configs';
-import { useHydrated } from '@/components/ui/hydration';
 
 export interface LoginNotice {
   notice: string;

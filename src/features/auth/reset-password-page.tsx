@@ -31,14 +31,17 @@ function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void })
     setProblem(null);
     const empty = (['password', 'confirmation'] as const).find((field) => values[field] === '');
     if (empty) return flag('Veuillez saisir le nouveau mot de passe deux fois.', empty);
-    if (values.password !== values.confirmation) return flag('Les deux mots de passe ne sont pas identiques.', 'confirmation');
+    if (values.password !== values.confirmation)
+      return flag('Les deux mots de passe ne sont pas identiques.', 'confirmation');
     if (await confirm.run(code, values.password)) return onDone();
   }
 
   const failure = confirm.error ? explainResetConfirmError(confirm.error.code).text : null;
   const text = problem?.text ?? failure;
-  const invalid = (field: Field) => problem?.field === field || (field === 'password' && confirm.error?.code === 'auth/weak-password');
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const invalid = (field: Field) =>
+    problem?.field === field || (field === 'password' && confirm.error?.code === 'auth/weak-password');
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
 
   return (
     <form

@@ -6,12 +6,35 @@ import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs } from './rol
 describe('registration form configuration', () => {
   it('asks each role for its own fields (spec §3)', () => {
     expect(roleConfigs.eleve.fields).toEqual([
-      'nom', 'prenom', 'email', 'password', 'telephone', 'classe', 'examen', 'quartier',
+      'nom',
+      'prenom',
+      'email',
+      'password',
+      'telephone',
+      'classe',
+      'examen',
+      'quartier',
     ]);
     expect(roleConfigs.encadreur.fields).toEqual([
-      'nom', 'prenom', 'email', 'password', 'telephone', 'classe', 'profession', 'matiere', 'quartier',
+      'nom',
+      'prenom',
+      'email',
+      'password',
+      'telephone',
+      'classe',
+      'profession',
+      'matiere',
+      'quartier',
     ]);
-    expect(roleConfigs.parent.fields).toEqual(['nom', 'prenom', 'email', 'password', 'telephone', 'profession', 'quartier']);
+    expect(roleConfigs.parent.fields).toEqual([
+      'nom',
+      'prenom',
+      'email',
+      'password',
+      'telephone',
+      'profession',
+      'quartier',
+    ]);
   });
 
   it('asks exactly the fields the domain gives each role, after the e-mail and the password', () => {
@@ -36,7 +59,13 @@ describe('registration form configuration', () => {
 
   it('counts blank answers as empty, in the order of the form', () => {
     const values = { ...EMPTY_VALUES, nom: 'Ngono', prenom: '   ', email: 'a@b.cm' };
-    expect(emptyFields(roleConfigs.parent, values)).toEqual(['prenom', 'password', 'telephone', 'profession', 'quartier']);
+    expect(emptyFields(roleConfigs.parent, values)).toEqual([
+      'prenom',
+      'password',
+      'telephone',
+      'profession',
+      'quartier',
+    ]);
   });
 
   it('stores only the chosen role’s fields, trimmed', () => {

@@ -1,8 +1,8 @@
+import type { OptionGroup } from '@/components/ui/field';
 import type { ProfileFields, Role } from '@/domain/entities';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';
-import type { OptionGroup } from '@/components/ui/field';
 
 /**
  * The one registration form, configured per role: which fields it asks, in which order, and the
@@ -42,12 +42,18 @@ const CLASSES: readonly OptionGroup[] = [
   { label: 'Primaire', options: ['SIL', 'CP', 'CE1', 'CE2', 'CM1', 'CM2'] },
   { label: 'Premier cycle', options: ['6e', '5e', '4e', '3e'] },
   { label: 'Second cycle', options: ['2nde', '1re', 'Terminale'] },
-  { label: 'Sous-système anglophone', options: ['Form 1', 'Form 2', 'Form 3', 'Form 4', 'Form 5', 'Lower Sixth', 'Upper Sixth'] },
+  {
+    label: 'Sous-système anglophone',
+    options: ['Form 1', 'Form 2', 'Form 3', 'Form 4', 'Form 5', 'Lower Sixth', 'Upper Sixth'],
+  },
   { label: 'Autre', options: ['Enseignement technique', 'Université'] },
 ];
 
 const EXAMENS: readonly OptionGroup[] = [
-  { label: 'Cette année', options: ['Aucun examen', "Concours d'entrée en 6e", 'CEP', 'BEPC', 'CAP', 'Probatoire', 'Baccalauréat'] },
+  {
+    label: 'Cette année',
+    options: ['Aucun examen', "Concours d'entrée en 6e", 'CEP', 'BEPC', 'CAP', 'Probatoire', 'Baccalauréat'],
+  },
   { label: 'Sous-système anglophone', options: ['FSLC', 'GCE O Level', 'GCE A Level'] },
 ];
 
@@ -78,7 +84,10 @@ function labelOf(role: Role, field: FormField): string {
 
 /** Every field's input, named as this role names it (a tutor's « classe » is the classes taught). */
 function specsOf(role: Role, overrides: { readonly [F in FormField]?: Input } = {}): Record<FormField, FieldSpec> {
-  const spec = (field: FormField): FieldSpec => ({ ...(overrides[field] ?? INPUTS[field]), label: labelOf(role, field) });
+  const spec = (field: FormField): FieldSpec => ({
+    ...(overrides[field] ?? INPUTS[field]),
+    label: labelOf(role, field),
+  });
   return {
     nom: spec('nom'),
     prenom: spec('prenom'),

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/lib/paths';
 
 const CHOICES = [
-  { to: paths.inscription.encadreur, label: 'Encadreur', detail: 'J’accompagne des élèves dans une ou plusieurs matières.' },
+  {
+    to: paths.inscription.encadreur,
+    label: 'Encadreur',
+    detail: 'J’accompagne des élèves dans une ou plusieurs matières.',
+  },
   { to: paths.inscription.eleve, label: 'Élève', detail: 'Je cherche de l’aide pour mes cours et mes examens.' },
   { to: paths.inscription.parent, label: 'Parent', detail: 'Je suis la scolarité de mon enfant.' },
 ] as const;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
 import type { ArticleMeta } from '@/content/blog/article';
 import type { Block } from '@/content/blog/blocks';
-import { PageHeader } from '@/components/ui/page-header';
 import { formatDay, isoDay } from '@/lib/dates';
+import { frenchTypography } from '@/lib/typography';
 import { ArticleBody } from './article-body';
 import { readingMinutes } from './reading-time';
 import { RelatedArticles, type ArticleSummary } from './related-articles';
-import { frenchTypography } from '@/lib/typography';
 
 interface ArticleLayoutProps {
   meta: ArticleMeta;

@@ -4,8 +4,8 @@ import { blog } from '@/content/blog/blog';
 import { textOf } from '@/content/blog/texts';
 import { formatDay } from '@/lib/dates';
 import { renderAt } from '@tests/setup/render';
-import { wordCount } from './reading-time';
 import { badFrenchSpacing } from '@tests/setup/typography';
+import { wordCount } from './reading-time';
 
 // The first page of a file loads its lazy chunks: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
@@ -42,11 +42,11 @@ describe.each(NUMBERS)('/Blog%i', (n) => {
     renderAt(`/blog${n}`);
     const next = await screen.findByRole('navigation', { name: 'À lire aussi' }, LOADED);
     const others = NUMBERS.filter((other) => other !== n).map((other) => `/blog${other}`);
-    expect(within(next).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      ...others,
-      '/blog',
-      '/blog',
-    ]);
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([...others, '/blog', '/blog']);
     expect(within(next).getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
   });
 

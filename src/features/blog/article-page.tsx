@@ -3,8 +3,8 @@ import { NotFoundPage } from '@/components/not-found-page';
 import type { Article } from '@/content/blog/article';
 import { blog } from '@/content/blog/blog';
 import { paths } from '@/lib/paths';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleLayout } from './article-layout';
 import { articleText } from './article-text';
 

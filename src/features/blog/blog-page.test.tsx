@@ -25,21 +25,16 @@ describe('/Blog', () => {
   it('shows the sample week as a real table: a caption, the days as row headers, the moments as column headers', async () => {
     renderAt('/blog');
     const table = await screen.findByRole('table', { name: CAPTION }, LOADED);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Jour',
-      'Matin',
-      'Après-midi',
-      'Soir',
-    ]);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Lundi',
-      'Mardi',
-      'Mercredi',
-      'Jeudi',
-      'Vendredi',
-      'Samedi',
-      'Dimanche',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jour', 'Matin', 'Après-midi', 'Soir']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
     const saturday = within(table).getByRole('row', { name: /^Samedi/ });
     expect(saturday).toHaveTextContent('Cours de soutien à la paroisse');
     // On a phone the table scrolls inside this region, which the keyboard can reach.
@@ -49,7 +44,11 @@ describe('/Blog', () => {
   it('speaks of the spiritual and emotional impact of the support classes', async () => {
     renderAt('/blog');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Ce que les cours de soutien changent dans le cœur' }, LOADED),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Ce que les cours de soutien changent dans le cœur' },
+        LOADED,
+      ),
     ).toBeInTheDocument();
     for (const name of ['Une paix qui aide à apprendre', 'Se savoir attendu', 'Une oreille quand la vie pèse']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
@@ -68,11 +67,11 @@ describe('/Blog', () => {
   it('leads to the three other articles', async () => {
     renderAt('/blog');
     const next = await screen.findByRole('navigation', { name: 'À lire aussi' }, LOADED);
-    expect(within(next).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/blog1',
-      '/blog2',
-      '/blog3',
-    ]);
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog1', '/blog2', '/blog3']);
   });
 
   it('is written in French typography: non-breaking spaces before : ; ! ? and inside « »', async () => {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { blog } from '@/content/blog/blog';
 import { paths } from '@/lib/paths';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ArticleLayout } from './article-layout';
 import { articleText } from './article-text';
 

@@ -26,7 +26,10 @@ export function CommissionGrid() {
             key={commission.slug}
             className="relative flex items-center gap-4 rounded-2xl bg-creme p-3 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-500 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 sm:flex-col sm:items-stretch sm:overflow-hidden sm:p-0"
           >
-            <CommissionImage commission={commission} className="h-auto w-28 shrink-0 rounded-xl sm:w-full sm:rounded-none" />
+            <CommissionImage
+              commission={commission}
+              className="h-auto w-28 shrink-0 rounded-xl sm:w-full sm:rounded-none"
+            />
             <div className="min-w-0 sm:px-4 sm:pb-5">
               <h3 className="text-lg font-bold text-slate-900">
                 <Link
@@ -36,7 +39,9 @@ export function CommissionGrid() {
                   {commission.title}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-slate-700">{frenchTypography(commissionPages[commission.slug].summary)}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {frenchTypography(commissionPages[commission.slug].summary)}
+              </p>
             </div>
           </li>
         ))}

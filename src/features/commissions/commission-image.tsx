@@ -1,7 +1,13 @@
 import { COMMISSION_IMAGE_SIZE, type Commission } from '@/content/commissions';
 
 /** A commission's illustration: decorative (its title is written next to it), sized, lazy. */
-export function CommissionImage({ commission, className }: { commission: Pick<Commission, 'image'>; className: string }) {
+export function CommissionImage({
+  commission,
+  className,
+}: {
+  commission: Pick<Commission, 'image'>;
+  className: string;
+}) {
   return (
     <img
       src={commission.image}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '@tests/setup/render';
 import { commissionPages } from '@/content/commission-pages';
 import { commissions } from '@/content/commissions';
+import { renderAt } from '@tests/setup/render';
 
 const region = (name: string) => screen.getByRole('region', { name });
 

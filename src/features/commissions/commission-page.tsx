@@ -5,15 +5,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Prose } from '@/components/ui/prose';
 import { commissionPages } from '@/content/commission-pages';
-import {
-  commissionPageTitle,
-  commissions,
-  findCommission,
-  type Commission,
-} from '@/content/commissions';
+import { commissionPageTitle, commissions, findCommission, type Commission } from '@/content/commissions';
 import { paths } from '@/lib/paths';
-import { usePageMeta } from '@/lib/use-page-meta';
 import { frenchTypography } from '@/lib/typography';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { CommissionImage } from './commission-image';
 import { Icon } from './icons';
 
@@ -66,7 +61,10 @@ function CommissionDetails({ commission }: { commission: Commission }) {
           </section>
 
           <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-            <CommissionImage commission={commission} className="mx-auto h-auto w-full max-w-xs rounded-2xl lg:max-w-none" />
+            <CommissionImage
+              commission={commission}
+              className="mx-auto h-auto w-full max-w-xs rounded-2xl lg:max-w-none"
+            />
             <section aria-labelledby="rencontres-titre" className={card}>
               <h2 id="rencontres-titre" className="text-xl font-bold">
                 Nos rencontres

@@ -59,10 +59,9 @@ describe('/commissions', () => {
 
   it('names Accueil et Suivi, which has no card, under the grid', async () => {
     await openPage();
-    expect(within(region('Nos commissions')).getByRole('link', { name: 'Commission Accueil et Suivi' })).toHaveAttribute(
-      'href',
-      '/commissions/acceuil',
-    );
+    expect(
+      within(region('Nos commissions')).getByRole('link', { name: 'Commission Accueil et Suivi' }),
+    ).toHaveAttribute('href', '/commissions/acceuil');
   });
 
   it('presents the board: president, vice-president, secretary general and censeur, with names', async () => {

@@ -1,11 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { FOUNDED_ON, MOTTO } from '@/content/youth-group';
+import { formatHistoryDate } from '@/lib/dates';
+import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BoardSection } from './board-section';
 import { CharterSection } from './charter-section';
 import { CommissionGrid } from './commission-grid';
-import { frenchTypography } from '@/lib/typography';
-import { formatHistoryDate } from '@/lib/dates';
 import { HistorySection } from './history-section';
 import { ObjectivesSection } from './objectives-section';
 

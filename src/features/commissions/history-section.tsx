@@ -1,12 +1,17 @@
 import { history, historyToday } from '@/content/youth-group';
-import { frenchTypography } from '@/lib/typography';
 import { formatHistoryDate } from '@/lib/dates';
+import { frenchTypography } from '@/lib/typography';
 import { PageSection } from './page-section';
 
 /** From the founding on 10 July 2010 to today: a timeline, oldest first. */
 export function HistorySection() {
   return (
-    <PageSection id="histoire" title="Notre histoire" tone="white" intro="De la première rencontre à aujourd’hui, en quelques dates.">
+    <PageSection
+      id="histoire"
+      title="Notre histoire"
+      tone="white"
+      intro="De la première rencontre à aujourd’hui, en quelques dates."
+    >
       <ol className="mt-10 max-w-3xl space-y-8 border-l-2 border-brand-200 pl-6 sm:ml-3 sm:pl-8">
         {history.map((event) => (
           <li key={event.date} className="relative">

@@ -12,7 +12,10 @@ export function ObjectivesSection() {
     >
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {objectives.map((objective, index) => (
-          <li key={objective.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:block">
+          <li
+            key={objective.title}
+            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:block"
+          >
             <span
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-or-400 font-display text-lg font-bold text-nuit"

@@ -28,7 +28,8 @@ const ICONS = {
   phone:
     'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
   mail: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7.2L4 7.3V17h16V7.3z',
-  place: 'M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z',
+  place:
+    'M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z',
   clock: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 3v4.6l3.4 2-1 1.7L11 12.7V7z',
   whatsapp:
     'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .5l-.4.6-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.7-.1l2 1c.3.1.5.2.5.3.1.1.1.7-.1 1.3z',
@@ -44,7 +45,17 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-function Channel({ icon, title, text, children }: { icon: keyof typeof ICONS; title: string; text: string; children: ReactNode }) {
+function Channel({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: keyof typeof ICONS;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
       <Icon name={icon} />
@@ -71,10 +82,13 @@ export function ContactPage() {
 
       <div className="mx-auto max-w-page px-4 py-10 sm:py-14">
         <ul className="grid gap-5 md:grid-cols-3">
-          <Channel icon="phone" title="Par téléphone" text="Pour poser vos questions de vive voix, ou laisser un SMS si nous ne décrochons pas.">
+          <Channel
+            icon="phone"
+            title="Par téléphone"
+            text="Pour poser vos questions de vive voix, ou laisser un SMS si nous ne décrochons pas."
+          >
             <a href={contact.telephoneHref} className={buttonClasses('primary', 'text-base')}>
-              <span className="sr-only">Appeler le</span>{' '}
-              <span className="whitespace-nowrap">{contact.telephone}</span>
+              <span className="sr-only">Appeler le</span> <span className="whitespace-nowrap">{contact.telephone}</span>
             </a>
           </Channel>
           <Channel
@@ -96,8 +110,7 @@ export function ContactPage() {
               href={`mailto:${contact.email}`}
               className="font-bold break-all text-brand-700 underline hover:text-brand-900"
             >
-              <span className="sr-only">Écrire à</span>{' '}
-              {contact.email}
+              <span className="sr-only">Écrire à</span> {contact.email}
             </a>
           </Channel>
         </ul>
@@ -138,7 +151,9 @@ export function ContactPage() {
           </h2>
           <p className="mt-4 text-slate-700">Dites-nous dans votre message&nbsp;:</p>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
-            <li>le nom et la classe de l’élève (par exemple 4<sup>e</sup>, Première D ou Form 3)&nbsp;;</li>
+            <li>
+              le nom et la classe de l’élève (par exemple 4<sup>e</sup>, Première D ou Form 3)&nbsp;;
+            </li>
             <li>les matières qui lui posent problème&nbsp;;</li>
             <li>l’examen qu’il prépare, s’il y en a un&nbsp;: BEPC, Probatoire, Baccalauréat ou GCE&nbsp;;</li>
             <li>votre quartier, et le meilleur moment pour vous rappeler.</li>

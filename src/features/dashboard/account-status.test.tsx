@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicTutor, Report } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { PublicTutor, Report } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
@@ -34,7 +34,9 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
   it('tells a new tutor they wait for validation, then, live, that they are validated', async () => {
     const { tutorTab, responsableTab, tutor } = await tutorAndResponsable();
     renderAt('/TableauEncadreur', { backend: tutorTab });
-    expect(await screen.findByRole('heading', { name: 'Compte encadreur en attente de validation' }, LOADED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Compte encadreur en attente de validation' }, LOADED),
+    ).toBeInTheDocument();
     expect(screen.getByText(/vous n’apparaissez pas encore dans l’annuaire/)).toBeInTheDocument();
 
     await responsableTab.governance.approveTutor(tutor.id);
@@ -45,7 +47,11 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     const { tutorTab, responsableTab, tutor } = await tutorAndResponsable();
     await responsableTab.governance.approveTutor(tutor.id);
     const { user } = renderAt('/TableauEncadreur', { backend: tutorTab });
-    const choice = await screen.findByRole('checkbox', { name: 'Afficher mon numéro de téléphone sur mon profil public' }, LOADED);
+    const choice = await screen.findByRole(
+      'checkbox',
+      { name: 'Afficher mon numéro de téléphone sur mon profil public' },
+      LOADED,
+    );
     expect(choice).not.toBeChecked();
     await user.click(choice);
     await waitFor(() => expect(choice).toBeChecked(), LIVE);
@@ -74,7 +80,9 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     expect(within(message).queryByRole('button', { name: /Répondre/ })).not.toBeInTheDocument();
     expect(within(message).getByRole('button', { name: /Supprimer/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Votre message/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/Votre compte est suspendu : vous pouvez lire vos messages, pas en écrire\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Votre compte est suspendu : vous pouvez lire vos messages, pas en écrire\./),
+    ).toBeInTheDocument();
   });
 
   it('lets a member report a message they received', async () => {
@@ -86,7 +94,9 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     const dialog = within(await screen.findByRole('dialog', { name: 'Signaler ce contenu' }));
     await user.click(dialog.getByRole('radio', { name: 'Harcèlement, insulte ou menace' }));
     await user.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));
-    expect(await screen.findByText(/votre signalement a été transmis aux responsables/, undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/votre signalement a été transmis aux responsables/, undefined, LIVE),
+    ).toBeInTheDocument();
     const reports = await new Promise<Report[]>((resolve) => {
       const stop = responsableTab.governance.subscribeReports((open) => {
         if (open.length === 0) return;
@@ -94,6 +104,10 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
         resolve(open);
       });
     });
-    expect(reports[0]).toMatchObject({ target: { type: 'message' }, reason: 'harcelement', excerpt: 'Un message à signaler.' });
+    expect(reports[0]).toMatchObject({
+      target: { type: 'message' },
+      reason: 'harcelement',
+      excerpt: 'Un message à signaler.',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
+import type { UserProfile } from '@/domain/entities';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { serviceErrorText } from '@/lib/network-errors';
@@ -23,7 +23,9 @@ function PhoneChoice({ published }: { published: boolean }) {
   const { users } = useBackend();
   const save = useCommand((publish: boolean) => users.setPhonePublic(publish), 'Choix du numéro public impossible :');
   const id = useId();
-  const error = save.error ? (serviceErrorText(save.error.code) ?? 'Votre choix n’a pas pu être enregistré. Réessayez.') : null;
+  const error = save.error
+    ? (serviceErrorText(save.error.code) ?? 'Votre choix n’a pas pu être enregistré. Réessayez.')
+    : null;
   return (
     <div className="mt-4">
       <div className="flex items-start gap-3">

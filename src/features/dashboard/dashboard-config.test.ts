@@ -14,7 +14,9 @@ describe('dashboard configurations', () => {
   it('name each forum as the domain does, and describe it', () => {
     for (const role of ROLES) {
       expect(DASHBOARDS[role].forums).toEqual(
-        forumsFor(role).map((pageId) => expect.objectContaining({ path: `/${pageId}`, label: FORUM_DEFINITIONS[pageId].title })),
+        forumsFor(role).map((pageId) =>
+          expect.objectContaining({ path: `/${pageId}`, label: FORUM_DEFINITIONS[pageId].title }),
+        ),
       );
       for (const forum of DASHBOARDS[role].forums) expect(forum.description).toMatch(/^\p{Lu}.*\.$/u);
     }

@@ -1,6 +1,6 @@
 import type { Role } from '@/domain/entities';
-import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { FORUM_DEFINITIONS, forumPathOf, forumsFor, type ForumPageId } from '@/domain/forums';
+import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 
 /**
  * What differs between the three dashboards (spec §2): the title, the profile fields shown and

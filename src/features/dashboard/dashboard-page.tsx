@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Role } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import type { Role } from '@/domain/entities';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { UserProfile } from '@/domain/entities';
 import { PageHeader } from '@/components/ui/page-header';
+import type { UserProfile } from '@/domain/entities';
 import { fullName } from '@/domain/text';
-import type { DashboardConfig } from './dashboard-config';
 import { AccountStatus } from './account-status';
+import type { DashboardConfig } from './dashboard-config';
 import { MessagesSection } from './messages/messages-section';
 import { ProfileCard } from './profile-card';
 

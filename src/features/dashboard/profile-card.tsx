@@ -1,8 +1,8 @@
-import type { UserProfile } from '@/domain/entities';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/lib/paths';
+import type { UserProfile } from '@/domain/entities';
 import { fullName } from '@/domain/text';
+import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import type { DashboardConfig } from './dashboard-config';
 

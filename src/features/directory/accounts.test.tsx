@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Message } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { approveTutor, createTestBackend, signedIn } from '@tests/setup/test-backend';
@@ -17,7 +17,13 @@ async function browser() {
   const tutor = await signedIn(tutorTab, {
     ...people.encadreur,
     email: 'sylvie.eba@example.cm',
-    profile: { ...people.encadreur.profile, nom: 'Eba', prenom: 'Sylvie', matiere: 'Physique-Chimie', classe: '3e et 2nde' },
+    profile: {
+      ...people.encadreur.profile,
+      nom: 'Eba',
+      prenom: 'Sylvie',
+      matiere: 'Physique-Chimie',
+      classe: '3e et 2nde',
+    },
   });
   await signedIn(responsableTab, people.parent);
   const pupil = await signedIn(pupilTab, people.eleve);
@@ -52,7 +58,10 @@ describe('approved tutor accounts in the directory', { timeout: 20_000 }, () => 
     await user.click(screen.getByRole('tab', { name: 'Tous' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un encadreur' }), 'eba');
     const card = screen.getByRole('heading', { name: 'Sylvie Eba' }).closest('article')!;
-    expect(within(card).getByRole('link', { name: 'Voir le profil de Sylvie Eba' })).toHaveAttribute('href', `/Profile/${tutor.id}`);
+    expect(within(card).getByRole('link', { name: 'Voir le profil de Sylvie Eba' })).toHaveAttribute(
+      'href',
+      `/Profile/${tutor.id}`,
+    );
 
     await responsableTab.demo!.setResponsable(true);
     await responsableTab.governance.setSuspended(tutor.id, true);

@@ -43,7 +43,11 @@ describe('the public directory /Encadreurs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos encadreurs' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const tablist = screen.getByRole('tablist', { name: 'Matières' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(DIRECTORY_TABS.map((tab) => tab.label));
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(DIRECTORY_TABS.map((tab) => tab.label));
     expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
     const list = within(screen.getByRole('tabpanel', { name: 'Tous' })).getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(31);
@@ -170,8 +174,14 @@ describe('the members directory /ProfilEncadreur', () => {
     const links = screen.getAllByRole('link', { name: /^Voir le profil/ });
     expect(links).toHaveLength(31);
     expect(links[0]).toHaveAttribute('href', '/Profile/1');
-    expect(screen.getByRole('link', { name: 'Voir le profil d’Emmanuel Tchamba' })).toHaveAttribute('href', '/Profile/12');
-    expect(screen.getByRole('link', { name: 'Voir le profil de Zacharie Mfou' })).toHaveAttribute('href', '/Profile/39');
+    expect(screen.getByRole('link', { name: 'Voir le profil d’Emmanuel Tchamba' })).toHaveAttribute(
+      'href',
+      '/Profile/12',
+    );
+    expect(screen.getByRole('link', { name: 'Voir le profil de Zacharie Mfou' })).toHaveAttribute(
+      'href',
+      '/Profile/39',
+    );
     expect(screen.queryByRole('button', { name: /Voir le profil/ })).not.toBeInTheDocument();
   });
 });

@@ -4,17 +4,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { usePublicTutors } from './use-directory';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
+import { ofName } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { NotConnectedDialog } from './not-connected-dialog';
 import type { ProfileLinkState } from './profile-link-state';
 import { DIRECTORY_TABS } from './subject-tabs';
 import { TutorCard } from './tutor-card';
 import { searchTutors, tutorsInTab, withAccounts, type ListedTutor } from './tutors';
+import { usePublicTutors } from './use-directory';
 import { useDirectoryParams } from './use-directory-params';
-import { ofName } from '@/lib/typography';
 import { resultsText } from './wording';
 
 type Variant = 'public' | 'members';
@@ -29,7 +29,8 @@ const TEXTS: Record<Variant, { eyebrow: string; title: string; intro: ReactNode;
         matière ou cherchez un nom.
       </>
     ),
-    description: 'Les encadreurs bénévoles de la Commission des Études, par matière : mathématiques, langues, sciences, filières techniques.',
+    description:
+      'Les encadreurs bénévoles de la Commission des Études, par matière : mathématiques, langues, sciences, filières techniques.',
   },
   members: {
     eyebrow: 'Espace membres',
@@ -132,12 +133,20 @@ export function DirectoryPage({ variant }: { variant: Variant }) {
             ) : (
               <div className="mt-4 flex flex-wrap gap-3">
                 {inAllTabs > 0 ? (
-                  <button type="button" onClick={() => backToSearch(() => selectTab('all'))} className={buttonClasses('primary')}>
+                  <button
+                    type="button"
+                    onClick={() => backToSearch(() => selectTab('all'))}
+                    className={buttonClasses('primary')}
+                  >
                     Chercher dans toutes les matières ({inAllTabs})
                   </button>
                 ) : null}
                 {searching ? (
-                  <button type="button" onClick={() => backToSearch(() => search(''))} className={buttonClasses('secondary')}>
+                  <button
+                    type="button"
+                    onClick={() => backToSearch(() => search(''))}
+                    className={buttonClasses('secondary')}
+                  >
                     Effacer la recherche
                   </button>
                 ) : null}

@@ -12,8 +12,12 @@ describe('a tutor’s profile /Profile/{id}', () => {
     expect(screen.getByText('Profil de l’encadreur')).toBeInTheDocument();
     expect(screen.getByText('Mathématiques')).toBeInTheDocument();
     expect(within(presentation).getByText('Seconde C et Première C')).toBeInTheDocument();
-    expect(within(presentation).getByText('Élève-professeur à l’École normale supérieure de Yaoundé')).toBeInTheDocument();
-    expect(within(presentation).getByText('Coordonne les fiches d’exercices partagées entre encadreurs.')).toBeInTheDocument();
+    expect(
+      within(presentation).getByText('Élève-professeur à l’École normale supérieure de Yaoundé'),
+    ).toBeInTheDocument();
+    expect(
+      within(presentation).getByText('Coordonne les fiches d’exercices partagées entre encadreurs.'),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Emmanuel Tchamba, encadreur · Commission des Études');
   });
 
@@ -67,10 +71,16 @@ describe('a tutor’s profile /Profile/{id}', () => {
     expect(back).toHaveAttribute('href', '/ProfilEncadreur?matiere=math&q=tchamba');
   });
 
-  it.each(['/Profile/999', '/Profile/abc', '/Profile/2', '/Profile/012'])('says « Enseignant non trouvé » at %s', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enseignant non trouvé' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir tous les encadreurs' })).toHaveAttribute('href', '/ProfilEncadreur');
-  });
+  it.each(['/Profile/999', '/Profile/abc', '/Profile/2', '/Profile/012'])(
+    'says « Enseignant non trouvé » at %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Enseignant non trouvé' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voir tous les encadreurs' })).toHaveAttribute(
+        'href',
+        '/ProfilEncadreur',
+      );
+    },
+  );
 });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { ValidatedTutorMark } from '@/components/marks';
 import { MessageDialog } from '@/components/sending/dialogs';
 import { Avatar } from '@/components/ui/avatar';
-import { ValidatedTutorMark } from '@/components/marks';
-import { useOnceHydrated } from '@/components/ui/hydration';
 import { buttonClasses } from '@/components/ui/button';
+import { useOnceHydrated } from '@/components/ui/hydration';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicTutors } from './use-directory';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { paths } from '@/lib/paths';
@@ -15,6 +14,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { ContactPanel } from './contact-panel';
 import { directorySearchOf } from './profile-link-state';
 import { findTutor, isCommissionId, type ListedTutor } from './tutors';
+import { usePublicTutors } from './use-directory';
 
 /**
  * /Profile/{id}: a tutor of the commission's list (a number), or a tutor account a responsable
@@ -53,7 +53,13 @@ function Found({ tutor, back }: { tutor: ListedTutor | undefined; back: string }
  * « Envoyer un message » to a tutor account: signed in, the message box; signed out, the way to
  * log in and come back; on one's own profile, nothing.
  */
-function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string }; onSent: (announcement: string) => void }) {
+function WriteTo({
+  tutor,
+  onSent,
+}: {
+  tutor: ListedTutor & { accountUid: string };
+  onSent: (announcement: string) => void;
+}) {
   const session = useSession();
   const [writing, setWriting] = useState(false);
   if (session.status === 'loading') return null;
@@ -75,7 +81,11 @@ function WriteTo({ tutor, onSent }: { tutor: ListedTutor & { accountUid: string 
         Envoyer un message
       </button>
       {writing ? (
-        <MessageDialog to={{ id: tutor.accountUid, name: tutor.name }} onClose={() => setWriting(false)} onSent={onSent} />
+        <MessageDialog
+          to={{ id: tutor.accountUid, name: tutor.name }}
+          onClose={() => setWriting(false)}
+          onSent={onSent}
+        />
       ) : null}
     </>
   );
@@ -117,7 +127,14 @@ function TutorProfile({ tutor, back }: { tutor: ListedTutor; back: string }) {
           </dl>
         </section>
         {/* Always in the page, so that screen readers announce what is written into it. */}
-        <p role="status" className={flash ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900' : 'sr-only'}>
+        <p
+          role="status"
+          className={
+            flash
+              ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900'
+              : 'sr-only'
+          }
+        >
           {flash}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">

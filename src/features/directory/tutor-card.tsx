@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { ValidatedTutorMark } from '@/components/marks';
+import { Avatar } from '@/components/ui/avatar';
 import type { ListedTutor } from './tutors';
 
 /**
@@ -8,7 +8,13 @@ import type { ListedTutor } from './tutors';
  * commission's own, or an account a responsable approved), subject, classes, and the way to the
  * profile. Side by side on a phone (shorter list to scroll), stacked and centred from 640 px.
  */
-export function TutorCard({ tutor, action }: { tutor: Pick<ListedTutor, 'name' | 'subject' | 'description'>; action: ReactNode }) {
+export function TutorCard({
+  tutor,
+  action,
+}: {
+  tutor: Pick<ListedTutor, 'name' | 'subject' | 'description'>;
+  action: ReactNode;
+}) {
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:items-center sm:p-5 sm:text-center">
       <Avatar name={tutor.name} size={80} className="size-16 sm:size-20" />

@@ -24,7 +24,9 @@ describe('tutors by tab', () => {
 
   it('shows a mecanique tutor under « Tous » only', () => {
     const mechanic = tutorsBySubject.mecanique[0]!;
-    const tabsShowing = TAB_KEYS.filter((tab) => tutorsInTab(tab).some((tutor) => tutor.profileId === String(mechanic.id)));
+    const tabsShowing = TAB_KEYS.filter((tab) =>
+      tutorsInTab(tab).some((tutor) => tutor.profileId === String(mechanic.id)),
+    );
     expect(tabsShowing).toEqual(['all']);
   });
 });

@@ -1,6 +1,6 @@
-import type { PublicTutor } from '@/domain/entities';
 import { showSampleTutors } from '@/config';
 import { tutorsOf } from '@/content/tutors';
+import type { PublicTutor } from '@/domain/entities';
 import { SUBJECT_KEYS, subjectKeyOf, type SubjectKey } from '@/domain/subjects';
 import { fullName } from '@/domain/text';
 import { tabOf, type TabKey } from './subject-tabs';
@@ -33,7 +33,12 @@ export interface ListedTutor {
  */
 export const allTutors: readonly ListedTutor[] = showSampleTutors
   ? SUBJECT_KEYS.flatMap((subjectKey) =>
-      tutorsOf(subjectKey).map(({ id, ...tutor }) => ({ ...tutor, profileId: String(id), subjectKey, accountUid: null })),
+      tutorsOf(subjectKey).map(({ id, ...tutor }) => ({
+        ...tutor,
+        profileId: String(id),
+        subjectKey,
+        accountUid: null,
+      })),
     )
   : [];
 
@@ -85,7 +90,10 @@ export function fold(text: string): string {
 }
 
 /** The tutors whose name or subject contains every word of the query, accents and case aside. */
-export function searchTutors<T extends Pick<ListedTutor, 'name' | 'subject'>>(tutors: readonly T[], query: string): readonly T[] {
+export function searchTutors<T extends Pick<ListedTutor, 'name' | 'subject'>>(
+  tutors: readonly T[],
+  query: string,
+): readonly T[] {
   const words = fold(query).split(/\s+/u).filter(Boolean);
   if (words.length === 0) return tutors;
   return tutors.filter((tutor) => {

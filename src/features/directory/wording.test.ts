@@ -9,5 +9,4 @@ describe('wording', () => {
     expect(resultsText(12, false)).toBe('12 encadreurs');
     expect(resultsText(1, false)).toBe('1 encadreur');
   });
-
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { announce, outboxId } from '@/backend/outbox';
-import { BackendError } from '@/domain/errors';
 import type { Backend } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn } from '@tests/setup/test-backend';
@@ -30,7 +30,9 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('Comment calculer une dérivée ?');
     expect(field).toHaveFocus();
     // The draft also waits in this tab, should the visitor reload.
-    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe('Comment calculer une dérivée ?');
+    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe(
+      'Comment calculer une dérivée ?',
+    );
     expect(screen.getByRole('button', { name: 'Publier la question' })).toBeEnabled();
     expect(screen.queryByText(/Votre question a été ajoutée/)).not.toBeInTheDocument();
   });
@@ -62,7 +64,13 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
     const ask = vi.fn(async () => {
       const id = outboxId();
       announce({ id, state: 'waiting' });
-      refuse = () => announce({ id, state: 'refused', description: 'nouvelle question', error: new BackendError('permission-denied') });
+      refuse = () =>
+        announce({
+          id,
+          state: 'refused',
+          description: 'nouvelle question',
+          error: new BackendError('permission-denied'),
+        });
     });
     const { user } = renderAt('/EncadreurEleve', { backend: { ...backend, questions: { ...backend.questions, ask } } });
 
@@ -75,9 +83,15 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
     act(() => refuse());
 
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByRole('heading', { name: 'Envoi refusé au retour du réseau\u00a0: votre question' })).toBeInTheDocument();
-    expect(notice).toHaveTextContent('Le serveur ne l’a pas accepté (vos droits, ou la question visée, ont pu changer entre-temps).');
-    expect(within(notice).getByLabelText('Votre texte, à copier pour ne pas le perdre')).toHaveValue('Question écrite dans le taxi.');
+    expect(
+      within(notice).getByRole('heading', { name: 'Envoi refusé au retour du réseau\u00a0: votre question' }),
+    ).toBeInTheDocument();
+    expect(notice).toHaveTextContent(
+      'Le serveur ne l’a pas accepté (vos droits, ou la question visée, ont pu changer entre-temps).',
+    );
+    expect(within(notice).getByLabelText('Votre texte, à copier pour ne pas le perdre')).toHaveValue(
+      'Question écrite dans le taxi.',
+    );
     await user.click(within(notice).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Attachment } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import type { Attachment } from '@/domain/entities';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
@@ -14,6 +13,7 @@ import { AttachmentPlaceholder } from './attachment-placeholder';
 import { useForum } from './forum-context';
 import { QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
 import { useDraft } from './use-draft';
+import { useQuestionCommands } from './use-forum-questions';
 
 // The picker (and Cloudinary's loader) is not part of the forum's first paint.
 const AttachmentPicker = lazy(() => import('./attachment-picker').then((m) => ({ default: m.AttachmentPicker })));
@@ -71,7 +71,10 @@ export function AskForm() {
 
   if (viewer?.suspendu) {
     return (
-      <section aria-labelledby="poser-question" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="poser-question"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="poser-question" className="text-xl font-bold text-slate-900">
           Poser une question
         </h2>
@@ -86,13 +89,20 @@ export function AskForm() {
   }
 
   return (
-    <section aria-labelledby="poser-question" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="poser-question"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="poser-question" className="text-xl font-bold text-slate-900">
         Poser une question
       </h2>
       {viewer ? null : (
         <p className="mt-1 text-sm text-slate-700">
-          Lire et répondre est ouvert à tous&nbsp;; pour poser une question, <Link to={paths.login} state={{ returnTo: forum.path }} className="font-semibold text-brand-800 underline">connectez-vous</Link>.
+          Lire et répondre est ouvert à tous&nbsp;; pour poser une question,{' '}
+          <Link to={paths.login} state={{ returnTo: forum.path }} className="font-semibold text-brand-800 underline">
+            connectez-vous
+          </Link>
+          .
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">

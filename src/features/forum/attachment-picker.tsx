@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Attachment } from '@/domain/entities';
 import { buttonClasses } from '@/components/ui/button';
-import { checkPdfFile } from '@/domain/pdf';
+import type { Attachment } from '@/domain/entities';
 import { ATTACHMENTS_MAX } from '@/domain/limits';
+import { checkPdfFile } from '@/domain/pdf';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
-import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
 import { ATTACHMENT_SIZE_HINT } from './attachment-placeholder';
 import { useForum } from './forum-context';
+import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
 
 interface AttachmentPickerProps {
   attachments: readonly Attachment[];
@@ -27,14 +27,11 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Uploading through the page's file input (local) or the provider's widget (hosted).
-  const attach = useCommand(
-    async (file: File | null) => {
-      const attachment =
-        files.picker === 'device' ? (file ? await files.upload(file, setProgress) : null) : await files.pickAndUpload();
-      if (attachment) onChange([...attachments, attachment]);
-    },
-    'Pièce jointe refusée :',
-  );
+  const attach = useCommand(async (file: File | null) => {
+    const attachment =
+      files.picker === 'device' ? (file ? await files.upload(file, setProgress) : null) : await files.pickAndUpload();
+    if (attachment) onChange([...attachments, attachment]);
+  }, 'Pièce jointe refusée :');
   const id = useId();
   const full = attachments.length >= ATTACHMENTS_MAX;
   const busy = progress !== null;
@@ -116,7 +113,12 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
       </div>
       {busy && files.picker === 'device' ? (
         <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
-          <progress max={100} value={Math.round((progress ?? 0) * 100)} aria-label="Envoi du fichier" className="h-2 w-40" />
+          <progress
+            max={100}
+            value={Math.round((progress ?? 0) * 100)}
+            aria-label="Envoi du fichier"
+            className="h-2 w-40"
+          />
           <span>{Math.round((progress ?? 0) * 100)}&nbsp;%</span>
         </div>
       ) : null}
@@ -128,7 +130,10 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
       {attachments.length > 0 ? (
         <ul aria-label="Pièces jointes à envoyer" className="mt-3 space-y-2">
           {attachments.map((attachment) => (
-            <li key={attachment.publicId} className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
+            <li
+              key={attachment.publicId}
+              className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm"
+            >
               <span className="break-all text-slate-800">{attachment.fileName}</span>
               <button
                 type="button"

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attachment } from '@/domain/entities';
 import type { Backend, WidgetFileService } from '@/backend/types';
+import type { Attachment } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn, storedDirectly } from '@tests/setup/test-backend';
@@ -34,7 +34,6 @@ function withWidget(backend: Backend, remove: WidgetFileService['remove']) {
   const files: WidgetFileService = { picker: 'widget', pickAndUpload, remove: vi.fn(remove) };
   return { ...backend, files } satisfies Backend;
 }
-
 
 describe('forum attachments', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -38,7 +38,14 @@ const WORDING: { readonly [K in ForumPageId]: Pick<ForumConfig, 'intro' | 'place
 
 function forum(pageId: ForumPageId): ForumConfig {
   const { title, audience } = FORUM_DEFINITIONS[pageId];
-  return { pageId, path: forumPathOf(pageId), title, audience, attachments: acceptsAttachments(pageId), ...WORDING[pageId] };
+  return {
+    pageId,
+    path: forumPathOf(pageId),
+    title,
+    audience,
+    attachments: acceptsAttachments(pageId),
+    ...WORDING[pageId],
+  };
 }
 
 export const FORUMS: { readonly [K in ForumPageId]: ForumConfig } = {

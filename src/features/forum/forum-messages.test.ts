@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { badFrenchSpacing } from '@tests/setup/typography';
 import { forumErrorText, type ForumAction } from './forum-messages';
 
-const ACTIONS: ForumAction[] = ['ask', 'edit', 'delete', 'reply', 'delete-reply', 'remove-attachment', 'attach', 'read'];
+const ACTIONS: ForumAction[] = [
+  'ask',
+  'edit',
+  'delete',
+  'reply',
+  'delete-reply',
+  'remove-attachment',
+  'attach',
+  'read',
+];
 const NETWORK = 'Connexion au réseau impossible. Vérifiez votre connexion Internet puis réessayez.';
 
 describe('forumErrorText', () => {
@@ -19,7 +28,9 @@ describe('forumErrorText', () => {
   });
 
   it('keeps the spec’s permission messages and a fallback naming the action', () => {
-    expect(forumErrorText('delete', 'permission-denied')).toBe("Vous n'avez pas la permission de supprimer cette question.");
+    expect(forumErrorText('delete', 'permission-denied')).toBe(
+      "Vous n'avez pas la permission de supprimer cette question.",
+    );
     expect(forumErrorText('ask', 'auth/requires-login')).toBe('Vous devez être connecté pour poser une question.');
     expect(forumErrorText('ask', 'internal')).toBe('Votre question n’a pas pu être publiée. Réessayez.');
     expect(forumErrorText('read', 'permission-denied')).toMatch(/^Les questions n’ont pas pu être chargées/);
@@ -29,17 +40,34 @@ describe('forumErrorText', () => {
     expect(forumErrorText('reply', 'rate/too-fast', { retryAfterSeconds: 12, signedIn: false })).toBe(
       'Vous publiez trop vite\u00a0: attendez encore 12\u00a0secondes avant de publier de nouveau.',
     );
-    expect(forumErrorText('reply', 'rate/daily-limit', { signedIn: false })).toContain('Créez un compte ou revenez demain.');
+    expect(forumErrorText('reply', 'rate/daily-limit', { signedIn: false })).toContain(
+      'Créez un compte ou revenez demain.',
+    );
     expect(forumErrorText('reply', 'question/full')).toContain('100 réponses');
-    expect(forumErrorText('reply', 'resource-exhausted')).toBe('Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.');
+    expect(forumErrorText('reply', 'resource-exhausted')).toBe(
+      'Le site a atteint sa limite d’utilisation pour aujourd’hui. Réessayez demain.',
+    );
     expect(forumErrorText('ask', 'account/suspended')).toMatch(/^Votre compte est suspendu/);
     // An upload /api/signUpload would not sign: refused, or a device's clock far off.
-    expect(forumErrorText('attach', 'permission-denied')).toBe('Votre compte ne peut pas envoyer de fichier pour le moment.');
+    expect(forumErrorText('attach', 'permission-denied')).toBe(
+      'Votre compte ne peut pas envoyer de fichier pour le moment.',
+    );
     expect(forumErrorText('attach', 'invalid-argument')).toContain('vérifiez la date et l’heure de votre appareil');
   });
 
   it('writes French typography', () => {
-    const codes = ['unavailable', 'permission-denied', 'auth/requires-login', 'not-found', 'invalid-argument', 'unknown', 'rate/too-fast', 'rate/daily-limit', 'account/suspended', 'question/would-be-empty'];
+    const codes = [
+      'unavailable',
+      'permission-denied',
+      'auth/requires-login',
+      'not-found',
+      'invalid-argument',
+      'unknown',
+      'rate/too-fast',
+      'rate/daily-limit',
+      'account/suspended',
+      'question/would-be-empty',
+    ];
     for (const action of ACTIONS) {
       for (const code of codes) expect(badFrenchSpacing(forumErrorText(action, code))).toEqual([]);
     }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/domain/errors';
+import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 import { QUOTA_TEXT, lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
 import { postingErrorText } from '@/lib/posting-errors';
-import { ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLIES_MAX, REPLY_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@/domain/limits';
 
 /**
  * The French the forum shows (spec §6 and §8). The permission and success messages are the spec's
@@ -27,7 +27,8 @@ export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
  */
 export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
-export type ForumAction = 'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
+export type ForumAction =
+  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
 
 const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
   ask: 'Vous devez être connecté pour poser une question.',

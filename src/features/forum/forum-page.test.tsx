@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Backend } from '@/backend/types';
 import type { Message } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { approveTutor, createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
@@ -54,9 +54,15 @@ describe('the forums', { timeout: 20_000 }, () => {
     const pupilTab = tab();
     await signedIn(pupilTab, people.eleve);
     const first = renderAt('/EncadreurEleve', { backend: pupilTab });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forum encadreurs et élèves' }, LOADED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forum encadreurs et élèves' }, LOADED),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Aucune question posée pour le moment.', undefined, LIVE)).toBeInTheDocument();
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Comment factoriser x² − 9 ?', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Comment factoriser x² − 9 ?',
+      attachments: [],
+    });
     expect(await screen.findByText('Comment factoriser x² − 9 ?', undefined, LIVE)).toBeInTheDocument();
     first.unmount();
 
@@ -78,10 +84,14 @@ describe('the forums', { timeout: 20_000 }, () => {
     const field = await screen.findByLabelText('Votre question', undefined, LOADED);
     await user.type(field, 'Pourquoi le ciel est-il bleu ?');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
-    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent('Vous devez être connecté pour poser une question.');
+    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent(
+      'Vous devez être connecté pour poser une question.',
+    );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/Login');
     expect(field).toHaveValue('Pourquoi le ciel est-il bleu ?');
-    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe('Pourquoi le ciel est-il bleu ?');
+    expect(sessionStorage.getItem('commission-etudes.brouillon:forum:EncadreurEleve')).toBe(
+      'Pourquoi le ciel est-il bleu ?',
+    );
   });
 
   it('publish a question with the author’s name, role and class, announce it, and ignore blank text', async () => {
@@ -99,7 +109,9 @@ describe('the forums', { timeout: 20_000 }, () => {
       () => expect(screen.getByText(/Votre question a été ajoutée avec succès/)).toHaveAttribute('role', 'status'),
       LIVE,
     );
-    expect(await screen.findByText('Qui peut m’expliquer le théorème de Thalès ?', undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Qui peut m’expliquer le théorème de Thalès ?', undefined, LIVE),
+    ).toBeInTheDocument();
     const question = questionOf('Awa Ngono');
     expect(question.getByText(/Élève · 3e/)).toBeInTheDocument();
     expect(field).toHaveValue('');
@@ -146,7 +158,12 @@ describe('the forums', { timeout: 20_000 }, () => {
       questions: {
         ...pupilTab.questions,
         subscribe: (pageId, onChange, onError, options) =>
-          pupilTab.questions.subscribe(pageId, (...page) => (held ? held.push(() => onChange(...page)) : onChange(...page)), onError, options),
+          pupilTab.questions.subscribe(
+            pageId,
+            (...page) => (held ? held.push(() => onChange(...page)) : onChange(...page)),
+            onError,
+            options,
+          ),
       },
     };
     const { user } = renderAt('/EncadreurEleve', { backend: lagging });
@@ -205,7 +222,9 @@ describe('the forums', { timeout: 20_000 }, () => {
     await ready('Ma question');
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent("Vous n'avez pas la permission de supprimer cette question.");
+    expect(await screen.findByRole('alert', undefined, LIVE)).toHaveTextContent(
+      "Vous n'avez pas la permission de supprimer cette question.",
+    );
     expect(screen.getByText('Ma question')).toBeInTheDocument();
   });
 
@@ -244,7 +263,11 @@ describe('the forums', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);
     expect(screen.getByText(/Message envoyé avec succès/)).toBeInTheDocument();
     const [message] = await received(pupilTab, pupil.id);
-    expect(message).toMatchObject({ text: 'Passe me voir samedi.', senderName: 'Paul Essomba', senderRole: 'encadreur' });
+    expect(message).toMatchObject({
+      text: 'Passe me voir samedi.',
+      senderName: 'Paul Essomba',
+      senderRole: 'encadreur',
+    });
   });
 
   it('show twenty questions, then twenty more with « Voir plus »', async () => {

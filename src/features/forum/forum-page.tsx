@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { ReportTarget } from '@/domain/entities';
 import { MessageDialog, ReportingDialog } from '@/components/sending/dialogs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import type { ReportTarget } from '@/domain/entities';
 import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { ROLE_LABELS } from '@/lib/roles';
@@ -22,7 +22,13 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
   const viewer = session.user;
 
   const context = useMemo<ForumContextValue>(
-    () => ({ forum, viewer, writeTo: setWritingTo, announce, report: (target, what) => setReporting({ target, what }) }),
+    () => ({
+      forum,
+      viewer,
+      writeTo: setWritingTo,
+      announce,
+      report: (target, what) => setReporting({ target, what }),
+    }),
     [forum, viewer, announce],
   );
 
@@ -43,9 +49,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
       >
         {flash}
       </p>
-      {writingTo ? (
-        <MessageDialog to={writingTo} onSent={announce} onClose={() => setWritingTo(null)} />
-      ) : null}
+      {writingTo ? <MessageDialog to={writingTo} onSent={announce} onClose={() => setWritingTo(null)} /> : null}
       {reporting ? (
         <ReportingDialog
           target={reporting.target}

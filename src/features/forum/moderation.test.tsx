@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Report } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, memoryStorage, signedIn, testClock } from '@tests/setup/test-backend';
@@ -23,14 +23,11 @@ function questionOf(name: string) {
 
 function openReports(backend: Backend): Promise<Report[]> {
   return new Promise((resolve, reject) => {
-    const stop = backend.governance.subscribeReports(
-      (reports) => {
-        if (reports.length === 0) return;
-        queueMicrotask(stop);
-        resolve(reports);
-      },
-      reject,
-    );
+    const stop = backend.governance.subscribeReports((reports) => {
+      if (reports.length === 0) return;
+      queueMicrotask(stop);
+      resolve(reports);
+    }, reject);
   });
 }
 
@@ -64,10 +61,16 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Précisions (facultatif)'), 'Il vend des corrigés.');
     await user.click(dialog.getByRole('button', { name: 'Envoyer le signalement' }));
 
-    expect(await screen.findByText(/votre signalement a été transmis aux responsables/, undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/votre signalement a été transmis aux responsables/, undefined, LIVE),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [received] = await openReports(responsableTab);
-    expect(received).toMatchObject({ reason: 'spam', details: 'Il vend des corrigés.', excerpt: 'Achetez mes corrigés, 5 000 F !' });
+    expect(received).toMatchObject({
+      reason: 'spam',
+      details: 'Il vend des corrigés.',
+      excerpt: 'Achetez mes corrigés, 5 000 F !',
+    });
   });
 
   it('lets the author of a reply delete it after confirming, and a responsable delete anyone’s', async () => {
@@ -91,14 +94,22 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     const mine = await screen.findByRole('button', { name: 'Supprimer la réponse d’Awa Ngono' }, LOADED);
     expect(screen.queryByRole('button', { name: 'Supprimer la réponse de Marie Atangana' })).not.toBeInTheDocument();
     await pupilView.user.click(mine);
-    await pupilView.user.click(within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
+    await pupilView.user.click(
+      within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('Je viendrai avec maman.')).not.toBeInTheDocument(), LIVE);
     expect(screen.getByText('La réponse a été supprimée.')).toBeInTheDocument();
     pupilView.unmount();
 
     const { user } = renderAt('/ParentEncadreur', { backend: responsableTab });
     await user.click(await screen.findByRole('button', { name: 'Supprimer la réponse de Marie Atangana' }, LOADED));
-    await user.click(within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Supprimer la réponse/ })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('À samedi alors.')).not.toBeInTheDocument(), LIVE);
     // A responsable deletes any question too, in any forum.
     expect(questionOf('Marie Atangana').getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
@@ -119,7 +130,11 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Répondre' }));
     // The text the rate limit gives (spaces stand for the non-breaking ones Testing Library normalises).
     expect(
-      await screen.findByText('Vous publiez trop vite : attendez encore 30 secondes avant de publier de nouveau.', undefined, LIVE),
+      await screen.findByText(
+        'Vous publiez trop vite : attendez encore 30 secondes avant de publier de nouveau.',
+        undefined,
+        LIVE,
+      ),
     ).toBeInTheDocument();
     expect(field).toHaveValue('Deuxième, trop tôt');
   });

@@ -1,6 +1,6 @@
+import { ValidatedTutorMark } from '@/components/marks';
 import { byDeletedAccount } from '@/domain/account-deletion';
 import type { Role } from '@/domain/entities';
-import { ValidatedTutorMark } from '@/components/marks';
 import { ofName } from '@/lib/typography';
 import { useForum } from './forum-context';
 

@@ -1,19 +1,24 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { Attachment, Question } from '@/domain/entities';
+import { PendingMark } from '@/components/marks';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
+import type { Attachment, Question } from '@/domain/entities';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
-import { canDeleteQuestion, canEditQuestion, canReport, leavesQuestionEmpty, managesAttachments } from '@/domain/permissions';
+import {
+  canDeleteQuestion,
+  canEditQuestion,
+  canReport,
+  leavesQuestionEmpty,
+  managesAttachments,
+} from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { AttachmentLink } from './attachment-link';
 import { useForum } from './forum-context';
-import { smallButton } from './forum-styles';
 import {
   ATTACHMENT_REMOVED,
   LAST_ATTACHMENT_HINT,
@@ -22,9 +27,10 @@ import {
   forumErrorText,
   type ForumAction,
 } from './forum-messages';
-import { PendingMark } from '@/components/marks';
+import { smallButton } from './forum-styles';
 import { ofAuthor, PersonName } from './person-name';
 import { Replies } from './replies';
+import { useQuestionCommands } from './use-forum-questions';
 
 interface QuestionCardProps {
   question: Question;
@@ -43,7 +49,12 @@ function QuestionMeta({ question }: { question: Question }) {
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <PersonName userId={question.userId} name={question.userName} role={question.role} validated={question.encadreurValide} />
+        <PersonName
+          userId={question.userId}
+          name={question.userName}
+          role={question.role}
+          validated={question.encadreurValide}
+        />
         <span className="text-sm text-slate-600">{details}</span>
       </p>
       <p className="text-sm text-slate-600">
@@ -156,7 +167,13 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
         <QuestionMeta question={question} />
         {editing ? (
           <form onSubmit={saveEdit} noValidate className="mt-3 space-y-3">
-            <CountedTextarea label="Modifier la question" value={draft} onChange={setDraft} max={QUESTION_MAX_LENGTH} rows={4} />
+            <CountedTextarea
+              label="Modifier la question"
+              value={draft}
+              onChange={setDraft}
+              max={QUESTION_MAX_LENGTH}
+              rows={4}
+            />
             <div className="flex flex-wrap justify-end gap-2">
               <button
                 type="button"
@@ -170,7 +187,11 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
               >
                 Annuler
               </button>
-              <button type="submit" disabled={edit.busy || draft.trim().length > QUESTION_MAX_LENGTH} className={buttonClasses('primary')}>
+              <button
+                type="submit"
+                disabled={edit.busy || draft.trim().length > QUESTION_MAX_LENGTH}
+                className={buttonClasses('primary')}
+              >
                 {edit.busy ? 'Enregistrement…' : 'Enregistrer'}
               </button>
             </div>
@@ -198,7 +219,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
             ))}
           </ul>
         ) : null}
-        {mayManageFiles && lastOne && mayDelete ? <p className="mt-2 text-sm text-slate-600">{LAST_ATTACHMENT_HINT}</p> : null}
+        {mayManageFiles && lastOne && mayDelete ? (
+          <p className="mt-2 text-sm text-slate-600">{LAST_ATTACHMENT_HINT}</p>
+        ) : null}
         {errorText ? (
           <div className="mt-3">
             <Alert tone="error">{errorText}</Alert>
@@ -235,7 +258,10 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
               <button
                 type="button"
                 onClick={() =>
-                  report({ type: 'question', questionId: question.id, pageId: question.pageId }, `la question ${ofAuthor(question)}`)
+                  report(
+                    { type: 'question', questionId: question.id, pageId: question.pageId },
+                    `la question ${ofAuthor(question)}`,
+                  )
                 }
                 className={`${smallButton} text-slate-700 hover:bg-slate-100`}
               >

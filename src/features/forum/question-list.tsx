@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useForumQuestions } from './use-forum-questions';
 import { useForum } from './forum-context';
 import { EMPTY_FORUM, forumErrorText } from './forum-messages';
 import { QuestionCard, questionAnchor } from './question-card';
+import { useForumQuestions } from './use-forum-questions';
 
 /** The forum's questions, live and newest first, a page at a time (only those are read). */
 export function QuestionList() {

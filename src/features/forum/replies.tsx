@@ -1,22 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Question, Reply } from '@/domain/entities';
+import { PendingMark } from '@/components/marks';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
+import type { Question, Reply } from '@/domain/entities';
 import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canReport } from '@/domain/permissions';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
-import { useQuestionCommands } from './use-forum-questions';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
-import { PendingMark } from '@/components/marks';
-import { ofAuthor, PersonName } from './person-name';
 import { smallButton } from './forum-styles';
+import { ofAuthor, PersonName } from './person-name';
+import { useQuestionCommands } from './use-forum-questions';
 
 function ReplyForm({ question }: { question: Question }) {
   const { reply } = useQuestionCommands();
@@ -53,7 +53,10 @@ function ReplyForm({ question }: { question: Question }) {
         }}
         max={REPLY_MAX_LENGTH}
         rows={2}
-        hint={hint ?? (viewer ? null : `Vous n’êtes pas connecté\u00a0: votre réponse paraîtra sous le nom « ${ANONYMOUS_NAME} ».`)}
+        hint={
+          hint ??
+          (viewer ? null : `Vous n’êtes pas connecté\u00a0: votre réponse paraîtra sous le nom « ${ANONYMOUS_NAME} ».`)
+        }
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end">
@@ -83,7 +86,12 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   return (
     <li className="rounded-xl bg-slate-50 px-3 py-2">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <PersonName userId={reply.userId} name={reply.userName} role={reply.userRole} validated={reply.encadreurValide} />
+        <PersonName
+          userId={reply.userId}
+          name={reply.userName}
+          role={reply.userRole}
+          validated={reply.encadreurValide}
+        />
         <span className="text-xs text-slate-600">
           {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}
         </span>

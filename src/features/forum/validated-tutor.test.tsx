@@ -8,19 +8,35 @@ import { approveTutor, createTestBackend, memoryStorage, signedIn, testClock } f
 const LOADED = { timeout: 5000 };
 
 /** Someone who signed up as a pupil under the approved tutor's very name (issue 23). */
-const NAMESAKE = { ...people.eleve, email: 'faux.paul@example.cm', profile: { ...people.eleve.profile, prenom: 'Paul', nom: 'Essomba' } };
+const NAMESAKE = {
+  ...people.eleve,
+  email: 'faux.paul@example.cm',
+  profile: { ...people.eleve.profile, prenom: 'Paul', nom: 'Essomba' },
+};
 
 describe('« Encadreur validé » in the forums', { timeout: 20_000 }, () => {
   it('follows the approved tutor’s name on his question and his reply, never his namesake’s', async () => {
     const name = `encadreur-valide-${crypto.randomUUID()}`;
     const options = { visitorStorage: memoryStorage(), now: testClock(new Date()).now };
-    const [tutorTab, namesakeTab, readerTab] = [createTestBackend(name, options), createTestBackend(name, options), createTestBackend(name, options)];
+    const [tutorTab, namesakeTab, readerTab] = [
+      createTestBackend(name, options),
+      createTestBackend(name, options),
+      createTestBackend(name, options),
+    ];
     const tutor = await signedIn(tutorTab, people.encadreur);
     await approveTutor(tutorTab, tutor.id);
     await signedIn(namesakeTab, NAMESAKE);
     await signedIn(readerTab, people.parent);
-    await tutorTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Qui vient au cours de jeudi ?', attachments: [] });
-    await namesakeTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Envoyez-moi vos numéros.', attachments: [] });
+    await tutorTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Qui vient au cours de jeudi ?',
+      attachments: [],
+    });
+    await namesakeTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Envoyez-moi vos numéros.',
+      attachments: [],
+    });
     const asked = await new Promise<{ id: string; question: string }[]>((resolve) => {
       const stop = readerTab.questions.subscribe('EncadreurEleve', (items) => {
         if (items.length < 2) return;

@@ -19,11 +19,11 @@ describe('home page', () => {
   it('states the motto', async () => {
     renderAt('/');
     const motto = await section('Études · Prière · Partage');
-    expect(within(motto).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Études',
-      'Prière',
-      'Partage',
-    ]);
+    expect(
+      within(motto)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Études', 'Prière', 'Partage']);
   });
 
   it('presents the office 2024/2025: each member with a title and a subject', async () => {
@@ -52,7 +52,11 @@ describe('home page', () => {
   it('lists the five effects of the support classes', async () => {
     renderAt('/');
     const impact = await section('Ce que le soutien change');
-    expect(within(impact).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(impact)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'La prière',
       'La confiance en soi',
       'Les résultats scolaires',

@@ -21,7 +21,10 @@ function Appointment() {
   const backend = useBackend();
   const session = useSession();
   const demo = backend.demo;
-  const appoint = useCommand((on: boolean) => demo!.setResponsable(on), 'Changement du rôle de démonstration impossible :');
+  const appoint = useCommand(
+    (on: boolean) => demo!.setResponsable(on),
+    'Changement du rôle de démonstration impossible :',
+  );
 
   if (!demo) return null;
   if (session.status === 'loading') return <Spinner label="Chargement de votre session…" />;
@@ -58,12 +61,22 @@ function Appointment() {
             <Link to={paths.responsable} className={buttonClasses('primary')}>
               Ouvrir l’espace responsable
             </Link>
-            <button type="button" disabled={appoint.busy} onClick={() => void appoint.run(false)} className={buttonClasses('secondary')}>
+            <button
+              type="button"
+              disabled={appoint.busy}
+              onClick={() => void appoint.run(false)}
+              className={buttonClasses('secondary')}
+            >
               Ne plus être responsable
             </button>
           </>
         ) : (
-          <button type="button" disabled={appoint.busy} onClick={() => void appoint.run(true)} className={buttonClasses('primary')}>
+          <button
+            type="button"
+            disabled={appoint.busy}
+            onClick={() => void appoint.run(true)}
+            className={buttonClasses('primary')}
+          >
             Devenir responsable (mode local)
           </button>
         )}
@@ -81,8 +94,8 @@ export function LocalModePage() {
         <PageHeader eyebrow="Démonstration" title="Mode local" />
         <div className="mx-auto max-w-page px-4 py-10">
           <p className="max-w-2xl text-slate-700">
-            Cette page n’existe qu’en mode local, la démonstration du site dans un seul navigateur. Ici, les responsables
-            sont nommés par l’association.
+            Cette page n’existe qu’en mode local, la démonstration du site dans un seul navigateur. Ici, les
+            responsables sont nommés par l’association.
           </p>
         </div>
       </>
@@ -96,14 +109,16 @@ export function LocalModePage() {
       <div className="mx-auto max-w-page px-4 py-8 sm:py-10">
         <Prose>
           <ul>
-            <li>Les comptes, les messages, les questions et les fichiers sont enregistrés dans ce navigateur uniquement.</li>
             <li>
-              Chaque onglet a sa propre session&nbsp;: connectez-vous comme élève dans un onglet et comme encadreur dans un
-              autre pour voir leurs échanges en direct.
+              Les comptes, les messages, les questions et les fichiers sont enregistrés dans ce navigateur uniquement.
             </li>
             <li>
-              Sur le site en ligne, les responsables sont nommés par l’association avec sa propre commande&nbsp;; personne ne
-              peut se nommer soi-même. Ici, pour la démonstration, un membre connecté peut prendre ce rôle.
+              Chaque onglet a sa propre session&nbsp;: connectez-vous comme élève dans un onglet et comme encadreur dans
+              un autre pour voir leurs échanges en direct.
+            </li>
+            <li>
+              Sur le site en ligne, les responsables sont nommés par l’association avec sa propre commande&nbsp;;
+              personne ne peut se nommer soi-même. Ici, pour la démonstration, un membre connecté peut prendre ce rôle.
             </li>
           </ul>
         </Prose>

@@ -1,10 +1,10 @@
 import { Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import type { LocalEmail, MailboxService } from '@/backend/local-mode';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { config } from '@/config';
-import type { LocalEmail, MailboxService } from '@/backend/local-mode';
 import { useBackend } from '@/hooks/backend';
 import { useLiveList } from '@/hooks/live-list';
 import { paths } from '@/lib/paths';
@@ -15,7 +15,10 @@ const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 's
 function Email({ email }: { email: LocalEmail }) {
   return (
     <li>
-      <article aria-labelledby={`courriel-${email.id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <article
+        aria-labelledby={`courriel-${email.id}`}
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id={`courriel-${email.id}`} className="text-lg font-bold text-slate-900">
           {email.subject}
         </h2>
@@ -34,12 +37,17 @@ function Email({ email }: { email: LocalEmail }) {
 }
 
 function Mailbox({ mailbox }: { mailbox: MailboxService }) {
-  const subscribe = useCallback<MailboxService['subscribe']>((onChange, onError) => mailbox.subscribe(onChange, onError), [mailbox]);
+  const subscribe = useCallback<MailboxService['subscribe']>(
+    (onChange, onError) => mailbox.subscribe(onChange, onError),
+    [mailbox],
+  );
   const emails = useLiveList(subscribe, 'Lecture de la boîte locale impossible :');
   if (emails.status === 'loading') return <Spinner label="Chargement des e-mails…" />;
   return (
     <>
-      {emails.status === 'error' ? <Alert tone="error">La boîte locale n’a pas pu être lue. Rechargez la page.</Alert> : null}
+      {emails.status === 'error' ? (
+        <Alert tone="error">La boîte locale n’a pas pu être lue. Rechargez la page.</Alert>
+      ) : null}
       {emails.items.length === 0 ? (
         <p className="text-slate-700">Aucun e-mail pour l’instant.</p>
       ) : (
@@ -82,8 +90,8 @@ export function MailboxPage() {
     <>
       <PageHeader eyebrow="Mode local" title="Boîte locale">
         <p>
-          En mode local, aucun e-mail ne part&nbsp;: ceux que le site aurait envoyés (confirmation d’adresse, changement de mot de passe…) arrivent ici,
-          dans ce navigateur, avec leurs liens.
+          En mode local, aucun e-mail ne part&nbsp;: ceux que le site aurait envoyés (confirmation d’adresse, changement
+          de mot de passe…) arrivent ici, dans ce navigateur, avec leurs liens.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-page px-4 py-8 sm:py-10">

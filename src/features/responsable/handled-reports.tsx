@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { Report } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Report } from '@/domain/entities';
 import { reportReasonLabel } from '@/domain/reports';
-import { useGovernanceCommands, useHandledReports } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
 import { KIND, reportedWhat } from './report-kinds';
 import { DONE, governanceErrorText } from './responsable-messages';
+import { useGovernanceCommands, useHandledReports } from './use-governance';
 
 const DECISION: Record<NonNullable<Report['decision']>, string> = {
   supprime: 'Contenu supprimé',
@@ -34,7 +34,10 @@ function HandledReportCard({ report, announce }: { report: Report; announce: (te
 
   return (
     <li>
-      <article aria-label={`Signalement traité\u00a0: ${what}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <article
+        aria-label={`Signalement traité\u00a0: ${what}`}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <p className="text-sm font-semibold text-brand-800">
           {KIND[report.target.type]} {ofName(report.authorName)} · {reportReasonLabel(report.reason)}
         </p>
@@ -54,7 +57,12 @@ function HandledReportCard({ report, announce }: { report: Report; announce: (te
           </div>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={archive.busy} onClick={() => setConfirming(true)} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            disabled={archive.busy}
+            onClick={() => setConfirming(true)}
+            className={buttonClasses('secondary')}
+          >
             {archive.busy ? 'Archivage…' : 'Archiver'} <span className="sr-only">(signalement traité, {what})</span>
           </button>
         </div>
@@ -80,7 +88,9 @@ export function HandledReports({ announce }: { announce: (text: string) => void 
   return (
     <PagedPanel list={reports} what="de signalements traités">
       {reports.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{NO_HANDLED_REPORTS}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {NO_HANDLED_REPORTS}
+        </p>
       ) : (
         <ul className="space-y-4">
           {reports.items.map((report) => (

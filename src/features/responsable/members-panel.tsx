@@ -1,18 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { TextField } from '@/components/ui/field';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import type { UserProfile } from '@/domain/entities';
 import { isReservedName, isValidName } from '@/domain/names';
 import { fullName, isBlank } from '@/domain/text';
-import { useGovernanceCommands, useMembers } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
 import { DONE, governanceErrorText, memberStatus } from './responsable-messages';
+import { useGovernanceCommands, useMembers } from './use-governance';
 
 /** « Corriger le nom »: names are what was registered; only a responsable corrects them. */
 function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClose: () => void; onDone: () => void }) {
@@ -47,7 +47,12 @@ function RenameDialog({ member, onClose, onDone }: { member: UserProfile; onClos
   return (
     <LazyDialog open onClose={onClose} title={`Corriger le nom ${ofName(fullName(member))}`}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Prénom" value={prenom} onChange={(event) => setPrenom(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Prénom"
+          value={prenom}
+          onChange={(event) => setPrenom(event.target.value)}
+          autoComplete="off"
+        />
         <TextField label="Nom" value={nom} onChange={(event) => setNom(event.target.value)} autoComplete="off" />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -83,7 +88,10 @@ function MemberRow({ member, announce }: { member: UserProfile; announce: (text:
       <p className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{ROLE_LABELS[member.role]}</span>
         {status.map((label) => (
-          <span key={label} className={`rounded-full px-2 py-0.5 ${label === 'Suspendu' ? 'bg-red-100 text-red-900' : 'bg-brand-50 text-brand-900'}`}>
+          <span
+            key={label}
+            className={`rounded-full px-2 py-0.5 ${label === 'Suspendu' ? 'bg-red-100 text-red-900' : 'bg-brand-50 text-brand-900'}`}
+          >
             {label}
           </span>
         ))}
@@ -95,11 +103,21 @@ function MemberRow({ member, announce }: { member: UserProfile; announce: (text:
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {member.suspendu ? (
-          <button type="button" disabled={suspend.busy} onClick={() => void toggle(false)} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            disabled={suspend.busy}
+            onClick={() => void toggle(false)}
+            className={buttonClasses('secondary')}
+          >
             Rétablir <span className="sr-only">{name}</span>
           </button>
         ) : (
-          <button type="button" disabled={suspend.busy} onClick={() => setConfirming(true)} className={buttonClasses('secondary', 'text-red-800')}>
+          <button
+            type="button"
+            disabled={suspend.busy}
+            onClick={() => setConfirming(true)}
+            className={buttonClasses('secondary', 'text-red-800')}
+          >
             Suspendre <span className="sr-only">{name}</span>
           </button>
         )}
@@ -115,7 +133,9 @@ function MemberRow({ member, announce }: { member: UserProfile; announce: (text:
         confirmLabel="Suspendre"
         onConfirm={() => void toggle(true)}
       />
-      {renaming ? <RenameDialog member={member} onClose={() => setRenaming(false)} onDone={() => announce(DONE.renamed)} /> : null}
+      {renaming ? (
+        <RenameDialog member={member} onClose={() => setRenaming(false)} onDone={() => announce(DONE.renamed)} />
+      ) : null}
     </li>
   );
 }
@@ -159,8 +179,8 @@ export function MembersPanel({ announce }: { announce: (text: string) => void })
           label="Rechercher un membre"
           hint={
             <>
-              Le début du nom de famille, puis du prénom si besoin («&nbsp;Ngono Aw&nbsp;»), sans souci des majuscules ni des accents&nbsp;;
-              ou le début de l’adresse e-mail avec son arobase («&nbsp;awa.ngono@&nbsp;»).
+              Le début du nom de famille, puis du prénom si besoin («&nbsp;Ngono Aw&nbsp;»), sans souci des majuscules
+              ni des accents&nbsp;; ou le début de l’adresse e-mail avec son arobase («&nbsp;awa.ngono@&nbsp;»).
             </>
           }
           value={typed}

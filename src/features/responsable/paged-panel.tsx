@@ -10,7 +10,15 @@ import { governanceErrorText } from './responsable-messages';
  * items (the caller's to show), and « Voir plus » while older or further items remain. The button
  * stays where it was, so the keyboard focus does too; the new items follow the ones read.
  */
-export function PagedPanel<T>({ list, what, children }: { list: PagedList<T> & { more: () => void }; what: string; children: ReactNode }) {
+export function PagedPanel<T>({
+  list,
+  what,
+  children,
+}: {
+  list: PagedList<T> & { more: () => void };
+  what: string;
+  children: ReactNode;
+}) {
   if (list.status === 'loading') return <Spinner label="Chargement…" />;
   return (
     <>

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { EncadreurProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
+import type { EncadreurProfile } from '@/domain/entities';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { fullName, isBlank } from '@/domain/text';
-import { useGovernanceCommands, usePendingTutors } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
 import { DONE, governanceErrorText } from './responsable-messages';
+import { useGovernanceCommands, usePendingTutors } from './use-governance';
 
 type Tutor = EncadreurProfile;
 
@@ -52,7 +52,11 @@ function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () =>
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
             Annuler
           </button>
-          <button type="submit" disabled={refuse.busy} className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}>
+          <button
+            type="submit"
+            disabled={refuse.busy}
+            className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}
+          >
             {refuse.busy ? 'Envoi…' : 'Refuser la demande'}
           </button>
         </div>
@@ -103,12 +107,19 @@ function PendingTutor({ tutor, announce }: { tutor: Tutor; announce: (text: stri
           >
             {approve.busy ? 'Approbation…' : 'Approuver'}
           </button>
-          <button type="button" onClick={() => setRefusing(true)} aria-label={`Refuser ${name}`} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            onClick={() => setRefusing(true)}
+            aria-label={`Refuser ${name}`}
+            className={buttonClasses('secondary')}
+          >
             Refuser
           </button>
         </div>
       </article>
-      {refusing ? <RefuseDialog tutor={tutor} onClose={() => setRefusing(false)} onDone={() => announce(DONE.refused)} /> : null}
+      {refusing ? (
+        <RefuseDialog tutor={tutor} onClose={() => setRefusing(false)} onDone={() => announce(DONE.refused)} />
+      ) : null}
     </li>
   );
 }
@@ -119,7 +130,9 @@ export function PendingTutors({ announce }: { announce: (text: string) => void }
   return (
     <PagedPanel list={tutors} what="d’encadreurs à valider">
       {tutors.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun encadreur n’attend de validation.</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          Aucun encadreur n’attend de validation.
+        </p>
       ) : (
         <ul className="space-y-4">
           {tutors.items.map((tutor) => (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Report } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Report } from '@/domain/entities';
 import { reportReasonLabel } from '@/domain/reports';
-import { useGovernanceCommands, useOpenReports } from './use-governance';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { forumPath } from '@/lib/paths';
@@ -14,6 +13,7 @@ import { HandledReports } from './handled-reports';
 import { PagedPanel } from './paged-panel';
 import { KIND, reportedWhat } from './report-kinds';
 import { DONE, governanceErrorText } from './responsable-messages';
+import { useGovernanceCommands, useOpenReports } from './use-governance';
 
 /** Where the reported item can be seen: the forum, on its question; a private message nowhere. */
 function itemLink(report: Report): string | null {
@@ -36,7 +36,10 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
 
   return (
     <li>
-      <article aria-label={`Signalement\u00a0: ${what}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <article
+        aria-label={`Signalement\u00a0: ${what}`}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <p className="text-sm font-semibold text-brand-800">
           {KIND[report.target.type]} {ofName(report.authorName)} · {reportReasonLabel(report.reason)}
         </p>
@@ -52,7 +55,9 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
           Signalé par {report.reportedByName}, le {formatDateTime(report.date)}
         </p>
         {report.target.type === 'message' ? (
-          <p className="mt-1 text-sm text-slate-600">Les messages privés ne sont lisibles que par leurs deux membres&nbsp;: voici le texte signalé.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Les messages privés ne sont lisibles que par leurs deux membres&nbsp;: voici le texte signalé.
+          </p>
         ) : null}
         {resolve.error ? (
           <div className="mt-3">
@@ -73,7 +78,12 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
           >
             Supprimer le contenu <span className="sr-only">({what})</span>
           </button>
-          <button type="button" disabled={resolve.busy} onClick={() => void decide('classer')} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            disabled={resolve.busy}
+            onClick={() => void decide('classer')}
+            className={buttonClasses('secondary')}
+          >
             Classer sans suite <span className="sr-only">({what})</span>
           </button>
         </div>
@@ -129,7 +139,9 @@ function OpenReports({ announce }: { announce: (text: string) => void }) {
   return (
     <PagedPanel list={reports} what="de signalements">
       {reports.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Aucun signalement à traiter.</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          Aucun signalement à traiter.
+        </p>
       ) : (
         <ul className="space-y-4">
           {reports.items.map((report) => (

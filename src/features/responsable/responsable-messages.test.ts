@@ -16,7 +16,9 @@ const line = (action: JournalEntry['action'], targetName: string, details = ''):
 
 describe('the Espace responsable’s French', () => {
   it('writes each journal line as a sentence, with the elided article and the report’s reason', () => {
-    expect(journalSentence(line('encadreur-approuve', 'Paul Essomba'))).toBe('Marie Atangana a approuvé l’encadreur Paul Essomba.');
+    expect(journalSentence(line('encadreur-approuve', 'Paul Essomba'))).toBe(
+      'Marie Atangana a approuvé l’encadreur Paul Essomba.',
+    );
     expect(journalSentence(line('encadreur-refuse', 'Awa Ngono', 'Diplômes manquants'))).toBe(
       'Marie Atangana a refusé la demande d’Awa Ngono (motif\u00a0: Diplômes manquants).',
     );
@@ -26,18 +28,49 @@ describe('the Espace responsable’s French', () => {
   });
 
   it('names where a member stands', () => {
-    const base = { id: 'u', nom: 'Essomba', prenom: 'Paul', email: 'p@x.cm', telephone: '6', quartier: 'Q', suspendu: false, emailVerifie: true, responsable: false };
-    expect(memberStatus({ ...base, role: 'encadreur', classe: '3e', profession: 'P', matiere: 'M', statut: 'en-attente', motifRefus: '', telephonePublic: false })).toEqual([
-      'En attente de validation',
+    const base = {
+      id: 'u',
+      nom: 'Essomba',
+      prenom: 'Paul',
+      email: 'p@x.cm',
+      telephone: '6',
+      quartier: 'Q',
+      suspendu: false,
+      emailVerifie: true,
+      responsable: false,
+    };
+    expect(
+      memberStatus({
+        ...base,
+        role: 'encadreur',
+        classe: '3e',
+        profession: 'P',
+        matiere: 'M',
+        statut: 'en-attente',
+        motifRefus: '',
+        telephonePublic: false,
+      }),
+    ).toEqual(['En attente de validation']);
+    expect(memberStatus({ ...base, role: 'parent', profession: 'P', suspendu: true, responsable: true })).toEqual([
+      'Responsable',
+      'Suspendu',
     ]);
-    expect(memberStatus({ ...base, role: 'parent', profession: 'P', suspendu: true, responsable: true })).toEqual(['Responsable', 'Suspendu']);
-    expect(memberStatus({ ...base, role: 'parent', profession: 'P', emailVerifie: false })).toEqual(['Adresse non confirmée']);
+    expect(memberStatus({ ...base, role: 'parent', profession: 'P', emailVerifie: false })).toEqual([
+      'Adresse non confirmée',
+    ]);
   });
 
   it('explains failures in French, with French spacing', () => {
     const actions: GovernanceAction[] = ['approve', 'refuse', 'suspend', 'rename', 'resolve', 'read'];
     for (const action of actions) {
-      for (const code of ['permission-denied', 'unavailable', 'not-found', 'invalid-argument', 'profile/reserved-name', 'unknown']) {
+      for (const code of [
+        'permission-denied',
+        'unavailable',
+        'not-found',
+        'invalid-argument',
+        'profile/reserved-name',
+        'unknown',
+      ]) {
         expect(badFrenchSpacing(governanceErrorText(action, code))).toEqual([]);
       }
     }

@@ -65,7 +65,11 @@ export function memberStatus(member: UserProfile): string[] {
   if (member.suspendu) labels.push('Suspendu');
   if (member.role === 'encadreur') {
     labels.push(
-      member.statut === 'approuve' ? 'Encadreur validé' : member.statut === 'refuse' ? 'Refusé' : 'En attente de validation',
+      member.statut === 'approuve'
+        ? 'Encadreur validé'
+        : member.statut === 'refuse'
+          ? 'Refusé'
+          : 'En attente de validation',
     );
   }
   // Not in the directory, no private messages, until the member follows the link (0013).

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Question } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
 import { buildProfile } from '@/domain/records';
 import { people } from '@tests/setup/people';
@@ -15,7 +15,11 @@ const LIVE = { timeout: 5000 };
 /** Tabs of one browser: a responsable (a parent, appointed the local-mode way), a tutor, a pupil. */
 async function association() {
   const name = `responsable-${crypto.randomUUID()}`;
-  const [responsableTab, tutorTab, pupilTab] = [createTestBackend(name), createTestBackend(name), createTestBackend(name)];
+  const [responsableTab, tutorTab, pupilTab] = [
+    createTestBackend(name),
+    createTestBackend(name),
+    createTestBackend(name),
+  ];
   await signedIn(responsableTab, people.parent);
   await responsableTab.demo!.setResponsable(true);
   const tutor = await signedIn(tutorTab, people.encadreur);
@@ -28,7 +32,10 @@ function seedPupils(databaseName: string, count: number) {
   return storedProfiles(
     databaseName,
     Array.from({ length: count }, (_, at) =>
-      buildProfile(`uid-eleve-${at}`, `eleve.${at}@example.cm`, { ...people.eleve.profile, nom: `Élève ${String(at + 1).padStart(2, '0')}` }),
+      buildProfile(`uid-eleve-${at}`, `eleve.${at}@example.cm`, {
+        ...people.eleve.profile,
+        nom: `Élève ${String(at + 1).padStart(2, '0')}`,
+      }),
     ),
   );
 }
@@ -49,7 +56,9 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     const backend = createTestBackend();
     await signedIn(backend, people.encadreur);
     renderAt('/Responsable', { backend });
-    expect(await screen.findByText('Cette page est réservée aux responsables de la commission.', undefined, LOADED)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cette page est réservée aux responsables de la commission.', undefined, LOADED),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByText('paul.essomba@example.cm', { selector: 'main *' })).not.toBeInTheDocument();
   });
@@ -71,7 +80,9 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Encadreur approuvé/, undefined, LIVE)).toBeInTheDocument();
     expect(await screen.findByText('Aucun encadreur n’attend de validation.', undefined, LIVE)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Journal' }));
-    expect(await screen.findByText('Marie Atangana a approuvé l’encadreur Paul Essomba.', undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Marie Atangana a approuvé l’encadreur Paul Essomba.', undefined, LIVE),
+    ).toBeInTheDocument();
   });
 
   it('asks a reason to refuse, by keyboard, and keeps it', async () => {
@@ -84,7 +95,10 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Motif du refus'), 'Passez nous voir avec vos diplômes.');
     await user.keyboard('{Tab}{Tab}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);
-    expect(await tutorTab.users.get(tutor.id)).toMatchObject({ statut: 'refuse', motifRefus: 'Passez nous voir avec vos diplômes.' });
+    expect(await tutorTab.users.get(tutor.id)).toMatchObject({
+      statut: 'refuse',
+      motifRefus: 'Passez nous voir avec vos diplômes.',
+    });
   });
 
   it('shows a report, deletes the reported reply, and the report leaves the list', async () => {
@@ -94,16 +108,27 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await tutorTab.questions.reply(asked.id, 'Achetez mes corrigés !');
     const withReply = await firstQuestion(pupilTab, (question) => question.replies.length === 1);
     const replyId = withReply.replies[0]!.id;
-    await pupilTab.reports.send({ target: { type: 'reponse', questionId: asked.id, replyId, pageId: 'EncadreurEleve' }, reason: 'spam', details: 'Il vend des corrigés.' });
+    await pupilTab.reports.send({
+      target: { type: 'reponse', questionId: asked.id, replyId, pageId: 'EncadreurEleve' },
+      reason: 'spam',
+      details: 'Il vend des corrigés.',
+    });
 
     const { user } = renderAt('/Responsable', { backend: responsableTab });
     await user.click(await screen.findByRole('tab', { name: 'Signalements' }, LOADED));
     const report = within(await screen.findByRole('article', { name: /Signalement.*réponse de Paul Essomba/ }, LIVE));
     expect(report.getByText('Achetez mes corrigés !')).toBeInTheDocument();
     expect(report.getByText(/Il vend des corrigés/)).toBeInTheDocument();
-    expect(report.getByRole('link', { name: /Ouvrir/ })).toHaveAttribute('href', `/EncadreurEleve#question-${asked.id}`);
+    expect(report.getByRole('link', { name: /Ouvrir/ })).toHaveAttribute(
+      'href',
+      `/EncadreurEleve#question-${asked.id}`,
+    );
     await user.click(report.getByRole('button', { name: /Supprimer le contenu/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: /Supprimer le contenu/ })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Supprimer le contenu/ })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
     expect(await screen.findByText('Aucun signalement à traiter.', undefined, LIVE)).toBeInTheDocument();
     expect((await pupilTab.questions.get(asked.id))?.replies).toEqual([]);
   });
@@ -112,7 +137,11 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     const { responsableTab, tutorTab, pupilTab } = await association();
     await tutorTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] });
     const asked = await firstQuestion(pupilTab);
-    await pupilTab.reports.send({ target: { type: 'question', questionId: asked.id, pageId: 'EncadreurEleve' }, reason: 'spam', details: '' });
+    await pupilTab.reports.send({
+      target: { type: 'question', questionId: asked.id, pageId: 'EncadreurEleve' },
+      reason: 'spam',
+      details: '',
+    });
     const { user } = renderAt('/Responsable', { backend: responsableTab });
     await user.click(await screen.findByRole('tab', { name: 'Signalements' }, LOADED));
     const open = within(await screen.findByRole('article', { name: /Signalement.*question de Paul Essomba/ }, LIVE));
@@ -124,7 +153,9 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     const views = within(screen.getByRole('group', { name: 'Signalements à afficher' }));
     await user.click(views.getByRole('button', { name: 'Traités' }));
     expect(views.getByRole('button', { name: 'Traités' })).toHaveAttribute('aria-pressed', 'true');
-    const handled = within(await screen.findByRole('article', { name: 'Signalement traité\u00a0: question de Paul Essomba' }, LIVE));
+    const handled = within(
+      await screen.findByRole('article', { name: 'Signalement traité\u00a0: question de Paul Essomba' }, LIVE),
+    );
     expect(handled.getByText(/Classé sans suite/)).toBeInTheDocument();
     const archive = handled.getByRole('button', { name: 'Archiver (signalement traité, question de Paul Essomba)' });
     archive.focus();
@@ -136,7 +167,9 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status').textContent).toBe(DONE.archived);
 
     await user.click(screen.getByRole('tab', { name: 'Journal' }));
-    expect(await screen.findByText(/a archivé un signalement traité visant Paul Essomba/, undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/a archivé un signalement traité visant Paul Essomba/, undefined, LIVE),
+    ).toBeInTheDocument();
   });
 
   it('finds a member by e-mail, suspends them after confirming, and reinstates them', async () => {
@@ -146,9 +179,15 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Rechercher un membre' }, LIVE), 'awa.ngono@');
     expect(await screen.findByText('1 membre', undefined, LIVE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suspendre Awa Ngono' }));
-    await user.click(within(await screen.findByRole('dialog', { name: /Suspendre Awa Ngono/ })).getByRole('button', { name: 'Suspendre' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Suspendre Awa Ngono/ })).getByRole('button', {
+        name: 'Suspendre',
+      }),
+    );
     expect(await screen.findByText('Suspendu', undefined, LIVE)).toBeInTheDocument();
-    await expect(pupilTab.messages.send({ to: pupil.id, text: 'Bonjour' })).rejects.toMatchObject({ code: 'account/suspended' });
+    await expect(pupilTab.messages.send({ to: pupil.id, text: 'Bonjour' })).rejects.toMatchObject({
+      code: 'account/suspended',
+    });
     await user.click(screen.getByRole('button', { name: 'Rétablir Awa Ngono' }));
     await waitFor(() => expect(screen.queryByText('Suspendu')).not.toBeInTheDocument(), LIVE);
   });
@@ -158,7 +197,13 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await seedPupils(name, PAGE_SIZE + 2);
     const { user } = renderAt('/Responsable', { backend: responsableTab });
     await user.click(await screen.findByRole('tab', { name: /^Membres/ }, LOADED));
-    expect(await screen.findByText(new RegExp(`^${PAGE_SIZE}\\spremiers membres affichés, d’autres suivent\\.$`), undefined, LIVE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(`^${PAGE_SIZE}\\spremiers membres affichés, d’autres suivent\\.$`),
+        undefined,
+        LIVE,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir plus de membres' }));
     expect(await screen.findByText(new RegExp(`^${PAGE_SIZE + 5}\\smembres$`), undefined, LIVE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Voir plus/ })).not.toBeInTheDocument();
@@ -184,7 +229,11 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     await user.clear(dialog.getByLabelText('Prénom'));
     await user.type(dialog.getByLabelText('Prénom'), 'Awa 2');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(dialog.getByText('Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.')).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog.getByLabelText('Prénom')).toHaveValue('Awa 2');
     await user.clear(dialog.getByLabelText('Prénom'));
     await user.type(dialog.getByLabelText('Prénom'), 'Awa Marie');

@@ -46,7 +46,11 @@ function Workspace() {
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p
         role="status"
-        className={flash ? 'mb-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900' : 'sr-only'}
+        className={
+          flash
+            ? 'mb-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900'
+            : 'sr-only'
+        }
       >
         {flash}
       </p>
@@ -74,7 +78,10 @@ function Workspace() {
  * the role (granted only by the association), a plain refusal that reads nothing.
  */
 export function ResponsablePage() {
-  usePageMeta(TITLE, 'Valider les encadreurs, traiter les signalements, suspendre un compte\u00a0: le travail des responsables.');
+  usePageMeta(
+    TITLE,
+    'Valider les encadreurs, traiter les signalements, suspendre un compte\u00a0: le travail des responsables.',
+  );
   const session = useSession();
   const header = (
     <PageHeader eyebrow="Gouvernance" title={TITLE}>
@@ -110,8 +117,8 @@ export function ResponsablePage() {
         <section className="mx-auto max-w-page px-4 py-10">
           <p className="max-w-2xl text-slate-700">Cette page est réservée aux responsables de la commission.</p>
           <p className="mt-2 max-w-2xl text-slate-700">
-            Les responsables sont nommés par l’association elle-même. Pour signaler un contenu, utilisez «&nbsp;Signaler&nbsp;» sur le
-            forum ou dans vos messages.
+            Les responsables sont nommés par l’association elle-même. Pour signaler un contenu, utilisez
+            «&nbsp;Signaler&nbsp;» sur le forum ou dans vos messages.
           </p>
         </section>
       </>

@@ -76,7 +76,8 @@ export function useGovernanceCommands() {
         if (decision === 'supprimer' && report.target.type === 'question') {
           const question = await questions.get(report.target.questionId);
           const questionId = report.target.questionId;
-          if (question) await Promise.all(question.attachments.map((attachment) => files.remove(attachment, questionId)));
+          if (question)
+            await Promise.all(question.attachments.map((attachment) => files.remove(attachment, questionId)));
         }
         await governance.resolveReport(report, decision);
       },

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-
-import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
-import type { Conversation, Message, ProfileFields, PublicTutor, Question, SignUpInput } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Conversation, Message, ProfileFields, PublicTutor, Question, SignUpInput } from '@/domain/entities';
+import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
-import { TUTORS_FORUM } from './questions';
 import type { ContractWorld, Member } from '../world';
+import { TUTORS_FORUM } from './questions';
 
 const LEAVER: ProfileFields = {
   role: 'eleve',
@@ -55,7 +54,8 @@ async function askedBy(tab: Backend, author: string): Promise<string> {
 
 function inbox(world: ContractWorld, member: Member, accept: (messages: Message[]) => boolean): Promise<Message[]> {
   return firstValue<Message[]>(
-    (onChange, onError) => world.as(member).messages.subscribeInbox(world.uid(member), (items) => onChange(items), onError),
+    (onChange, onError) =>
+      world.as(member).messages.subscribeInbox(world.uid(member), (items) => onChange(items), onError),
     accept,
   );
 }
@@ -69,7 +69,11 @@ export function accountDeletionContract(world: ContractWorld): void {
       const leaver = await join(world);
       const attachment = await world.upload(leaver.tab, 'exercice.pdf');
       const draft = await world.upload(leaver.tab, 'brouillon.pdf');
-      await leaver.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Comment résoudre x² = 4 ?', attachments: [attachment] });
+      await leaver.tab.questions.ask({
+        pageId: TUTORS_FORUM,
+        question: 'Comment résoudre x² = 4 ?',
+        attachments: [attachment],
+      });
       const asked = await askedBy(leaver.tab, leaver.uid);
       await world.as('moderator').questions.reply(asked, 'x = 2 ou x = -2');
       const other = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Et les fractions ?' });
@@ -80,15 +84,27 @@ export function accountDeletionContract(world: ContractWorld): void {
       await world.as('moderator').messages.send({ to: leaver.uid, text: 'Avec plaisir' });
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Message d’une autre élève' });
 
-      expect(GONE.concat('auth/wrong-password')).toContain((await refusal(leaver.tab.users.deleteAccount('mauvais-mot'))).code);
-      expect((await leaver.tab.users.exportData()).messagesRecus.map((message) => message.texte)).toEqual(['Avec plaisir']);
+      expect(GONE.concat('auth/wrong-password')).toContain(
+        (await refusal(leaver.tab.users.deleteAccount('mauvais-mot'))).code,
+      );
+      expect((await leaver.tab.users.exportData()).messagesRecus.map((message) => message.texte)).toEqual([
+        'Avec plaisir',
+      ]);
 
       await leaver.tab.users.deleteAccount(leaver.input.password);
 
       const question = (await world.newTab().questions.get(asked))!;
-      expect(question).toMatchObject({ question: 'Comment résoudre x² = 4 ?', userName: DELETED_ACCOUNT_NAME, classe: null, matiere: null, attachments: [] });
+      expect(question).toMatchObject({
+        question: 'Comment résoudre x² = 4 ?',
+        userName: DELETED_ACCOUNT_NAME,
+        classe: null,
+        matiere: null,
+        attachments: [],
+      });
       expect(question.userId).toBeFalsy();
-      expect(question.replies.map((reply) => [reply.userId, reply.reply])).toEqual([[world.uid('moderator'), 'x = 2 ou x = -2']]);
+      expect(question.replies.map((reply) => [reply.userId, reply.reply])).toEqual([
+        [world.uid('moderator'), 'x = 2 ou x = -2'],
+      ]);
       const theirs = (await world.newTab().questions.get(other))!;
       expect(theirs).toMatchObject({ userId: world.uid('stranger'), question: 'Et les fractions ?' });
       // Two replies of theirs in one question (one write each), the tutor's between them untouched, in order.
@@ -99,7 +115,11 @@ export function accountDeletionContract(world: ContractWorld): void {
       ]);
       expect(JSON.stringify([question, theirs])).not.toMatch(/Mbarga|Chantal|Seconde|Nkolbisson/);
       // A post signed « Compte supprimé » may still be reported.
-      await world.as('parent').reports.send({ target: { type: 'question', questionId: asked, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
+      await world.as('parent').reports.send({
+        target: { type: 'question', questionId: asked, pageId: TUTORS_FORUM },
+        reason: 'spam',
+        details: '',
+      });
 
       const moderatorInbox = await inbox(world, 'moderator', (items) => items.length === 1);
       expect(moderatorInbox.map((message) => message.text)).toEqual(['Message d’une autre élève']);
@@ -107,7 +127,9 @@ export function accountDeletionContract(world: ContractWorld): void {
       expect(files).not.toContain(attachment.publicId);
       expect(files).not.toContain(draft.publicId);
 
-      expect(GONE).toContain((await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code);
+      expect(GONE).toContain(
+        (await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code,
+      );
       expect((await refusal(leaver.tab.users.exportData())).code).toBe('auth/requires-login');
       expect(await world.as('responsable').users.get(leaver.uid)).toBeNull();
       // The address is free again: the account itself is gone, not only its profile.
@@ -121,14 +143,19 @@ export function accountDeletionContract(world: ContractWorld): void {
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Bonsoir' });
       await world.as('moderator').messages.send({ to: leaver.uid, text: 'Oui, je suis là' });
       const unread = (expected: number) =>
-        firstValue<number>((onChange, onError) => world.as('moderator').messages.subscribeUnread(world.uid('moderator'), onChange, onError), (count) => count === expected);
+        firstValue<number>(
+          (onChange, onError) =>
+            world.as('moderator').messages.subscribeUnread(world.uid('moderator'), onChange, onError),
+          (count) => count === expected,
+        );
       await unread(3);
 
       await leaver.tab.users.deleteAccount(leaver.input.password);
 
       await unread(1);
       const left = await firstValue<Conversation[]>(
-        (onChange, onError) => world.as('moderator').messages.subscribeConversations(world.uid('moderator'), onChange, onError),
+        (onChange, onError) =>
+          world.as('moderator').messages.subscribeConversations(world.uid('moderator'), onChange, onError),
         (items) => items.length === 1,
       );
       expect(left.map((item) => [item.withId, item.unread])).toEqual([[world.uid('pupil'), 1]]);
@@ -142,7 +169,9 @@ export function accountDeletionContract(world: ContractWorld): void {
 
       await leaver.tab.users.deleteAccount(leaver.input.password);
 
-      expect(GONE).toContain((await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code);
+      expect(GONE).toContain(
+        (await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code,
+      );
       const sent = (await world.as('moderator').users.exportData()).messagesEnvoyes;
       expect(sent.map((message) => message.texte)).toEqual(['Pour une autre élève']);
     });
@@ -151,7 +180,10 @@ export function accountDeletionContract(world: ContractWorld): void {
       const tutor = await join(world, LEAVING_TUTOR);
       await world.as('responsable').governance.approveTutor(tutor.uid);
       const listed = (tutors: PublicTutor[]) => tutors.some((card) => card.uid === tutor.uid);
-      await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError), listed);
+      await firstValue<PublicTutor[]>(
+        (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
+        listed,
+      );
 
       await tutor.tab.users.deleteAccount(tutor.input.password);
 
@@ -175,7 +207,9 @@ export function accountDeletionContract(world: ContractWorld): void {
 
       const after = (await world.newTab().questions.get(asked))!;
       expect([after.userName, after.encadreurValide]).toEqual([DELETED_ACCOUNT_NAME, false]);
-      expect(after.replies.map((reply) => [reply.userName, reply.encadreurValide])).toEqual([[DELETED_ACCOUNT_NAME, false]]);
+      expect(after.replies.map((reply) => [reply.userName, reply.encadreurValide])).toEqual([
+        [DELETED_ACCOUNT_NAME, false],
+      ]);
     });
 
     it('finishes a deletion cut off after its first step when the member asks again', async () => {
@@ -187,27 +221,42 @@ export function accountDeletionContract(world: ContractWorld): void {
       await leaver.tab.users.deleteAccount(leaver.input.password);
 
       expect((await world.newTab().questions.get(asked))!.userName).toBe(DELETED_ACCOUNT_NAME);
-      expect(GONE).toContain((await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code);
+      expect(GONE).toContain(
+        (await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code,
+      );
     });
 
-    it.skipIf(world.kind === 'local')('finishes a deletion cut off once the profile is gone when the member signs in again', async () => {
-      const leaver = await join(world);
-      await leaver.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Qu’est-ce qu’une dérivée ?', attachments: [] });
-      const asked = await askedBy(leaver.tab, leaver.uid);
-      await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Bonsoir Monsieur' });
-      await world.interruptDeletion(leaver.uid, 'profile');
+    it.skipIf(world.kind === 'local')(
+      'finishes a deletion cut off once the profile is gone when the member signs in again',
+      async () => {
+        const leaver = await join(world);
+        await leaver.tab.questions.ask({
+          pageId: TUTORS_FORUM,
+          question: 'Qu’est-ce qu’une dérivée ?',
+          attachments: [],
+        });
+        const asked = await askedBy(leaver.tab, leaver.uid);
+        await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Bonsoir Monsieur' });
+        await world.interruptDeletion(leaver.uid, 'profile');
 
-      expect(GONE).toContain((await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code);
+        expect(GONE).toContain(
+          (await refusal(world.newTab().auth.signIn(leaver.input.email, leaver.input.password))).code,
+        );
 
-      expect((await world.newTab().questions.get(asked))!.userName).toBe(DELETED_ACCOUNT_NAME);
-      expect(await inbox(world, 'moderator', (items) => items.length === 0)).toEqual([]);
-      await expect(world.newTab().auth.signUp(leaver.input)).resolves.toMatchObject({ email: leaver.input.email });
-    });
+        expect((await world.newTab().questions.get(asked))!.userName).toBe(DELETED_ACCOUNT_NAME);
+        expect(await inbox(world, 'moderator', (items) => items.length === 0)).toEqual([]);
+        await expect(world.newTab().auth.signUp(leaver.input)).resolves.toMatchObject({ email: leaver.input.email });
+      },
+    );
 
     it('exports the files the member uploaded and attached to no question yet', async () => {
       const draft = await world.upload('pupil', 'brouillon.pdf');
       const attached = await world.upload('pupil', 'exercice.pdf');
-      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Avec PDF', attachments: [attached] });
+      const id = await world.seedQuestion('pupil', {
+        pageId: TUTORS_FORUM,
+        question: 'Avec PDF',
+        attachments: [attached],
+      });
       await world.upload('stranger', 'autre.pdf');
 
       const { fichiers } = await world.as('pupil').users.exportData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainLoginError, explainRegistrationError } from '@/features/auth/auth-messages';
 import type { SignUpInput, UserProfile } from '@/domain/entities';
+import { explainLoginError, explainRegistrationError } from '@/features/auth/auth-messages';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -23,11 +23,19 @@ export function authContract(world: ContractWorld): void {
       'creates the account and its profile (%s), lower-cases the address, and leaves the new tab signed out',
       async (member) => {
         const tab = world.newTab();
-        const input = { ...newcomer(world), profile: { ...world.account(member).profile, prenom: 'Lucie', nom: 'Mbarga' } };
+        const input = {
+          ...newcomer(world),
+          profile: { ...world.account(member).profile, prenom: 'Lucie', nom: 'Mbarga' },
+        };
 
         const created = await tab.auth.signUp(input);
 
-        expect(created).toMatchObject({ ...input.profile, email: input.email.toLowerCase(), suspendu: false, responsable: false });
+        expect(created).toMatchObject({
+          ...input.profile,
+          email: input.email.toLowerCase(),
+          suspendu: false,
+          responsable: false,
+        });
         expect(await tab.auth.getIdToken()).toBeNull();
         expect(await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange))).toBeNull();
         expect(await tab.auth.signIn(input.email.toUpperCase(), input.password)).toEqual(created);
@@ -36,7 +44,11 @@ export function authContract(world: ContractWorld): void {
 
     it('keeps only the fields of the chosen role', async () => {
       const input = newcomer(world);
-      const extra = { ...world.account('tutor').profile, examen: 'BEPC', isAdmin: true } as unknown as SignUpInput['profile'];
+      const extra = {
+        ...world.account('tutor').profile,
+        examen: 'BEPC',
+        isAdmin: true,
+      } as unknown as SignUpInput['profile'];
 
       const created = await world.newTab().auth.signUp({ ...input, profile: extra });
 
@@ -102,7 +114,11 @@ export function authContract(world: ContractWorld): void {
       const unknown = await refusal(tab.auth.signIn(`personne.${email}`, 'secret-123'));
       const malformed = await refusal(tab.auth.signIn('personne', 'secret-123'));
 
-      expect([wrong.code, unknown.code, malformed.code]).toEqual(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email']);
+      expect([wrong.code, unknown.code, malformed.code]).toEqual([
+        'auth/wrong-password',
+        'auth/user-not-found',
+        'auth/invalid-email',
+      ]);
       expect(explainLoginError(wrong.code).text).toBe('Mot de passe incorrect !');
       expect(await tab.auth.getIdToken()).toBeNull();
     });
@@ -126,13 +142,21 @@ export function authContract(world: ContractWorld): void {
       await tab.auth.signUp(input);
       await tab.auth.signIn(input.email, input.password);
 
-      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((await refusal(tab.auth.changePassword('pas-le-bon', 'nouveau-456'))).code);
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(
+        (await refusal(tab.auth.changePassword('pas-le-bon', 'nouveau-456'))).code,
+      );
       expect((await refusal(tab.auth.changePassword(input.password, '123'))).code).toBe('auth/weak-password');
       await tab.auth.changePassword(input.password, 'nouveau-456');
 
-      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain((await refusal(world.newTab().auth.signIn(input.email, input.password))).code);
-      expect(await world.newTab().auth.signIn(input.email, 'nouveau-456')).toMatchObject({ email: input.email.toLowerCase() });
-      expect((await refusal(world.newTab().auth.changePassword(input.password, 'autre-789'))).code).toBe('auth/requires-login');
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(
+        (await refusal(world.newTab().auth.signIn(input.email, input.password))).code,
+      );
+      expect(await world.newTab().auth.signIn(input.email, 'nouveau-456')).toMatchObject({
+        email: input.email.toLowerCase(),
+      });
+      expect((await refusal(world.newTab().auth.changePassword(input.password, 'autre-789'))).code).toBe(
+        'auth/requires-login',
+      );
     });
 
     it('streams the session: signed out, the profile once signed in, signed out again', async () => {

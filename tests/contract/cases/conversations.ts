@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '@/domain/entities';
 import { MARK_READ_BATCH, PAGE_SIZE } from '@/domain/limits';
 import { fullName } from '@/domain/text';
-import type { Conversation, Message } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld, Member } from '../world';
@@ -14,14 +14,21 @@ import { follow } from './paging';
 export function conversationsContract(world: ContractWorld): void {
   const nameOf = (member: Member) => fullName(world.account(member).profile);
   const conversations = (member: Member, accept: (items: Conversation[]) => boolean) =>
-    firstValue<Conversation[]>((onChange, onError) => world.as(member).messages.subscribeConversations(world.uid(member), onChange, onError), accept);
+    firstValue<Conversation[]>(
+      (onChange, onError) => world.as(member).messages.subscribeConversations(world.uid(member), onChange, onError),
+      accept,
+    );
   const thread = (member: Member, other: Member, accept: (items: Message[]) => boolean) =>
     firstValue<Message[]>(
-      (onChange, onError) => world.as(member).messages.subscribeThread(world.uid(member), world.uid(other), onChange, onError),
+      (onChange, onError) =>
+        world.as(member).messages.subscribeThread(world.uid(member), world.uid(other), onChange, onError),
       accept,
     );
   const unread = (member: Member, expected: number) =>
-    firstValue<number>((onChange, onError) => world.as(member).messages.subscribeUnread(world.uid(member), onChange, onError), (count) => count === expected);
+    firstValue<number>(
+      (onChange, onError) => world.as(member).messages.subscribeUnread(world.uid(member), onChange, onError),
+      (count) => count === expected,
+    );
   const send = (from: Member, to: Member, text: string, toName = nameOf(to)) =>
     world.as(from).messages.send({ to: world.uid(to), toName, text });
 
@@ -31,7 +38,10 @@ export function conversationsContract(world: ContractWorld): void {
       await send('parent', 'moderator', 'Bonsoir');
       await send('moderator', 'pupil', 'Bonjour Awa');
 
-      const listed = await conversations('moderator', (items) => items.length === 2 && items[0]!.withId === world.uid('pupil'));
+      const listed = await conversations(
+        'moderator',
+        (items) => items.length === 2 && items[0]!.withId === world.uid('pupil'),
+      );
       expect(listed.map((item) => [item.withId, item.withName, item.unread])).toEqual([
         [world.uid('pupil'), nameOf('pupil'), 1],
         [world.uid('parent'), nameOf('parent'), 1],
@@ -94,7 +104,9 @@ export function conversationsContract(world: ContractWorld): void {
     it(`opens a conversation of ${PAGE_SIZE * 2 + 1} messages on its ${PAGE_SIZE} newest, and pages through the rest`, async () => {
       await world.seedMessages('parent', 'pupil', PAGE_SIZE * 2 + 1);
       await unread('pupil', PAGE_SIZE * 2 + 1);
-      const messages = follow<Message>((onChange) => world.as('pupil').messages.subscribeThread(world.uid('pupil'), world.uid('parent'), onChange));
+      const messages = follow<Message>((onChange) =>
+        world.as('pupil').messages.subscribeThread(world.uid('pupil'), world.uid('parent'), onChange),
+      );
 
       const first = await messages.until((items) => items.length === PAGE_SIZE);
       expect(first.hasMore).toBe(true);
@@ -113,8 +125,12 @@ export function conversationsContract(world: ContractWorld): void {
       await world.as('pupil').messages.markRead(world.uid('parent'));
       await unread('pupil', 0);
       await conversations('pupil', (items) => items[0]?.unread === 0);
-      const messages = follow<Message>((onChange) => world.as('parent').messages.subscribeThread(world.uid('parent'), world.uid('pupil'), onChange));
-      const oldest = await messages.until((items) => items.length === PAGE_SIZE && items.every((message) => message.read));
+      const messages = follow<Message>((onChange) =>
+        world.as('parent').messages.subscribeThread(world.uid('parent'), world.uid('pupil'), onChange),
+      );
+      const oldest = await messages.until(
+        (items) => items.length === PAGE_SIZE && items.every((message) => message.read),
+      );
       expect(oldest.hasMore).toBe(true);
       messages.pages();
     });
@@ -128,12 +144,19 @@ export function conversationsContract(world: ContractWorld): void {
         await subscriptionError<Message[]>((onChange, onError) =>
           world.as('stranger').messages.subscribeThread(world.uid('pupil'), world.uid('moderator'), onChange, onError),
         ),
-        await subscriptionError<number>((onChange, onError) => world.as('stranger').messages.subscribeUnread(world.uid('moderator'), onChange, onError)),
+        await subscriptionError<number>((onChange, onError) =>
+          world.as('stranger').messages.subscribeUnread(world.uid('moderator'), onChange, onError),
+        ),
         await subscriptionError<Conversation[]>((onChange, onError) =>
           world.newTab().messages.subscribeConversations(world.uid('pupil'), onChange, onError),
         ),
       ];
-      expect(denied.map((error) => error.code)).toEqual(['permission-denied', 'permission-denied', 'permission-denied', 'permission-denied']);
+      expect(denied.map((error) => error.code)).toEqual([
+        'permission-denied',
+        'permission-denied',
+        'permission-denied',
+        'permission-denied',
+      ]);
       expect((await refusal(send('pupil', 'pupil', 'Note pour moi'))).code).toBe('invalid-argument');
       expect((await refusal(world.newTab().messages.markRead(world.uid('pupil')))).code).toBe('auth/requires-login');
     });

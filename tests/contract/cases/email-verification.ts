@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { messageErrorText, UNVERIFIED_EMAIL_MESSAGE } from '@/lib/message-errors';
-import type { PublicTutor, UserProfile } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { PublicTutor, UserProfile } from '@/domain/entities';
+import { messageErrorText, UNVERIFIED_EMAIL_MESSAGE } from '@/lib/message-errors';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
 
 /** An account of its own for each case (the Auth emulator keeps accounts), signed in in a new tab. */
 let made = 0;
-async function newMember(world: ContractWorld, as: 'pupil' | 'tutor' = 'pupil'): Promise<{ email: string; password: string; tab: Backend }> {
+async function newMember(
+  world: ContractWorld,
+  as: 'pupil' | 'tutor' = 'pupil',
+): Promise<{ email: string; password: string; tab: Backend }> {
   const base = world.account(as);
   made += 1;
   const email = `confirme.${made}.${base.email.split('@')[0]}@example.cm`;
@@ -27,7 +30,12 @@ export function emailVerificationContract(world: ContractWorld): void {
       const { email, tab } = await newMember(world);
 
       expect(await world.emailCodes(email, 'VERIFY_EMAIL')).toHaveLength(1);
-      expect(await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange), (user) => user !== null)).toMatchObject({
+      expect(
+        await firstValue<UserProfile | null>(
+          (onChange) => tab.auth.subscribe(onChange),
+          (user) => user !== null,
+        ),
+      ).toMatchObject({
         email,
         emailVerifie: false,
       });
@@ -57,7 +65,10 @@ export function emailVerificationContract(world: ContractWorld): void {
 
       await tab.auth.confirmEmail(codes.at(-1)!);
 
-      const me = await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange), (user) => user?.emailVerifie === true);
+      const me = await firstValue<UserProfile | null>(
+        (onChange) => tab.auth.subscribe(onChange),
+        (user) => user?.emailVerifie === true,
+      );
       expect(me?.email).toBe(email);
       // Confirmed: nothing more to send.
       const before = await world.emailCodes(email, 'VERIFY_EMAIL');
@@ -68,7 +79,10 @@ export function emailVerificationContract(world: ContractWorld): void {
 
     it('lists an approved tutor in the directory only once their address is confirmed', async () => {
       const { email, tab } = await newMember(world, 'tutor');
-      const me = await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange), (user) => user !== null);
+      const me = await firstValue<UserProfile | null>(
+        (onChange) => tab.auth.subscribe(onChange),
+        (user) => user !== null,
+      );
       await world.as('responsable').governance.approveTutor(me!.id);
       // The moderator alone: the new tutor is approved, not listed.
       expect(await directory((tutors) => tutors.length === 1)).toHaveLength(1);
@@ -87,7 +101,9 @@ export function emailVerificationContract(world: ContractWorld): void {
         /^auth\/(wrong-password|invalid-credential)$/,
       );
       expect((await refusal(tab.auth.changeEmail('secret-123', 'pas-une-adresse'))).code).toBe('auth/invalid-email');
-      expect((await refusal(world.newTab().auth.changeEmail('secret-123', 'x@example.cm'))).code).toBe('auth/requires-login');
+      expect((await refusal(world.newTab().auth.changeEmail('secret-123', 'x@example.cm'))).code).toBe(
+        'auth/requires-login',
+      );
     });
 
     it('changes the address only once the link sent to the new one is followed; the profile follows', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/domain/limits';
 import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
+import { PAGE_SIZE } from '@/domain/limits';
 import { subscriptionError } from '../live';
 import { crowd, type ContractWorld } from '../world';
 import { follow } from './paging';
@@ -16,7 +16,9 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function governanceListsContract(world: ContractWorld): void {
   const members = (search?: string, pageSize?: number) =>
-    follow<UserProfile>((onChange) => world.as('responsable').governance.subscribeMembers(onChange, undefined, { search, pageSize }));
+    follow<UserProfile>((onChange) =>
+      world.as('responsable').governance.subscribeMembers(onChange, undefined, { search, pageSize }),
+    );
 
   describe('the Espace responsable’s lists', () => {
     it(`opens the members on the first ${PAGE_SIZE} by name, and pages through the rest`, async () => {
@@ -36,7 +38,10 @@ export function governanceListsContract(world: ContractWorld): void {
 
     it('finds members by the start of « nom prénom », capitals and accents aside, a page at most', async () => {
       await world.seedMembers([
-        { email: 'francoise.ebenezer@example.cm', profile: { ...crowd(1)[0]!.profile, nom: 'ÉBÉNÉZER', prenom: 'Françoise' } },
+        {
+          email: 'francoise.ebenezer@example.cm',
+          profile: { ...crowd(1)[0]!.profile, nom: 'ÉBÉNÉZER', prenom: 'Françoise' },
+        },
         ...crowd(PAGE_SIZE + 3),
       ]);
 
@@ -54,7 +59,9 @@ export function governanceListsContract(world: ContractWorld): void {
 
     it('finds a member by the start of their address, with its « @ », case aside', async () => {
       const address = world.account('pupil').email;
-      const found = await members(address.slice(0, address.indexOf('@') + 1).toUpperCase()).until((items) => items.length === 1);
+      const found = await members(address.slice(0, address.indexOf('@') + 1).toUpperCase()).until(
+        (items) => items.length === 1,
+      );
       expect(found.items[0]!.id).toBe(world.uid('pupil'));
     });
 
@@ -95,9 +102,15 @@ export function governanceListsContract(world: ContractWorld): void {
     it('pages the open reports and the journal, newest first', async () => {
       for (const text of ['Un', 'Deux', 'Trois']) {
         const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: text });
-        await world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
+        await world.as('pupil').reports.send({
+          target: { type: 'question', questionId: id, pageId: TUTORS_FORUM },
+          reason: 'spam',
+          details: '',
+        });
       }
-      const reports = follow<Report>((onChange) => world.as('responsable').governance.subscribeReports(onChange, undefined, { pageSize: 2 }));
+      const reports = follow<Report>((onChange) =>
+        world.as('responsable').governance.subscribeReports(onChange, undefined, { pageSize: 2 }),
+      );
       const first = await reports.until((items) => items.length === 2);
       expect(first.items.map((report) => report.excerpt)).toEqual(['Trois', 'Deux']);
       expect(first.hasMore).toBe(true);
@@ -110,7 +123,9 @@ export function governanceListsContract(world: ContractWorld): void {
 
       await world.as('responsable').governance.setSuspended(world.uid('stranger'), true);
       await world.as('responsable').governance.setSuspended(world.uid('stranger'), false);
-      const journal = follow<JournalEntry>((onChange) => world.as('responsable').governance.subscribeJournal(onChange, undefined, { pageSize: 2 }));
+      const journal = follow<JournalEntry>((onChange) =>
+        world.as('responsable').governance.subscribeJournal(onChange, undefined, { pageSize: 2 }),
+      );
       const newest = await journal.until((items) => items.length === 2);
       expect(newest.items.map((entry) => entry.action)).toEqual(['membre-retabli', 'membre-suspendu']);
       expect(newest.hasMore).toBe(true);

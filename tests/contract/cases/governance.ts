@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { governanceErrorText } from '@/features/responsable/responsable-messages';
 import type { JournalEntry, PublicTutor, UserProfile } from '@/domain/entities';
+import { governanceErrorText } from '@/features/responsable/responsable-messages';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
 
 export function governanceContract(world: ContractWorld): void {
   const journal = (accept: (entries: JournalEntry[]) => boolean) =>
-    firstValue<JournalEntry[]>((onChange, onError) => world.as('responsable').governance.subscribeJournal(onChange, onError), accept);
+    firstValue<JournalEntry[]>(
+      (onChange, onError) => world.as('responsable').governance.subscribeJournal(onChange, onError),
+      accept,
+    );
   const directory = (accept: (tutors: PublicTutor[]) => boolean) =>
     firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError), accept);
 
@@ -22,9 +25,13 @@ export function governanceContract(world: ContractWorld): void {
         world.as('moderator').governance.subscribeMembers(onChange, onError),
       );
       expect(error.code).toBe('permission-denied');
-      expect((await subscriptionError<JournalEntry[]>((onChange, onError) => world.as('pupil').governance.subscribeJournal(onChange, onError))).code).toBe(
-        'permission-denied',
-      );
+      expect(
+        (
+          await subscriptionError<JournalEntry[]>((onChange, onError) =>
+            world.as('pupil').governance.subscribeJournal(onChange, onError),
+          )
+        ).code,
+      ).toBe('permission-denied');
     });
 
     it('approves a waiting tutor: listed in the directory, a tutor’s powers, and a journal line', async () => {
@@ -36,12 +43,19 @@ export function governanceContract(world: ContractWorld): void {
       const id = await world.seedQuestion('pupil', { pageId: 'EncadreurEleve', question: 'Hors sujet' });
       await world.as('tutor').questions.remove(id);
       const [entry] = await journal((entries) => entries.length === 1);
-      expect(entry).toMatchObject({ action: 'encadreur-approuve', targetId: world.uid('tutor'), targetName: 'Paul Essomba', byName: 'Claire Ondoa' });
+      expect(entry).toMatchObject({
+        action: 'encadreur-approuve',
+        targetId: world.uid('tutor'),
+        targetName: 'Paul Essomba',
+        byName: 'Claire Ondoa',
+      });
     });
 
     it('tells the tutor’s open session at once when they are approved', async () => {
       const seen: (string | undefined)[] = [];
-      const stop = world.as('tutor').auth.subscribe((user) => seen.push(user?.role === 'encadreur' ? user.statut : undefined));
+      const stop = world
+        .as('tutor')
+        .auth.subscribe((user) => seen.push(user?.role === 'encadreur' ? user.statut : undefined));
       try {
         await expect.poll(() => seen.at(-1)).toBe('en-attente');
         await world.as('responsable').governance.approveTutor(world.uid('tutor'));
@@ -58,7 +72,10 @@ export function governanceContract(world: ContractWorld): void {
 
       await world.as('responsable').governance.refuseTutor(world.uid('tutor'), ' Diplôme illisible ');
 
-      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({ statut: 'refuse', motifRefus: 'Diplôme illisible' });
+      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({
+        statut: 'refuse',
+        motifRefus: 'Diplôme illisible',
+      });
     });
 
     it('suspends a member, who reads but no longer posts, and an approved tutor leaves the directory', async () => {
@@ -77,7 +94,9 @@ export function governanceContract(world: ContractWorld): void {
     });
 
     it('corrects a name, never to a reserved one, and keeps the former name in the journal', async () => {
-      const reserved = await refusal(world.as('responsable').governance.correctName(world.uid('pupil'), { nom: 'Modérateur', prenom: 'Awa' }));
+      const reserved = await refusal(
+        world.as('responsable').governance.correctName(world.uid('pupil'), { nom: 'Modérateur', prenom: 'Awa' }),
+      );
       expect(reserved.code).toBe('profile/reserved-name');
 
       await world.as('responsable').governance.correctName(world.uid('pupil'), { nom: 'Ngono Mballa', prenom: 'Awa' });
@@ -88,10 +107,16 @@ export function governanceContract(world: ContractWorld): void {
     });
 
     it('refuses to approve a pupil, or to rename anyone with a blank name', async () => {
-      expect((await refusal(world.as('responsable').governance.approveTutor(world.uid('pupil')))).code).toBe('invalid-argument');
-      const blank = await refusal(world.as('responsable').governance.correctName(world.uid('pupil'), { nom: ' ', prenom: 'Awa' }));
+      expect((await refusal(world.as('responsable').governance.approveTutor(world.uid('pupil')))).code).toBe(
+        'invalid-argument',
+      );
+      const blank = await refusal(
+        world.as('responsable').governance.correctName(world.uid('pupil'), { nom: ' ', prenom: 'Awa' }),
+      );
       expect(blank.code).toBe('invalid-argument');
-      expect(governanceErrorText('rename', blank.code)).toMatch(/^Indiquez un prénom et un nom, de 100.caractères au plus chacun\.$/);
+      expect(governanceErrorText('rename', blank.code)).toMatch(
+        /^Indiquez un prénom et un nom, de 100.caractères au plus chacun\.$/,
+      );
     });
 
     it('takes a suspended tutor’s power to publish their phone until reinstated', async () => {
@@ -109,7 +134,9 @@ export function governanceContract(world: ContractWorld): void {
         () => world.as('moderator').governance.correctName(uid, { nom: 'Autre', prenom: 'Paul' }),
       ];
       for (const act of acts) expect((await refusal(act())).code).toBe('permission-denied');
-      expect(governanceErrorText('approve', 'permission-denied')).toBe('Seuls les responsables de la commission peuvent faire cela.');
+      expect(governanceErrorText('approve', 'permission-denied')).toBe(
+        'Seuls les responsables de la commission peuvent faire cela.',
+      );
 
       const missing = await refusal(world.as('responsable').governance.setSuspended('uid-sans-compte', true));
       expect(missing.code).toBe('not-found');

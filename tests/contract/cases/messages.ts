@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '@/domain/entities';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { messageErrorText } from '@/lib/message-errors';
-import type { Message } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
 import type { ContractWorld } from '../world';
 
 export function messagesContract(world: ContractWorld): void {
   const inbox = (member: Parameters<ContractWorld['as']>[0], accept: (messages: Message[]) => boolean) =>
-    firstValue<Message[]>((onChange, onError) => world.as(member).messages.subscribeInbox(world.uid(member), onChange, onError), accept);
+    firstValue<Message[]>(
+      (onChange, onError) => world.as(member).messages.subscribeInbox(world.uid(member), onChange, onError),
+      accept,
+    );
 
   describe('messages', () => {
     it('delivers a message to its recipient, newest first, named and ranked from the sender’s profile', async () => {
@@ -40,7 +43,9 @@ export function messagesContract(world: ContractWorld): void {
       for (const to of [world.uid('stranger'), 'uid-sans-compte']) {
         const error = await refusal(world.as('pupil').messages.send({ to, text: 'Tu es là ?' }));
         expect(error.code).toBe('not-found');
-        expect(messageErrorText('send', error.code, error)).toMatch(/^Ce destinataire n’a plus de compte.: le message ne peut pas lui être remis\.$/);
+        expect(messageErrorText('send', error.code, error)).toMatch(
+          /^Ce destinataire n’a plus de compte.: le message ne peut pas lui être remis\.$/,
+        );
       }
     });
 
@@ -50,10 +55,14 @@ export function messagesContract(world: ContractWorld): void {
       const error = await refusal(world.as('pupil').messages.send({ to: world.uid('stranger'), text: 'Tu es là ?' }));
 
       expect(error.code).toBe('message/recipient-unavailable');
-      expect(messageErrorText('send', error.code, error)).toBe('Ce membre ne peut pas recevoir de messages pour le moment.');
+      expect(messageErrorText('send', error.code, error)).toBe(
+        'Ce membre ne peut pas recevoir de messages pour le moment.',
+      );
       await world.as('responsable').governance.setSuspended(world.uid('stranger'), false);
       await world.as('pupil').messages.send({ to: world.uid('stranger'), text: 'Tu es là ?' });
-      expect((await inbox('stranger', (messages) => messages.length === 1)).map((message) => message.text)).toEqual(['Tu es là ?']);
+      expect((await inbox('stranger', (messages) => messages.length === 1)).map((message) => message.text)).toEqual([
+        'Tu es là ?',
+      ]);
     });
 
     // Locally an account is deleted in one transaction: it is never « being deleted ».

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { Message, Question, SignUpInput } from '@/domain/entities';
 import { explainRegistrationError } from '@/features/auth/auth-messages';
 import { governanceErrorText } from '@/features/responsable/responsable-messages';
-import type { Message, Question, SignUpInput } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld, Member } from '../world';
 import { TUTORS_FORUM } from './questions';
 
-const INVALID_NAME = 'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.';
+const INVALID_NAME =
+  'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.';
 
 /** A sign-up no other test uses (the Auth emulator keeps accounts for the whole run). */
 let made = 0;
 function newcomer(world: ContractWorld, name: { prenom: string; nom: string }): SignUpInput {
   const base = world.account('pupil');
   made += 1;
-  return { email: `nom.${made}.${Date.now()}@example.cm`, password: 'secret-123', profile: { ...base.profile, ...name } };
+  return {
+    email: `nom.${made}.${Date.now()}@example.cm`,
+    password: 'secret-123',
+    profile: { ...base.profile, ...name },
+  };
 }
 
 /**
@@ -25,7 +30,11 @@ function newcomer(world: ContractWorld, name: { prenom: string; nom: string }): 
 export function namesContract(world: ContractWorld): void {
   describe('names and « Encadreur validé »', () => {
     it.each([
-      ['a zero-width space inside « Commission »', { prenom: 'Comm\u200Bission', nom: 'des Études' }, 'profile/reserved-name'],
+      [
+        'a zero-width space inside « Commission »',
+        { prenom: 'Comm\u200Bission', nom: 'des Études' },
+        'profile/reserved-name',
+      ],
       ['a combining accent in « Modérateur »', { prenom: 'Mode\u0301rateur', nom: 'Forum' }, 'profile/reserved-name'],
       ['a Cyrillic o in « Responsable »', { prenom: 'Awa', nom: 'Resp\u043Ensable' }, 'profile/reserved-name'],
       ['a digit', { prenom: 'Awa', nom: 'Ngono 2' }, 'profile/invalid-name'],
@@ -38,8 +47,11 @@ export function namesContract(world: ContractWorld): void {
 
       expect(error.code).toBe(code);
       expect(explainRegistrationError(error.code, 'eleve').foreseen).toBe(true);
-      if (code === 'profile/invalid-name') expect(explainRegistrationError(error.code, 'eleve').text).toBe(INVALID_NAME);
-      await expect(tab.auth.signUp({ ...input, profile: { ...input.profile, prenom: 'Awa', nom: 'Ngono' } })).resolves.toMatchObject({
+      if (code === 'profile/invalid-name')
+        expect(explainRegistrationError(error.code, 'eleve').text).toBe(INVALID_NAME);
+      await expect(
+        tab.auth.signUp({ ...input, profile: { ...input.profile, prenom: 'Awa', nom: 'Ngono' } }),
+      ).resolves.toMatchObject({
         email: input.email,
       });
     });
@@ -51,22 +63,36 @@ export function namesContract(world: ContractWorld): void {
       const created = await tab.auth.signUp(input);
 
       expect([created.prenom, created.nom]).toEqual(['Zoé-Éloïse', 'N’Dri Kouassi']);
-      expect(await tab.auth.signIn(input.email, input.password)).toMatchObject({ prenom: 'Zoé-Éloïse', nom: 'N’Dri Kouassi' });
+      expect(await tab.auth.signIn(input.email, input.password)).toMatchObject({
+        prenom: 'Zoé-Éloïse',
+        nom: 'N’Dri Kouassi',
+      });
     });
 
     it('lets a responsable correct a name, normalised, never to one with a digit', async () => {
-      const invalid = await refusal(world.as('responsable').governance.correctName(world.uid('pupil'), { prenom: 'Awa', nom: 'Ngono 2' }));
+      const invalid = await refusal(
+        world.as('responsable').governance.correctName(world.uid('pupil'), { prenom: 'Awa', nom: 'Ngono 2' }),
+      );
       expect(invalid.code).toBe('profile/invalid-name');
       expect(governanceErrorText('rename', invalid.code)).toBe(INVALID_NAME);
 
-      await world.as('responsable').governance.correctName(world.uid('pupil'), { prenom: 'Awa\u200B', nom: ' Ngono  Mballa ' });
+      await world
+        .as('responsable')
+        .governance.correctName(world.uid('pupil'), { prenom: 'Awa\u200B', nom: ' Ngono  Mballa ' });
 
-      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({ prenom: 'Awa', nom: 'Ngono Mballa' });
+      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({
+        prenom: 'Awa',
+        nom: 'Ngono Mballa',
+      });
     });
 
     it('marks the approved tutor’s question, reply and message « Encadreur validé », nobody else’s', async () => {
-      await world.as('moderator').questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });
-      await world.as('tutor').questions.ask({ pageId: TUTORS_FORUM, question: 'Je débute comme encadreur', attachments: [] });
+      await world
+        .as('moderator')
+        .questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });
+      await world
+        .as('tutor')
+        .questions.ask({ pageId: TUTORS_FORUM, question: 'Je débute comme encadreur', attachments: [] });
       const questions = await firstValue<Question[]>(
         (onChange, onError) => world.newTab().questions.subscribe(TUTORS_FORUM, onChange, onError),
         (items) => items.length === 2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/domain/limits';
-import type { Message, Question } from '@/domain/entities';
 import type { LivePages } from '@/backend/types';
+import type { Message, Question } from '@/domain/entities';
+import { PAGE_SIZE } from '@/domain/limits';
 import type { ContractWorld } from '../world';
 
 /** What a paged list showed last, and a way to wait for what it should show next. */
@@ -20,7 +20,10 @@ export function follow<T>(open: (onChange: (items: T[], hasMore: boolean) => voi
   const until = (accept: (items: T[], hasMore: boolean) => boolean, timeoutMs = 8_000) =>
     new Promise<{ items: T[]; hasMore: boolean }>((resolve, reject) => {
       if (accept(last.items, last.hasMore)) return resolve(last);
-      const timer = setTimeout(() => reject(new Error(`Attendu non vu ; dernier : ${last.items.length} (plus : ${last.hasMore})`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`Attendu non vu ; dernier : ${last.items.length} (plus : ${last.hasMore})`)),
+        timeoutMs,
+      );
       waiters.push({ accept, resolve: () => (clearTimeout(timer), resolve(last)) });
     });
   return { pages, until };
@@ -87,7 +90,9 @@ export function pagingContract(world: ContractWorld): void {
 
     it(`opens an inbox of ${PAGE_SIZE * 2 + 1} messages on its ${PAGE_SIZE} newest, and pages through the rest`, async () => {
       await world.seedMessages('parent', 'pupil', PAGE_SIZE * 2 + 1);
-      const inbox = follow<Message>((onChange) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange));
+      const inbox = follow<Message>((onChange) =>
+        world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange),
+      );
 
       const first = await inbox.until((items) => items.length === PAGE_SIZE);
       expect(first.hasMore).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forumErrorText } from '@/features/forum/forum-messages';
 import type { JournalEntry, Question } from '@/domain/entities';
+import { forumErrorText } from '@/features/forum/forum-messages';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -12,15 +12,22 @@ export const PARENTS_FORUM = 'ParentEncadreur';
 export function questionsContract(world: ContractWorld): void {
   const forum = (pageId: string, accept: (questions: Question[]) => boolean, pageSize?: number) =>
     firstValue<Question[]>(
-      (onChange, onError) => world.newTab().questions.subscribe(pageId, onChange, onError, pageSize ? { pageSize } : undefined),
+      (onChange, onError) =>
+        world.newTab().questions.subscribe(pageId, onChange, onError, pageSize ? { pageSize } : undefined),
       accept,
     );
 
   describe('questions', () => {
     it('asks with the author’s name, role, class and subject from their profile, listed newest first per forum', async () => {
-      await world.as('pupil').questions.ask({ pageId: TUTORS_FORUM, question: ' Comment factoriser ? ', attachments: [] });
-      await world.as('moderator').questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });
-      await world.as('parent').questions.ask({ pageId: PARENTS_FORUM, question: 'Réunion des parents', attachments: [] });
+      await world
+        .as('pupil')
+        .questions.ask({ pageId: TUTORS_FORUM, question: ' Comment factoriser ? ', attachments: [] });
+      await world
+        .as('moderator')
+        .questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });
+      await world
+        .as('parent')
+        .questions.ask({ pageId: PARENTS_FORUM, question: 'Réunion des parents', attachments: [] });
 
       const questions = await forum(TUTORS_FORUM, (items) => items.length === 2);
 
@@ -32,16 +39,23 @@ export function questionsContract(world: ContractWorld): void {
       expect((await forum(TUTORS_FORUM, (items) => items.length === 1, 1)).map((item) => item.question)).toEqual([
         'Exercice de la semaine',
       ]);
-      expect(await world.newTab().questions.get(questions[1]!.id)).toMatchObject({ question: 'Comment factoriser ?', replies: [] });
+      expect(await world.newTab().questions.get(questions[1]!.id)).toMatchObject({
+        question: 'Comment factoriser ?',
+        replies: [],
+      });
       expect(await world.newTab().questions.get('question-inconnue')).toBeNull();
     });
 
     it('shows a new question live to a forum already open in another tab', async () => {
       const seen: string[][] = [];
-      const stop = world.newTab().questions.subscribe(PARENTS_FORUM, (questions) => seen.push(questions.map((item) => item.question)));
+      const stop = world
+        .newTab()
+        .questions.subscribe(PARENTS_FORUM, (questions) => seen.push(questions.map((item) => item.question)));
       try {
         await expect.poll(() => seen.at(-1)).toEqual([]);
-        await world.as('parent').questions.ask({ pageId: PARENTS_FORUM, question: 'Qui vient samedi ?', attachments: [] });
+        await world
+          .as('parent')
+          .questions.ask({ pageId: PARENTS_FORUM, question: 'Qui vient samedi ?', attachments: [] });
         await expect.poll(() => seen.at(-1)).toEqual(['Qui vient samedi ?']);
       } finally {
         stop();
@@ -50,8 +64,12 @@ export function questionsContract(world: ContractWorld): void {
 
     it('refuses a blank question, an unknown forum, a signed-out author and a suspended one', async () => {
       const ask = { pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [] };
-      expect((await refusal(world.as('pupil').questions.ask({ ...ask, question: '  ' }))).code).toBe('invalid-argument');
-      expect((await refusal(world.as('pupil').questions.ask({ ...ask, pageId: 'Inconnu' }))).code).toBe('invalid-argument');
+      expect((await refusal(world.as('pupil').questions.ask({ ...ask, question: '  ' }))).code).toBe(
+        'invalid-argument',
+      );
+      expect((await refusal(world.as('pupil').questions.ask({ ...ask, pageId: 'Inconnu' }))).code).toBe(
+        'invalid-argument',
+      );
       expect((await refusal(world.newTab().questions.ask(ask))).code).toBe('auth/requires-login');
       await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
       const suspended = await refusal(world.as('pupil').questions.ask(ask));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REPLIES_FULL, forumErrorText } from '@/features/forum/forum-messages';
-import { ANONYMOUS_NAME, REPLIES_MAX } from '@/domain/limits';
 import type { JournalEntry } from '@/domain/entities';
 import { errorCode } from '@/domain/errors';
+import { ANONYMOUS_NAME, REPLIES_MAX } from '@/domain/limits';
+import { REPLIES_FULL, forumErrorText } from '@/features/forum/forum-messages';
 import { firstValue } from '../live';
 import { CLOCK_MARGIN_SECONDS, refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -18,10 +18,12 @@ export function repliesContract(world: ContractWorld): void {
       await world.as('moderator').questions.reply(id, ' Voici la méthode ');
       await world.newTab().questions.reply(id, 'Merci pour la question');
 
-      expect((await repliesOf(id)).map((reply) => [reply.reply, reply.userName, reply.userRole, reply.userId])).toEqual([
-        ['Voici la méthode', 'Sylvie Eba', 'encadreur', world.uid('moderator')],
-        ['Merci pour la question', ANONYMOUS_NAME, 'eleve', null],
-      ]);
+      expect((await repliesOf(id)).map((reply) => [reply.reply, reply.userName, reply.userRole, reply.userId])).toEqual(
+        [
+          ['Voici la méthode', 'Sylvie Eba', 'encadreur', world.uid('moderator')],
+          ['Merci pour la question', ANONYMOUS_NAME, 'eleve', null],
+        ],
+      );
     });
 
     it('gives each new reply an id that starts with its poster’s account, a visitor’s too', async () => {
@@ -50,7 +52,11 @@ export function repliesContract(world: ContractWorld): void {
     });
 
     it(`refuses the ${REPLIES_MAX + 1}st reply with question/full, for members and visitors alike`, async () => {
-      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Très suivie', replies: REPLIES_MAX });
+      const id = await world.seedQuestion('pupil', {
+        pageId: TUTORS_FORUM,
+        question: 'Très suivie',
+        replies: REPLIES_MAX,
+      });
 
       const member = await refusal(world.as('parent').questions.reply(id, 'Une de plus'));
       const visitor = await refusal(world.newTab().questions.reply(id, 'Une de plus'));
@@ -72,14 +78,26 @@ export function repliesContract(world: ContractWorld): void {
       await world.as('moderator').questions.reply(ninety, 'La réponse complète');
       await world.as('responsable').questions.reply(ninety, 'Je ferme le sujet');
 
-      expect([visitor.code, member.code, waitingTutor.code]).toEqual(['question/full', 'question/full', 'question/full']);
+      expect([visitor.code, member.code, waitingTutor.code]).toEqual([
+        'question/full',
+        'question/full',
+        'question/full',
+      ]);
       expect(forumErrorText('reply', visitor.code)).toBe(REPLIES_FULL);
       expect(await repliesOf(forty)).toHaveLength(41);
-      expect((await repliesOf(ninety)).slice(90).map((reply) => reply.userName)).toEqual(['Awa Ngono', 'Sylvie Eba', 'Claire Ondoa']);
+      expect((await repliesOf(ninety)).slice(90).map((reply) => reply.userName)).toEqual([
+        'Awa Ngono',
+        'Sylvie Eba',
+        'Claire Ondoa',
+      ]);
     });
 
     it('gives question/full to the one of two members racing for the last place who comes second', async () => {
-      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Presque pleine', replies: REPLIES_MAX - 1 });
+      const id = await world.seedQuestion('pupil', {
+        pageId: TUTORS_FORUM,
+        question: 'Presque pleine',
+        replies: REPLIES_MAX - 1,
+      });
 
       // The question's author and an approved tutor: both may take the last place.
       const outcomes = await Promise.allSettled([
@@ -97,7 +115,9 @@ export function repliesContract(world: ContractWorld): void {
       expect((await refusal(world.as('parent').questions.reply(id, '  '))).code).toBe('invalid-argument');
       const gone = await refusal(world.as('parent').questions.reply('question-inconnue', 'Réponse'));
       expect(gone.code).toBe('not-found');
-      expect(forumErrorText('reply', gone.code)).toBe('Cette question n’existe plus\u00a0: elle a peut-être été supprimée.');
+      expect(forumErrorText('reply', gone.code)).toBe(
+        'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.',
+      );
       await world.as('responsable').governance.setSuspended(world.uid('parent'), true);
       expect((await refusal(world.as('parent').questions.reply(id, 'Réponse'))).code).toBe('account/suspended');
     });

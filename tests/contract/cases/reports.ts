@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { JournalEntry, Message, Report } from '@/domain/entities';
 import { REPORT_DETAILS_MAX_LENGTH } from '@/domain/limits';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { governanceErrorText } from '@/features/responsable/responsable-messages';
 import { reportErrorText } from '@/lib/report-errors';
-import type { JournalEntry, Message, Report } from '@/domain/entities';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -11,9 +11,15 @@ import { TUTORS_FORUM } from './questions';
 
 export function reportsContract(world: ContractWorld): void {
   const openReports = (accept: (reports: Report[]) => boolean) =>
-    firstValue<Report[]>((onChange, onError) => world.as('responsable').governance.subscribeReports(onChange, onError), accept);
+    firstValue<Report[]>(
+      (onChange, onError) => world.as('responsable').governance.subscribeReports(onChange, onError),
+      accept,
+    );
   const handledReports = (accept: (reports: Report[]) => boolean) =>
-    firstValue<Report[]>((onChange, onError) => world.as('responsable').governance.subscribeHandledReports(onChange, onError), accept);
+    firstValue<Report[]>(
+      (onChange, onError) => world.as('responsable').governance.subscribeHandledReports(onChange, onError),
+      accept,
+    );
 
   describe('reports', () => {
     it('takes a member’s report of a reply to the responsables, who delete the reply and close the report', async () => {
@@ -75,8 +81,14 @@ export function reportsContract(world: ContractWorld): void {
         (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
         (messages) => messages.length === 1,
       );
-      await world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
-      await world.as('pupil').reports.send({ target: { type: 'message', messageId: message!.id }, reason: 'spam', details: '' });
+      await world.as('pupil').reports.send({
+        target: { type: 'question', questionId: id, pageId: TUTORS_FORUM },
+        reason: 'spam',
+        details: '',
+      });
+      await world
+        .as('pupil')
+        .reports.send({ target: { type: 'message', messageId: message!.id }, reason: 'spam', details: '' });
 
       for (const report of await openReports((reports) => reports.length === 2)) {
         await world.as('responsable').governance.resolveReport(report, 'supprimer');
@@ -105,9 +117,13 @@ export function reportsContract(world: ContractWorld): void {
       const mine = await refusal(world.as('pupil').reports.send({ target: own, reason: 'autre', details: '' }));
       expect(mine.code).toBe('invalid-argument');
       const noReply = { type: 'reponse' as const, questionId: id, replyId: 'reponse-inconnue', pageId: TUTORS_FORUM };
-      expect((await refusal(world.as('parent').reports.send({ target: noReply, reason: 'autre', details: '' }))).code).toBe('not-found');
+      expect(
+        (await refusal(world.as('parent').reports.send({ target: noReply, reason: 'autre', details: '' }))).code,
+      ).toBe('not-found');
       const tooLong = 'x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1);
-      expect((await refusal(world.as('parent').reports.send({ target: own, reason: 'autre', details: tooLong }))).code).toBe('invalid-argument');
+      expect(
+        (await refusal(world.as('parent').reports.send({ target: own, reason: 'autre', details: tooLong }))).code,
+      ).toBe('invalid-argument');
       const missing = await refusal(world.as('parent').reports.send({ target: gone, reason: 'autre', details: '' }));
       expect(missing.code).toBe('not-found');
       expect(reportErrorText(missing.code)).toBe('Ce contenu n’existe plus\u00a0: il a peut-être déjà été supprimé.');
@@ -125,7 +141,12 @@ export function reportsContract(world: ContractWorld): void {
       await world.as('pupil').reports.send({ target, reason: 'inapproprie', details: '' });
 
       const [report] = await openReports((reports) => reports.length === 1);
-      expect(report).toMatchObject({ target, excerpt: 'Propos déplacés', authorId: world.uid('stranger'), authorName: 'Jean Mballa' });
+      expect(report).toMatchObject({
+        target,
+        excerpt: 'Propos déplacés',
+        authorId: world.uid('stranger'),
+        authorName: 'Jean Mballa',
+      });
     });
 
     it('refuses a suspended member’s report, as their posts', async () => {
@@ -133,7 +154,11 @@ export function reportsContract(world: ContractWorld): void {
       await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
 
       const error = await refusal(
-        world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' }),
+        world.as('pupil').reports.send({
+          target: { type: 'question', questionId: id, pageId: TUTORS_FORUM },
+          reason: 'spam',
+          details: '',
+        }),
       );
 
       expect(error.code).toBe('account/suspended');
@@ -142,7 +167,11 @@ export function reportsContract(world: ContractWorld): void {
 
     it('counts reports like posts: the seventh within a minute waits', async () => {
       const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
-      const report = { target: { type: 'question' as const, questionId: id, pageId: TUTORS_FORUM }, reason: 'spam' as const, details: '' };
+      const report = {
+        target: { type: 'question' as const, questionId: id, pageId: TUTORS_FORUM },
+        reason: 'spam' as const,
+        details: '',
+      };
       for (let sent = 0; sent < RATE_LIMITS.membre.perWindow; sent += 1) await world.as('pupil').reports.send(report);
 
       const error = await refusal(world.as('pupil').reports.send(report));
@@ -154,7 +183,11 @@ export function reportsContract(world: ContractWorld): void {
 
     it('archives a handled report: it leaves the lists for good, and the journal says so', async () => {
       const id = await world.seedQuestion('stranger', { pageId: TUTORS_FORUM, question: 'Publicité' });
-      await world.as('pupil').reports.send({ target: { type: 'question', questionId: id, pageId: TUTORS_FORUM }, reason: 'spam', details: '' });
+      await world.as('pupil').reports.send({
+        target: { type: 'question', questionId: id, pageId: TUTORS_FORUM },
+        reason: 'spam',
+        details: '',
+      });
       const [open] = await openReports((reports) => reports.length === 1);
 
       const notYet = await refusal(world.as('responsable').governance.archiveReport(open!));
@@ -181,12 +214,18 @@ export function reportsContract(world: ContractWorld): void {
     });
 
     it('shows reports to responsables only', async () => {
-      const error = await subscriptionError<Report[]>((onChange, onError) => world.as('moderator').governance.subscribeReports(onChange, onError));
+      const error = await subscriptionError<Report[]>((onChange, onError) =>
+        world.as('moderator').governance.subscribeReports(onChange, onError),
+      );
       expect(error.code).toBe('permission-denied');
-      const handled = await subscriptionError<Report[]>((onChange, onError) => world.as('moderator').governance.subscribeHandledReports(onChange, onError));
+      const handled = await subscriptionError<Report[]>((onChange, onError) =>
+        world.as('moderator').governance.subscribeHandledReports(onChange, onError),
+      );
       expect(handled.code).toBe('permission-denied');
       await expect(
-        refusal(world.as('moderator').governance.resolveReport({ id: 'x' } as Report, 'classer')).then((error) => error.code),
+        refusal(world.as('moderator').governance.resolveReport({ id: 'x' } as Report, 'classer')).then(
+          (error) => error.code,
+        ),
       ).resolves.toBe('permission-denied');
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Report } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
@@ -14,7 +14,10 @@ export function signedOutContract(world: ContractWorld): void {
       const question = await world.newTab().questions.get(id);
       const [reply] = question!.replies;
       const attachment = { url: 'https://exemple.cm/cours.pdf', publicId: 'forum/cours', fileName: 'cours.pdf' };
-      const report = { id: 'signalement', target: { type: 'question', questionId: id, pageId: TUTORS_FORUM } } as Report;
+      const report = {
+        id: 'signalement',
+        target: { type: 'question', questionId: id, pageId: TUTORS_FORUM },
+      } as Report;
       const writes: [string, (tab: Backend) => Promise<unknown>][] = [
         ['users.setPhonePublic', (tab) => tab.users.setPhonePublic(true)],
         ['messages.send', (tab) => tab.messages.send({ to: world.uid('pupil'), text: 'Bonjour' })],
@@ -28,14 +31,21 @@ export function signedOutContract(world: ContractWorld): void {
         ['governance.approveTutor', (tab) => tab.governance.approveTutor(world.uid('tutor'))],
         ['governance.refuseTutor', (tab) => tab.governance.refuseTutor(world.uid('tutor'), 'Non')],
         ['governance.setSuspended', (tab) => tab.governance.setSuspended(world.uid('pupil'), true)],
-        ['governance.correctName', (tab) => tab.governance.correctName(world.uid('pupil'), { nom: 'Autre', prenom: 'Awa' })],
+        [
+          'governance.correctName',
+          (tab) => tab.governance.correctName(world.uid('pupil'), { nom: 'Autre', prenom: 'Awa' }),
+        ],
         ['governance.resolveReport', (tab) => tab.governance.resolveReport(report, 'classer')],
       ];
       const tab = world.newTab();
-      for (const [method, write] of writes) expect([method, (await refusal(write(tab))).code]).toEqual([method, 'auth/requires-login']);
+      for (const [method, write] of writes)
+        expect([method, (await refusal(write(tab))).code]).toEqual([method, 'auth/requires-login']);
 
       expect(await tab.files.remove(attachment, id)).toBe(false);
-      expect(await tab.questions.get(id)).toMatchObject({ question: 'Publique', replies: [{ reply: 'Réponse d’un membre' }] });
+      expect(await tab.questions.get(id)).toMatchObject({
+        question: 'Publique',
+        replies: [{ reply: 'Réponse d’un membre' }],
+      });
       expect(await firstValue((onChange, onError) => tab.directory.subscribe(onChange, onError))).toHaveLength(1);
     });
   });

@@ -7,7 +7,10 @@ import type { ContractWorld } from '../world';
 export function usersContract(world: ContractWorld): void {
   describe('users and the directory', () => {
     it('lets a member read their own profile, never another’s; a responsable reads anyone’s', async () => {
-      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({ id: world.uid('pupil'), role: 'eleve' });
+      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({
+        id: world.uid('pupil'),
+        role: 'eleve',
+      });
       expect((await refusal(world.as('pupil').users.get(world.uid('parent')))).code).toBe('permission-denied');
       expect((await refusal(world.newTab().users.get(world.uid('parent')))).code).toBe('permission-denied');
       expect(await world.as('responsable').users.get(world.uid('pupil'))).toMatchObject({ quartier: 'Mvog-Ada' });
@@ -17,27 +20,35 @@ export function usersContract(world: ContractWorld): void {
     it('lists the approved tutors only, without neighbourhood, and their phone while they publish it', async () => {
       const listed = (tutors: PublicTutor[]) => tutors.map((tutor) => [tutor.uid, tutor.telephone]);
       const directory = world.newTab().directory;
-      expect(listed(await firstValue<PublicTutor[]>((onChange, onError) => directory.subscribe(onChange, onError)))).toEqual([
-        [world.uid('moderator'), ''],
-      ]);
+      expect(
+        listed(await firstValue<PublicTutor[]>((onChange, onError) => directory.subscribe(onChange, onError))),
+      ).toEqual([[world.uid('moderator'), '']]);
 
       await world.as('moderator').users.setPhonePublic(true);
 
-      const tutors = await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError));
+      const tutors = await firstValue<PublicTutor[]>((onChange, onError) =>
+        world.newTab().directory.subscribe(onChange, onError),
+      );
       expect(listed(tutors)).toEqual([[world.uid('moderator'), '677 88 99 00']]);
       expect(tutors[0]).not.toHaveProperty('quartier');
       expect(await world.as('moderator').users.get(world.uid('moderator'))).toMatchObject({ telephonePublic: true });
 
       await world.as('moderator').users.setPhonePublic(false);
 
-      const withdrawn = await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError));
+      const withdrawn = await firstValue<PublicTutor[]>((onChange, onError) =>
+        world.newTab().directory.subscribe(onChange, onError),
+      );
       expect(listed(withdrawn)).toEqual([[world.uid('moderator'), '']]);
     });
 
     it('lets a member correct their own role’s fields, trimmed, and keeps them after a new sign-in', async () => {
-      await world.as('pupil').users.updateProfile({ telephone: ' 699 12 34 56 ', quartier: 'Biyem-Assi', examen: 'BEPC' });
+      await world
+        .as('pupil')
+        .users.updateProfile({ telephone: ' 699 12 34 56 ', quartier: 'Biyem-Assi', examen: 'BEPC' });
 
-      expect(await world.newTab().auth.signIn(world.account('pupil').email, world.account('pupil').password)).toMatchObject({
+      expect(
+        await world.newTab().auth.signIn(world.account('pupil').email, world.account('pupil').password),
+      ).toMatchObject({
         telephone: '699 12 34 56',
         quartier: 'Biyem-Assi',
         examen: 'BEPC',
@@ -51,8 +62,14 @@ export function usersContract(world: ContractWorld): void {
 
       await world.as('moderator').users.updateProfile({ matiere: 'Mathématiques' });
 
-      expect(await world.as('moderator').users.get(world.uid('moderator'))).toMatchObject({ matiere: 'Mathématiques', statut: 'en-attente' });
-      await firstValue<PublicTutor[]>((onChange, onError) => world.newTab().directory.subscribe(onChange, onError), (tutors) => tutors.length === 0);
+      expect(await world.as('moderator').users.get(world.uid('moderator'))).toMatchObject({
+        matiere: 'Mathématiques',
+        statut: 'en-attente',
+      });
+      await firstValue<PublicTutor[]>(
+        (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
+        (tutors) => tutors.length === 0,
+      );
       await world.as('responsable').governance.approveTutor(world.uid('moderator'));
       const back = await firstValue<PublicTutor[]>(
         (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
@@ -64,7 +81,10 @@ export function usersContract(world: ContractWorld): void {
     it('keeps a waiting tutor waiting when they change subject', async () => {
       await world.as('tutor').users.updateProfile({ matiere: 'Physique-Chimie' });
 
-      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({ matiere: 'Physique-Chimie', statut: 'en-attente' });
+      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({
+        matiere: 'Physique-Chimie',
+        statut: 'en-attente',
+      });
     });
 
     it('refuses a change of name, of role or of another role’s field, and a blank or over-long value', async () => {
@@ -74,8 +94,12 @@ export function usersContract(world: ContractWorld): void {
       expect((await refusal(pupil.updateProfile({ matiere: 'Maths' }))).code).toBe('permission-denied');
       expect((await refusal(pupil.updateProfile({ quartier: '   ' }))).code).toBe('invalid-argument');
       expect((await refusal(pupil.updateProfile({ telephone: '6'.repeat(31) }))).code).toBe('invalid-argument');
-      expect((await refusal(world.newTab().users.updateProfile({ quartier: 'Essos' }))).code).toBe('auth/requires-login');
-      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({ quartier: world.account('pupil').profile.quartier });
+      expect((await refusal(world.newTab().users.updateProfile({ quartier: 'Essos' }))).code).toBe(
+        'auth/requires-login',
+      );
+      expect(await world.as('pupil').users.get(world.uid('pupil'))).toMatchObject({
+        quartier: world.account('pupil').profile.quartier,
+      });
     });
 
     it('updates a listed tutor’s directory card with their profile', async () => {
@@ -86,15 +110,24 @@ export function usersContract(world: ContractWorld): void {
         (onChange, onError) => world.newTab().directory.subscribe(onChange, onError),
         (listed) => listed.some((tutor) => tutor.classe === 'Terminale'),
       );
-      expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({ classe: 'Terminale', profession: 'Ingénieure' });
+      expect(tutors.find((tutor) => tutor.uid === world.uid('moderator'))).toMatchObject({
+        classe: 'Terminale',
+        profession: 'Ingénieure',
+      });
     });
 
     it('exports the member’s profile, messages sent and received, questions and replies, and nobody else’s messages', async () => {
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Bonjour Madame' });
       await world.as('moderator').messages.send({ to: world.uid('pupil'), text: 'Bonjour, je t’écoute' });
       await world.as('parent').messages.send({ to: world.uid('moderator'), text: 'Message privé du parent' });
-      const questionId = await world.seedQuestion('pupil', { pageId: 'EncadreurEleve', question: 'Comment factoriser ?' });
-      const otherId = await world.seedQuestion('stranger', { pageId: 'EncadreurEleve', question: 'Et les fractions ?' });
+      const questionId = await world.seedQuestion('pupil', {
+        pageId: 'EncadreurEleve',
+        question: 'Comment factoriser ?',
+      });
+      const otherId = await world.seedQuestion('stranger', {
+        pageId: 'EncadreurEleve',
+        question: 'Et les fractions ?',
+      });
       await world.as('pupil').questions.reply(otherId, 'Je me pose la même question');
 
       const data = await world.as('pupil').users.exportData();
@@ -104,8 +137,12 @@ export function usersContract(world: ContractWorld): void {
       expect(data.messagesEnvoyes.map((message) => message.texte)).toEqual(['Bonjour Madame']);
       expect(data.messagesRecus.map((message) => message.texte)).toEqual(['Bonjour, je t’écoute']);
       expect(JSON.stringify(data)).not.toContain('Message privé du parent');
-      expect(data.questions.map((question) => [question.id, question.texte])).toEqual([[questionId, 'Comment factoriser ?']]);
-      expect(data.reponses.map((reply) => [reply.question, reply.texte])).toEqual([[otherId, 'Je me pose la même question']]);
+      expect(data.questions.map((question) => [question.id, question.texte])).toEqual([
+        [questionId, 'Comment factoriser ?'],
+      ]);
+      expect(data.reponses.map((reply) => [reply.question, reply.texte])).toEqual([
+        [otherId, 'Je me pose la même question'],
+      ]);
       expect((await refusal(world.newTab().users.exportData())).code).toBe('auth/requires-login');
     });
 

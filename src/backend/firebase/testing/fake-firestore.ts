@@ -159,9 +159,7 @@ function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length && keys.every((key) => same((a as Data)[key], (b as Data)[key]))
-    );
+    return keys.length === Object.keys(b).length && keys.every((key) => same((a as Data)[key], (b as Data)[key]));
   }
   return a === b;
 }
@@ -362,7 +360,8 @@ export function writeBatch(_db: unknown) {
       const next = new Map(state.docs);
       for (const write of writes) {
         if (write.op === 'delete') next.delete(write.ref.path);
-        else if (write.op === 'set') next.set(write.ref.path, materialise(write.data, write.merge ? next.get(write.ref.path) : {}, write.merge));
+        else if (write.op === 'set')
+          next.set(write.ref.path, materialise(write.data, write.merge ? next.get(write.ref.path) : {}, write.merge));
         else {
           const current = next.get(write.ref.path);
           if (!current) throw new FirestoreError('not-found', `No document to update: ${write.ref.path}`);

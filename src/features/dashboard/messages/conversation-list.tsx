@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Conversation, UserProfile } from '@/domain/entities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useConversations } from './use-messages';
+import type { Conversation, UserProfile } from '@/domain/entities';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { messageErrorText } from '@/lib/message-errors';
+import { useConversations } from './use-messages';
 
 /** The search parameter naming the open conversation: ?avec=<the correspondent's user id>. */
 export const WITH_PARAM = 'avec';
@@ -21,10 +21,15 @@ export function ConversationList({ user }: { user: UserProfile }) {
       {list.status === 'error' ? <Alert tone="error">{messageErrorText('read', list.error.code)}</Alert> : null}
       {list.status === 'loading' ? <Spinner label="Chargement de vos conversations…" /> : null}
       {list.status === 'ready' && count === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{NO_MESSAGES}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {NO_MESSAGES}
+        </p>
       ) : null}
       {count > 0 ? (
-        <ul aria-label="Conversations" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ul
+          aria-label="Conversations"
+          className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           {list.items.map((conversation) => (
             <ConversationItem key={conversation.id} conversation={conversation} />
           ))}
@@ -51,7 +56,11 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
       >
         <span className="min-w-0 flex-1">
-          <span className={`block truncate ${unread > 0 ? 'font-bold text-slate-900' : 'font-semibold text-slate-800'}`}>{withName}</span>
+          <span
+            className={`block truncate ${unread > 0 ? 'font-bold text-slate-900' : 'font-semibold text-slate-800'}`}
+          >
+            {withName}
+          </span>
           <span className="block text-sm text-slate-600">
             {isoDay(date) ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : 'Date invalide'}
           </span>

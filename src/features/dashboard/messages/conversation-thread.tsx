@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Message, UserProfile } from '@/domain/entities';
 import { ReportingDialog } from '@/components/sending/dialogs';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteMessage, useMarkRead, useThread } from './use-messages';
+import type { Message, UserProfile } from '@/domain/entities';
 import { messageErrorText } from '@/lib/message-errors';
 import { ofName } from '@/lib/typography';
 import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
+import { useDeleteMessage, useMarkRead, useThread } from './use-messages';
 
 export const DELETED = 'Message supprimé avec succès !';
 
@@ -65,7 +65,10 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
 
   return (
     <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <Link to="?" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <Link
+        to="?"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
         <span aria-hidden="true">←&nbsp;</span>Toutes les conversations
       </Link>
       <h3 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold focus:outline-none">
@@ -94,8 +97,13 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
       ) : null}
       {ordered.length > 0 ? (
         // A scrollable list must take focus, so that a keyboard user scrolls it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ol ref={scroller} tabIndex={0} aria-label={`Messages avec ${name}`} className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto rounded-xl bg-slate-50 p-3">
+        <ol
+          ref={scroller}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={`Messages avec ${name}`}
+          className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto rounded-xl bg-slate-50 p-3"
+        >
           {ordered.map((message) => (
             <ThreadMessage
               key={message.id}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
-import type { Message } from '@/domain/entities';
 import type { Backend } from '@/backend/types';
+import type { Message } from '@/domain/entities';
+import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
@@ -84,7 +84,10 @@ describe('private messages on the dashboard', { timeout: 20_000 }, () => {
 
     // The other side has it in the same conversation, after their own message.
     const theirs = await threadOf(parentTab, parent.id, pupil.id, (messages) => messages.length === 2);
-    expect(theirs.map((message) => `${message.senderName}: ${message.text}`)).toEqual(['Awa Ngono: Oui maman, merci !', 'Marie Atangana: Bonjour Awa']);
+    expect(theirs.map((message) => `${message.senderName}: ${message.text}`)).toEqual([
+      'Awa Ngono: Oui maman, merci !',
+      'Marie Atangana: Bonjour Awa',
+    ]);
   });
 
   it('take « Répondre » on a message to the reply field, and flag an over-long text, keeping every character', async () => {
@@ -105,7 +108,9 @@ describe('private messages on the dashboard', { timeout: 20_000 }, () => {
     const { pupilTab, parentTab, pupil, parent } = await twoMembers();
     await parentTab.messages.send({ to: pupil.id, text: 'À supprimer' });
     const { user } = renderAt(`/TableauEleve?avec=${parent.id}`, { backend: pupilTab });
-    await user.click(await (await loaded()).findByRole('button', { name: 'Supprimer le message de Marie Atangana' }, LOADED));
+    await user.click(
+      await (await loaded()).findByRole('button', { name: 'Supprimer le message de Marie Atangana' }, LOADED),
+    );
     expect(await section().findByText('Aucun message dans cette conversation pour le moment.')).toBeInTheDocument();
     expect(section().getByRole('status')).toHaveTextContent('Message supprimé avec succès !');
     expect(section().getByRole('heading', { name: /^Conversation avec/ })).toHaveFocus();

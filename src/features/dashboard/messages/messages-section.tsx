@@ -24,7 +24,11 @@ export function MessagesSection({ user }: { user: UserProfile }) {
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p
         role="status"
-        className={flash ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900' : 'sr-only'}
+        className={
+          flash
+            ? 'mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900'
+            : 'sr-only'
+        }
       >
         {flash}
       </p>

@@ -1,11 +1,11 @@
 import { type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { UserProfile } from '@/domain/entities';
-import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { useMessageDraft } from '@/components/message-draft';
+import { useMessageSender, type Recipient } from '@/components/sending/use-message-sender';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { useMessageDraft } from '@/components/message-draft';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { useMessageSender, type Recipient } from '@/components/sending/use-message-sender';
+import type { UserProfile } from '@/domain/entities';
+import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { MESSAGE_SENT } from '@/lib/message-errors';
 
 interface ReplyFormProps {
@@ -24,7 +24,11 @@ export function ReplyForm({ user, recipient, fieldRef, onSent }: ReplyFormProps)
   const { onSend, sending, error } = useMessageSender(recipient);
 
   if (user.suspendu) {
-    return <p className="mt-4 text-sm text-slate-700">Votre compte est suspendu&nbsp;: vous pouvez lire vos messages, pas en écrire.</p>;
+    return (
+      <p className="mt-4 text-sm text-slate-700">
+        Votre compte est suspendu&nbsp;: vous pouvez lire vos messages, pas en écrire.
+      </p>
+    );
   }
 
   async function submit(event?: FormEvent) {

@@ -1,5 +1,5 @@
-import type { Message } from '@/domain/entities';
 import { PendingMark, ValidatedTutorMark } from '@/components/marks';
+import type { Message } from '@/domain/entities';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { ofName } from '@/lib/typography';
@@ -52,7 +52,12 @@ export function ThreadMessage({ message, mine, deleting, onReply, onDelete, onRe
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {onReply ? (
-              <button type="button" onClick={onReply} aria-label={`Répondre à ${message.senderName}`} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              <button
+                type="button"
+                onClick={onReply}
+                aria-label={`Répondre à ${message.senderName}`}
+                className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
+              >
                 Répondre
               </button>
             ) : null}

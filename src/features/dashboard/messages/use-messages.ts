@@ -35,7 +35,9 @@ export function useMarkRead(uid: string, withId: string, shown: readonly Message
   const { messages } = useBackend();
   const waiting = shown.some((message) => message.to === uid && !message.read);
   const marking = useRef(false);
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
 
   useEffect(() => {
     const follow = () => setVisible(document.visibilityState !== 'hidden');

@@ -7,12 +7,20 @@ import { approveTutor, createTestBackend, signedIn } from '@tests/setup/test-bac
 const LOADED = { timeout: 5000 };
 
 /** Someone who signed up as a pupil under the approved tutor's very name (issue 23). */
-const NAMESAKE = { ...people.eleve, email: 'faux.paul@example.cm', profile: { ...people.eleve.profile, prenom: 'Paul', nom: 'Essomba' } };
+const NAMESAKE = {
+  ...people.eleve,
+  email: 'faux.paul@example.cm',
+  profile: { ...people.eleve.profile, prenom: 'Paul', nom: 'Essomba' },
+};
 
 describe('« Encadreur validé » in a private conversation', { timeout: 20_000 }, () => {
   it('tells the pupil which « Paul Essomba » is the approved tutor', async () => {
     const name = `expediteur-valide-${crypto.randomUUID()}`;
-    const [pupilTab, tutorTab, namesakeTab] = [createTestBackend(name), createTestBackend(name), createTestBackend(name)];
+    const [pupilTab, tutorTab, namesakeTab] = [
+      createTestBackend(name),
+      createTestBackend(name),
+      createTestBackend(name),
+    ];
     const pupil = await signedIn(pupilTab, people.eleve);
     const tutor = await signedIn(tutorTab, people.encadreur);
     const namesake = await signedIn(namesakeTab, NAMESAKE);
