@@ -42,6 +42,8 @@ const zones = [
     target: './src/backend',
     from: ['./src/app', './src/features', './src/hooks', './src/components', './src/content'],
   },
+  // The use cases (backend/use-cases/) decide once for both adapters: they name no adapter.
+  { target: './src/backend/use-cases', from: ['./src/backend/local', './src/backend/firebase'] },
   {
     target: ['./src/app', './src/features', './src/hooks', './src/components'],
     from: ['./src/backend/local', './src/backend/firebase'],

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/domain/entities';
+import { errorCode } from '@/domain/errors';
+import { memberProfile } from '@tests/setup/people';
+import { requireConfirmedEmail, requirePoster, requireResponsable, requireUser, type Acting } from './acting';
+
+function acting(viewer: UserProfile | null, confirmed = true): Acting {
+  return { viewer: async () => viewer, emailConfirmed: async () => confirmed };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+describe('who acts', () => {
+  const member = memberProfile('eleve', 'uid-awa');
+
+  it('asks a visitor to sign in before anything a member does', async () => {
+    expect(await refusal(requireUser(acting(null)))).toBe('auth/requires-login');
+    expect(await refusal(requirePoster(acting(null)))).toBe('auth/requires-login');
+    expect(await refusal(requireResponsable(acting(null)))).toBe('auth/requires-login');
+  });
+
+  it('lets a suspended member act as a member, but not post', async () => {
+    const suspended = { ...member, suspendu: true };
+    await expect(requireUser(acting(suspended))).resolves.toEqual(suspended);
+    expect(await refusal(requirePoster(acting(suspended)))).toBe('account/suspended');
+  });
+
+  it('gives governance to a responsable only', async () => {
+    expect(await refusal(requireResponsable(acting(member)))).toBe('permission-denied');
+    const responsable = { ...member, responsable: true };
+    await expect(requireResponsable(acting(responsable))).resolves.toEqual(responsable);
+  });
+
+  it('refuses private messages until the address is confirmed', async () => {
+    expect(await refusal(requireConfirmedEmail(acting(member, false), member))).toBe('account/unverified-email');
+    expect(await refusal(requireConfirmedEmail(acting(member, true), member))).toBeNull();
+  });
+});
