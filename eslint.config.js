@@ -56,6 +56,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // The benchmark's scripts run in Node and hand functions to the browser (page.evaluate).
   { files: ['bench/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

@@ -175,7 +175,7 @@ export default defineConfig(({ mode, command }) => {
             // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
             // firestore.rules, api/deleteFile.ts in-process. Skipped, with the reason, without
             // emulators (under CI=1 that fails). Same project id as the rules suites: never run both
-            // in one invocation (package.json, test:unit).
+            // in one invocation (test:rules, then test:contract: scripts/test.mjs).
             name: 'contract',
             environment: 'node',
             // One emulator database for all its files: one file at a time.

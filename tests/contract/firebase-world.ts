@@ -54,7 +54,7 @@ import {
 /**
  * The Auth emulator's project: it serves the browser SDK's calls (an API key, no project) from the
  * project it was started with, and /api/deleteFile checks the tokens' audience against it. The rules
- * suites use it too, so the two never run in one Vitest invocation (package.json, test:unit).
+ * suites use it too, so the two never run in one Vitest invocation (test:rules, then test:contract, one after the other: scripts/test.mjs).
  */
 export const CONTRACT_PROJECT_ID = 'demo-commission-etudes';
 /** Where the adapter posts its deletions: served in-process by the real api/deleteFile.ts. */
