@@ -1,6 +1,8 @@
 import type { Backend } from '@/backend/types';
+import { questionUseCases } from '@/backend/use-cases/questions';
 import type { AppConfig } from '@/config';
 import { createFirebaseAccountDeletion } from './account-deletion';
+import { createFirebaseActing } from './acting';
 import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
@@ -9,7 +11,7 @@ import { createCloudinaryFiles } from './files';
 import { createFirebaseGovernance } from './governance';
 import { createFirebaseExport } from './member-data';
 import { createFirebaseMessages } from './messages';
-import { createFirebaseQuestions } from './questions';
+import { createFirebaseQuestionStore } from './questions';
 import { createFirebaseReports } from './reports';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
@@ -50,7 +52,7 @@ export function createFirebaseBackend(
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
     messages: createFirebaseMessages(db, auth, profiles),
-    questions: createFirebaseQuestions(db, auth, profiles),
+    questions: questionUseCases(createFirebaseQuestionStore(db, auth), createFirebaseActing(auth, profiles)),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),

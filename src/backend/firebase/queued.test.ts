@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOutbox, type OutboxEvent } from '@/backend/outbox';
+import { questionUseCases } from '@/backend/use-cases/questions';
 import { BackendError } from '@/domain/errors';
+import { createFirebaseActing } from './acting';
 import { createFirebaseMessages } from './messages';
-import { createFirebaseQuestions } from './questions';
+import { createFirebaseQuestionStore } from './questions';
 import { queuedWrite } from './queued';
 import { FirestoreError, fakeFirestore, Timestamp } from './testing/fake-firestore';
 import { fakeSession, pupil, tutor } from './testing/fixtures';
@@ -129,7 +131,7 @@ describe('the firebase adapter’s writes without a network', () => {
     const { auth } = fakeSession(uid);
     const profiles = createFirestoreProfiles(db);
     return {
-      questions: createFirebaseQuestions(db, auth, profiles),
+      questions: questionUseCases(createFirebaseQuestionStore(db, auth), createFirebaseActing(auth, profiles)),
       messages: createFirebaseMessages(db, auth, profiles),
     };
   };

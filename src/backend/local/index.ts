@@ -1,5 +1,7 @@
 import type { Backend } from '@/backend/types';
+import { questionUseCases } from '@/backend/use-cases/questions';
 import { createLocalAccountDeletion } from './account-deletion';
+import { createLocalActing } from './acting';
 import { createLocalAuth } from './auth';
 import { LocalDatabase } from './db';
 import { createLocalDemo } from './demo';
@@ -8,7 +10,7 @@ import { createLocalFiles } from './files';
 import { createLocalGovernance } from './governance';
 import { createLocalMailbox } from './mailbox';
 import { createLocalMessages } from './messages';
-import { createLocalQuestions } from './questions';
+import { createLocalQuestionStore } from './questions';
 import { createLocalReports } from './reports';
 import { LocalSession, type KeyValueStorage } from './session';
 import { createLocalUsers } from './users';
@@ -34,7 +36,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     auth: createLocalAuth(db, session, options.iterations, now),
     users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
     messages: createLocalMessages(db, session, now),
-    questions: createLocalQuestions(db, session, now),
+    questions: questionUseCases(createLocalQuestionStore(db, session, now), createLocalActing(session)),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: createLocalReports(db, session, now),

@@ -1,27 +1,23 @@
 import Dexie from 'dexie';
-import type { QuestionService } from '@/backend/types';
+import type { QuestionStore } from '@/backend/use-cases/questions';
 import { isSameAttachment } from '@/domain/attachments';
 import type { Reply } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { PAGE_SIZE, QUESTION_MAX_LENGTH } from '@/domain/limits';
-import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
-import {
-  canDeleteQuestion,
-  canDeleteReply,
-  canEditQuestion,
-  isResponsable,
-  leavesQuestionEmpty,
-  managesAttachments,
-} from '@/domain/permissions';
+import { PAGE_SIZE } from '@/domain/limits';
 import { legacyReplyId, readQuestion } from '@/domain/records';
-import { hasRoomForReply } from '@/domain/reply-room';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
 import { subscribeLivePages } from './live';
 import { countPost } from './rate';
 import type { LocalSession } from './session';
 
-export function createLocalQuestions(db: LocalDatabase, session: LocalSession, now: () => Date): QuestionService {
+/**
+ * Forum questions in IndexedDB (`questions`), as the use cases (backend/use-cases/questions.ts)
+ * store them: each write is one Dexie transaction with what goes with it (the rate record, the
+ * bound files, the journal line), and the decisions that must see the freshest record (room for a
+ * reply, the reply to remove, the files to bind) are the use case's, called inside it.
+ */
+export function createLocalQuestionStore(db: LocalDatabase, session: LocalSession, now: () => Date): QuestionStore {
   async function existing(id: string): Promise<QuestionRecord> {
     const question = await db.questions.get(id);
     if (!question) throw new BackendError('not-found');
@@ -51,82 +47,63 @@ export function createLocalQuestions(db: LocalDatabase, session: LocalSession, n
       return question ? readQuestion(id, { ...question }) : null;
     },
 
-    async ask(input) {
-      const author = await session.requirePoster();
-      const fields = newQuestionFields(author, input);
+    async insert(fields, bindable) {
       const id = crypto.randomUUID();
       const date = now();
       await db.transaction('rw', [db.limits, db.questions, db.files], async () => {
-        // Only files this member uploaded, attached nowhere yet: each is bound to this question.
         for (const attachment of fields.attachments) {
           const file = await db.files.get(attachment.publicId);
-          if (!file || file.ownerId !== author.id || file.questionId !== null)
-            throw new BackendError('permission-denied');
+          if (!file || !bindable(file)) throw new BackendError('permission-denied');
           await db.files.update(file.id, { questionId: id });
         }
-        await countPost(db, author.id, 'membre', date);
+        await countPost(db, fields.userId, 'membre', date);
         await db.questions.add({ ...fields, id, date });
       });
     },
 
-    async edit(id, text) {
-      const user = await session.requirePoster();
-      const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
-      if (!canEditQuestion(user, await existing(id))) throw new BackendError('permission-denied');
-      await db.questions.update(id, { question: trimmed });
+    async setText(id, text) {
+      await db.questions.update(id, { question: text });
     },
 
-    async reply(id, text) {
-      const author = await session.user();
-      if (author?.suspendu) throw new BackendError('account/suspended');
-      // Its id starts with the poster's: a member's id, or this browser's visitor's.
-      const poster = author?.id ?? session.visitorId();
-      const reply: Reply = { ...newReplyFields(author, text, newReplyId(poster)), date: now() };
+    async posterId(author) {
+      // A signed-out visitor is this browser's visitor (one id kept in localStorage).
+      return author?.id ?? session.visitorId();
+    },
+
+    async appendReply(id, fields, poster, check) {
+      const reply: Reply = { ...fields, date: now() };
+      const actor = reply.userId ?? session.visitorId();
       await db.transaction('rw', db.limits, db.questions, async () => {
         const question = await existing(id);
-        // The last places are kept for its author, approved tutors and responsables (reply-room.ts).
-        if (!hasRoomForReply(author, question)) throw new BackendError('question/full');
-        // A signed-out visitor is this browser's visitor, limited more strictly than a member.
-        await countPost(db, poster, author ? 'membre' : 'visiteur', reply.date);
+        check(readQuestion(id, { ...question }));
+        await countPost(db, actor, poster, reply.date);
         // In one IndexedDB transaction: concurrent replies are all kept.
         await db.questions.update(id, { replies: [...question.replies, reply] });
       });
     },
 
-    async remove(id) {
-      const user = await session.requireUser();
-      const question = await existing(id);
-      if (!canDeleteQuestion(user, readQuestion(id, { ...question }))) throw new BackendError('permission-denied');
+    async remove(id, journal) {
       await db.transaction('rw', db.questions, db.journal, async () => {
         await db.questions.delete(id);
-        if (isResponsable(user) && user.id !== question.userId) {
-          await record(db, user, 'question-supprimee', { id, name: question.userName }, now());
-        }
+        if (journal) await record(db, journal.by, journal.action, journal.target, now());
       });
     },
 
     async removeAttachment(id, attachment) {
-      const user = await session.requireUser();
-      const question = readQuestion(id, { ...(await existing(id)) });
-      if (!managesAttachments(user, question)) throw new BackendError('permission-denied');
-      const kept = question.attachments.filter((item) => !isSameAttachment(item, attachment));
-      if (kept.length === question.attachments.length) return;
-      if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
-      await db.questions.update(id, { attachments: kept });
+      const { attachments } = await existing(id);
+      const kept = attachments.filter((item) => !isSameAttachment(item, attachment));
+      if (kept.length < attachments.length) await db.questions.update(id, { attachments: kept });
     },
 
-    async removeReply(questionId, replyId) {
-      const user = await session.requireUser();
+    async removeReply(questionId, replyId, decide) {
       await db.transaction('rw', db.questions, db.journal, async () => {
         const stored = (await existing(questionId)).replies;
         const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
         const reply = stored[index];
         if (!reply) throw new BackendError('not-found');
-        if (!canDeleteReply(user, reply)) throw new BackendError('permission-denied');
+        const journal = decide(reply);
         await db.questions.update(questionId, { replies: stored.filter((_, at) => at !== index) });
-        if (reply.userId !== user.id) {
-          await record(db, user, 'reponse-supprimee', { id: `${questionId}/${replyId}`, name: reply.userName }, now());
-        }
+        if (journal) await record(db, journal.by, journal.action, journal.target, now());
       });
     },
   };

@@ -1,0 +1,182 @@
+import type { QuestionService } from '@/backend/types';
+import { isSameAttachment } from '@/domain/attachments';
+import type { Attachment, JournalAction, Question, Reply, UserProfile } from '@/domain/entities';
+import { BackendError, errorCode } from '@/domain/errors';
+import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
+import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
+import {
+  canDeleteQuestion,
+  canDeleteReply,
+  canEditQuestion,
+  isResponsable,
+  leavesQuestionEmpty,
+  managesAttachments,
+} from '@/domain/permissions';
+import type { Poster } from '@/domain/rate-limit';
+import { hasRoomForReply } from '@/domain/reply-room';
+import { requirePoster, requireUser, type Acting } from './acting';
+
+/**
+ * The forum questions' workflow, decided once for both adapters: who acts (acting.ts), what they
+ * may do (domain/permissions.ts), the room left for a reply (domain/reply-room.ts), a question left
+ * empty, and which deletions the responsables' journal records. Each adapter only stores
+ * (QuestionStore: local/questions.ts in IndexedDB, firebase/questions.ts in Firestore, whose rules
+ * say the same again on the server).
+ */
+
+/** A new question's fields as the author's profile gives them (domain/new-records.ts). */
+export type NewQuestionFields = ReturnType<typeof newQuestionFields>;
+/** A new reply's fields, id included; the store adds its own kind of date. */
+export type NewReplyFields = ReturnType<typeof newReplyFields>;
+
+/** A line of the responsables' journal, written by the store in the same write as the deletion. */
+export interface JournalLine {
+  by: UserProfile;
+  action: JournalAction;
+  target: { id: string; name: string };
+}
+
+/** A file record as binding it to a new question needs to see it. */
+export interface BindableFile {
+  ownerId: string;
+  questionId: string | null;
+}
+
+/**
+ * Where questions are kept: reads and writes only, no decision. Where a decision must see the
+ * freshest record in the same transaction as the write, the store calls back the one the use case
+ * passes (`check`, `decide`, `bindable`) and lets what it throws end the write.
+ */
+export interface QuestionStore {
+  subscribe: QuestionService['subscribe'];
+  get(id: string): Promise<Question | null>;
+  /**
+   * Adds the question with the author's rate record (RATE_LIMITS 'membre') and binds each attached
+   * file to it, in one write. A store that sees the file records refuses (permission-denied) a file
+   * `bindable` refuses; Firestore's rules check the same on the server.
+   */
+  insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<void>;
+  /** Replaces the question's text. */
+  setText(id: string, text: string): Promise<void>;
+  /**
+   * The id a reply is posted under: a member's own, or the signed-out visitor's (this browser's,
+   * or an anonymous account made now).
+   */
+  posterId(author: UserProfile | null): Promise<string>;
+  /**
+   * Appends the reply atomically (concurrent replies are all kept), dated by the store, with the
+   * poster's rate record. A store that reads the question in its transaction calls `check` on it
+   * first (it throws to refuse); not-found when the question is gone.
+   */
+  appendReply(id: string, reply: NewReplyFields, poster: Poster, check: (question: Question) => void): Promise<void>;
+  /** Deletes the question, and writes the journal line with it when there is one. */
+  remove(id: string, journal: JournalLine | null): Promise<void>;
+  /** Takes out every stored attachment that is this one (nothing when none is). */
+  removeAttachment(id: string, attachment: Attachment): Promise<void>;
+  /**
+   * Finds the reply (by its id, or an old one's place: legacyReplyId) in the stored question
+   * (not-found when either is gone), asks `decide` (which throws to refuse, or returns the journal
+   * line to write), and removes it, with that line, in one write.
+   */
+  removeReply(questionId: string, replyId: string, decide: (reply: Reply) => JournalLine | null): Promise<void>;
+}
+
+export function questionUseCases(store: QuestionStore, acting: Acting): QuestionService {
+  async function existing(id: string): Promise<Question> {
+    const question = await store.get(id);
+    if (!question) throw new BackendError('not-found');
+    return question;
+  }
+
+  /** The last places are kept for its author, approved tutors and responsables (reply-room.ts). */
+  function roomFor(author: UserProfile | null) {
+    return (question: Question) => {
+      if (!hasRoomForReply(author, question)) throw new BackendError('question/full');
+    };
+  }
+
+  /** Whether the question has no room left for this poster's reply now (false when it cannot be read). */
+  async function isFull(id: string, author: UserProfile | null): Promise<boolean> {
+    try {
+      return !hasRoomForReply(author, await existing(id));
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    subscribe: (pageId, onChange, onError, options) => store.subscribe(pageId, onChange, onError, options),
+
+    get: (id) => store.get(id),
+
+    async ask(input) {
+      const author = await requirePoster(acting);
+      const fields = newQuestionFields(author, input);
+      // Only files this member uploaded, attached nowhere yet: each is bound to this question.
+      await store.insert(fields, (file) => file.ownerId === author.id && file.questionId === null);
+    },
+
+    async edit(id, text) {
+      const user = await requirePoster(acting);
+      const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
+      if (!canEditQuestion(user, await existing(id))) throw new BackendError('permission-denied');
+      await store.setText(id, trimmed);
+    },
+
+    async reply(id, text) {
+      const author = await acting.viewer();
+      if (author?.suspendu) throw new BackendError('account/suspended');
+      checkedText(text, REPLY_MAX_LENGTH); // nothing to read for a reply that will be refused
+      const room = roomFor(author);
+      // Checked before a visitor gets an id; again on the fresh record where the store can.
+      room(await existing(id));
+      // Its id starts with the poster's (firestore.rules check it): a member's, or the visitor's.
+      const reply = newReplyFields(author, text, newReplyId(await store.posterId(author)));
+      // A signed-out visitor is limited more strictly than a member (RATE_LIMITS).
+      try {
+        await store.appendReply(id, reply, author ? 'membre' : 'visiteur', room);
+      } catch (error) {
+        // Someone else's reply took the last place meanwhile: Firestore's rules refuse it bare.
+        if (errorCode(error) === 'permission-denied' && (await isFull(id, author))) {
+          throw new BackendError('question/full');
+        }
+        throw error;
+      }
+    },
+
+    async remove(id) {
+      const user = await requireUser(acting);
+      const question = await existing(id);
+      if (!canDeleteQuestion(user, question)) throw new BackendError('permission-denied');
+      // A responsable deleting someone else's question answers for it in the journal.
+      const journal: JournalLine | null =
+        isResponsable(user) && user.id !== question.userId
+          ? { by: user, action: 'question-supprimee', target: { id, name: question.userName } }
+          : null;
+      await store.remove(id, journal);
+    },
+
+    async removeAttachment(id, attachment) {
+      const user = await requireUser(acting);
+      const question = await existing(id);
+      if (!managesAttachments(user, question)) throw new BackendError('permission-denied');
+      if (!question.attachments.some((item) => isSameAttachment(item, attachment))) return;
+      if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
+      await store.removeAttachment(id, attachment);
+    },
+
+    async removeReply(questionId, replyId) {
+      const user = await requireUser(acting);
+      await store.removeReply(questionId, replyId, (reply) => {
+        if (!canDeleteReply(user, reply)) throw new BackendError('permission-denied');
+        // Someone else's reply (a responsable's doing): the journal says so.
+        if (reply.userId === user.id) return null;
+        return {
+          by: user,
+          action: 'reponse-supprimee',
+          target: { id: `${questionId}/${replyId}`, name: reply.userName },
+        };
+      });
+    },
+  };
+}
