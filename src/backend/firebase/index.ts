@@ -1,16 +1,20 @@
 import type { Backend } from '@/backend/types';
+import { governanceUseCases } from '@/backend/use-cases/governance';
+import { messageUseCases } from '@/backend/use-cases/messages';
+import { reportUseCases } from '@/backend/use-cases/reports';
 import type { AppConfig } from '@/config';
 import { createFirebaseAccountDeletion } from './account-deletion';
+import { createFirebaseActing } from './acting';
 import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
 import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
-import { createFirebaseGovernance } from './governance';
+import { createFirebaseGovernanceStore } from './governance';
 import { createFirebaseExport } from './member-data';
-import { createFirebaseMessages } from './messages';
+import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestions } from './questions';
-import { createFirebaseReports } from './reports';
+import { createFirebaseReportStore } from './reports';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -29,6 +33,7 @@ export function createFirebaseBackend(
   const auth = createAuth(app, config.firebase, options.persistence);
   const db = createFirestore(app, config.firebase);
   const profiles = createFirestoreProfiles(db);
+  const acting = createFirebaseActing(auth, profiles);
   // The reset page's « continuer » leads back to our login page (an authorised domain: docs/deploiement.md, step 13).
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
   // The files' token is asked at call time, once authService exists.
@@ -49,12 +54,12 @@ export function createFirebaseBackend(
       exportData: createFirebaseExport(db, auth, profiles),
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
-    messages: createFirebaseMessages(db, auth, profiles),
+    messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
     questions: createFirebaseQuestions(db, auth, profiles),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),
-    reports: createFirebaseReports(db, auth, profiles),
-    governance: createFirebaseGovernance(db, auth, profiles),
+    reports: reportUseCases(createFirebaseReportStore(db, auth), acting),
+    governance: governanceUseCases(createFirebaseGovernanceStore(db, profiles), acting),
   };
 }

@@ -1,8 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOutbox, type OutboxEvent } from '@/backend/outbox';
+import { messageUseCases } from '@/backend/use-cases/messages';
 import { BackendError } from '@/domain/errors';
-import { createFirebaseMessages } from './messages';
+import { createFirebaseActing } from './acting';
+import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestions } from './questions';
 import { queuedWrite } from './queued';
 import { FirestoreError, fakeFirestore, Timestamp } from './testing/fake-firestore';
@@ -130,7 +132,7 @@ describe('the firebase adapter’s writes without a network', () => {
     const profiles = createFirestoreProfiles(db);
     return {
       questions: createFirebaseQuestions(db, auth, profiles),
-      messages: createFirebaseMessages(db, auth, profiles),
+      messages: messageUseCases(createFirebaseMessageStore(db, auth), createFirebaseActing(auth, profiles), () => uid),
     };
   };
   const attachment = {
