@@ -8,7 +8,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
-import type { Report, StoredProfile } from '@/domain/entities';
+import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
 import { legacyReplyId, readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
 import { guarded } from './errors';
@@ -26,6 +26,11 @@ import { stepDirectory, USERS } from './users';
  * rules accept, the profile change with its search key and the directory card kept in step, the
  * deleted item, the report, and the journal line, written together or not at all.
  */
+/** A profile as stored: `responsable` is the token's, never the profile's. */
+function storedOf({ responsable: _token, ...stored }: UserProfile): StoredProfile {
+  return stored;
+}
+
 export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileStore): GovernanceStore {
   const recordLine = (batch: WriteBatch, { by, action, target, details }: JournalLine, id?: string) =>
     recordIn(db, batch, by, action, target, details, id);
@@ -52,7 +57,7 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
 
     async changeMember(uid, decide) {
       const profile = await profiles.read(uid);
-      const before: StoredProfile | null = profile && (({ responsable: _token, ...stored }) => stored)(profile);
+      const before = profile && storedOf(profile);
       const { changes, journal } = decide(before);
       const batch = writeBatch(db);
       // Every act writes the search key again: a rename changes it, and a profile older than the key

@@ -172,7 +172,7 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
       }
     },
 
-    async send(fields, { senderName, recipientName }, check) {
+    async send(fields, recipientName, check) {
       const ref = doc(collection(db, MESSAGES));
       const conversationRef = doc(db, CONVERSATIONS, fields.conversation);
       const [counted, conversation] = await Promise.all([
@@ -185,7 +185,7 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
       addConversationWrites(batch, db, ref.id, {
         from: fields.from,
         to: fields.to,
-        senderName,
+        senderName: fields.senderName,
         recipientName: conversation.exists() ? null : recipientName,
       });
       try {

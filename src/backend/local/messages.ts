@@ -78,8 +78,8 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
       });
     },
 
-    async send(fields, { senderName, recipientName }, check) {
-      const { from, to } = fields;
+    async send(fields, recipientName, check) {
+      const { from, to, senderName } = fields;
       const date = now();
       await db.transaction('rw', [db.users, db.limits, db.messages, db.conversations, db.unread], async () => {
         // A local deletion is one transaction, so no account is ever « being deleted » here.

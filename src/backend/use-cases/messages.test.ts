@@ -23,7 +23,7 @@ const noPages = (): LivePages => Object.assign(() => {}, { more() {} });
 
 /** A store holding `recipients` (uid → whether they receive) and `messages`, recording what it is asked. */
 function fakeStore(recipients: Record<string, Recipient>, messages: Message[] = []) {
-  const sent: { fields: NewMessageFields; names: { senderName: string; recipientName: string } }[] = [];
+  const sent: { fields: NewMessageFields; recipientName: string }[] = [];
   const removed: string[] = [];
   const marked: [string, string][] = [];
   const opened: string[] = [];
@@ -35,9 +35,9 @@ function fakeStore(recipients: Record<string, Recipient>, messages: Message[] = 
     async markRead(me, key) {
       marked.push([me, key]);
     },
-    async send(fields, names, check) {
+    async send(fields, recipientName, check) {
       check(recipients[fields.to] ?? null);
-      sent.push({ fields, names });
+      sent.push({ fields, recipientName });
     },
     async removeMessage(id, decide) {
       const message = messages.find((item) => item.id === id);
@@ -69,7 +69,7 @@ describe('sending a private message', () => {
     await messageUseCases(store, acting(awa), () => awa.id).send({ to: paul.id, toName: 'Paul E.', text: 'Bonjour' });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.fields).toMatchObject({ from: awa.id, to: paul.id, text: 'Bonjour', senderName: 'Awa Ngono' });
-    expect(sent[0]!.names).toEqual({ senderName: 'Awa Ngono', recipientName: 'Paul E.' });
+    expect(sent[0]!.recipientName).toBe('Paul E.');
   });
 
   it('asks a visitor to sign in, and refuses a suspended sender', async () => {

@@ -6,7 +6,6 @@ import { BackendError } from '@/domain/errors';
 import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
 import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
 import { canDeleteMessage } from '@/domain/permissions';
-import { fullName } from '@/domain/text';
 import { requireConfirmedEmail, requirePoster, requireUser, type Acting } from './acting';
 
 /**
@@ -46,16 +45,13 @@ export interface MessageStore {
   markRead(me: string, key: string): Promise<void>;
   /**
    * Writes the message (counted as a post of its sender), its conversation (named `recipientName`
-   * on the recipient's side when it is new, `senderName` on the sender's) and the recipient's
-   * unread count. `check` is called with the recipient as stored (null: no account) before
-   * anything is written, or, where the store cannot read them (Firebase), after the storage
-   * refused the write because of them; it throws when they cannot receive.
+   * on the recipient's side when it is new, and the sender's `senderName` on theirs) and the
+   * recipient's unread count. `check` is called with the recipient as stored (null: no account)
+   * before anything is written, or, where the store cannot read them (Firebase's rules keep
+   * another member's profile unreadable), after the storage refused the write because of them; it
+   * throws when they cannot receive.
    */
-  send(
-    fields: NewMessageFields,
-    names: { senderName: string; recipientName: string },
-    check: (recipient: Recipient | null) => void,
-  ): Promise<void>;
+  send(fields: NewMessageFields, recipientName: string, check: (recipient: Recipient | null) => void): Promise<void>;
   /**
    * Deletes message `id` (nothing when it is gone) once `decide`, called with it as stored, has
    * not refused; unread, it leaves the recipient's counts with it.
@@ -107,7 +103,7 @@ export function messageUseCases(store: MessageStore, acting: Acting, signedIn: (
       const recipientName = correspondentName(toName);
       // As firestore.rules check the token's email_verified (docs/decisions/0013): said before trying.
       await requireConfirmedEmail(acting, sender);
-      await store.send(fields, { senderName: fullName(sender), recipientName }, (recipient) => {
+      await store.send(fields, recipientName, (recipient) => {
         if (!recipient) throw new BackendError('not-found');
         // A suspended member, or one deleting their account, receives nothing (firestore.rules, validMessage).
         if (!recipient.receives) throw new BackendError('message/recipient-unavailable');
