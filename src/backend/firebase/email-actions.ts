@@ -109,12 +109,3 @@ export async function withAccountState(user: User, profile: UserProfile, profile
   }
   return { ...profile, ...accountOf() };
 }
-
-/** Private messages need a confirmed address: the account is read again before refusing. */
-export async function requireVerifiedEmail(auth: Auth): Promise<void> {
-  const user = await requireAccount(auth);
-  if (user.emailVerified) return;
-  await guarded(() => user.reload());
-  if (!user.emailVerified) throw new BackendError('account/unverified-email');
-  await guarded(() => user.getIdToken(true));
-}

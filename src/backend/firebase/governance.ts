@@ -1,4 +1,3 @@
-import type { Auth } from 'firebase/auth';
 import {
   arrayRemove,
   doc,
@@ -8,13 +7,10 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { GovernanceService } from '@/backend/types';
-import type { StoredProfile, UserProfile } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
+import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
+import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
 import { legacyReplyId, readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
-import { fullName } from '@/domain/text';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';
@@ -23,40 +19,25 @@ import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
 import { REPORTS } from './reports';
-import { requireProfile, stepDirectory, USERS } from './users';
+import { stepDirectory, USERS } from './users';
 
 /**
- * What responsables do, as batches the rules accept: the profile change, the directory card kept
- * in step with it, and the journal entry, written together or not at all.
+ * What responsables do, as storage only (the decisions are use-cases/governance.ts's): batches the
+ * rules accept, the profile change with its search key and the directory card kept in step, the
+ * deleted item, the report, and the journal line, written together or not at all.
  */
-export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: ProfileStore): GovernanceService {
-  async function responsable(): Promise<UserProfile> {
-    const viewer = await requireProfile(auth, profiles);
-    if (!viewer.responsable) throw new BackendError('permission-denied');
-    return viewer;
-  }
+/** A profile as stored: `responsable` is the token's, never the profile's. */
+function storedOf({ responsable: _token, ...stored }: UserProfile): StoredProfile {
+  return stored;
+}
 
-  async function member(uid: string): Promise<StoredProfile> {
-    const profile = await profiles.read(uid);
-    if (!profile) throw new BackendError('not-found');
-    const { responsable: _token, ...stored } = profile;
-    return stored;
-  }
+export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileStore): GovernanceStore {
+  const recordLine = (batch: WriteBatch, { by, action, target, details }: JournalLine, id?: string) =>
+    recordIn(db, batch, by, action, target, details, id);
 
-  /** Changes a member's profile as a responsable (domain/governance.ts), and says so in the journal. */
-  async function govern(uid: string, act: GovernanceAct): Promise<void> {
-    checkGovernanceAct(act);
-    const by = await responsable();
-    const before = await member(uid);
-    const { changes, action, details } = governanceChange(act, before);
-    const batch = writeBatch(db);
-    // Every act writes the search key again: a rename changes it, and a profile older than the key
-    // (docs/decisions/0012) gains it the first time a responsable acts on it.
-    const after = { ...before, ...changes } as StoredProfile;
-    batch.update(doc(db, USERS, uid), { ...changes, cle: searchKey(after) });
-    stepDirectory(db, batch, after);
-    recordIn(db, batch, by, action, { id: uid, name: fullName(before) }, details);
-    await queuedWrite(() => batch.commit(), `${action} ${uid}`);
+  async function storedReport(id: string): Promise<Report | null> {
+    const snapshot = await guarded(() => getDoc(doc(db, REPORTS, id)));
+    return snapshot.exists() ? readReport(snapshot.id, snapshot.data()) : null;
   }
 
   /** Deletes a reported reply: the stored item exactly as it is (arrayRemove compares whole values). */
@@ -74,65 +55,43 @@ export function createFirebaseGovernance(db: Firestore, auth: Auth, profiles: Pr
   return {
     ...createFirebaseGovernanceLists(db),
 
-    approveTutor: (uid) => govern(uid, { kind: 'approve' }),
-    refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
-    setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
-    correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
-
-    async resolveReport(report, decision) {
-      const by = await responsable();
-      // As stored, and still open: a report closed meanwhile (another responsable) is not-found,
-      // as in the local adapter, rather than the rules' bare refusal.
-      const snapshot = await guarded(() => getDoc(doc(db, REPORTS, report.id)));
-      const stored = snapshot.exists() ? readReport(snapshot.id, snapshot.data()) : null;
-      if (!stored || stored.status !== 'ouvert') throw new BackendError('not-found');
+    async changeMember(uid, decide) {
+      const profile = await profiles.read(uid);
+      const before = profile && storedOf(profile);
+      const { changes, journal } = decide(before);
       const batch = writeBatch(db);
-      const { target } = stored;
-      const author = stored.authorName;
-      if (decision === 'supprimer') {
-        if (target.type === 'question') {
-          batch.delete(doc(db, QUESTIONS, target.questionId));
-          recordIn(db, batch, by, 'question-supprimee', { id: target.questionId, name: author }, stored.reason);
-        } else if (target.type === 'reponse') {
-          await removeReplyIn(batch, target.questionId, target.replyId);
-          const id = `${target.questionId}/${target.replyId}`;
-          recordIn(db, batch, by, 'reponse-supprimee', { id, name: author }, stored.reason);
-        } else {
-          batch.delete(doc(db, MESSAGES, target.messageId));
-          recordIn(db, batch, by, 'message-supprime', { id: target.messageId, name: author }, stored.reason);
-        }
-      } else {
-        recordIn(db, batch, by, 'signalement-classe', { id: report.id, name: author }, stored.reason);
-      }
-      batch.update(doc(db, REPORTS, report.id), {
-        status: 'traite',
-        decision: decision === 'supprimer' ? 'supprime' : 'classe',
-        handledBy: by.id,
-        handledAt: serverTimestamp(),
-      });
-      await queuedWrite(() => batch.commit(), `signalement ${report.id}`);
+      // Every act writes the search key again: a rename changes it, and a profile older than the key
+      // (docs/decisions/0012) gains it the first time a responsable acts on it.
+      const after = { ...before, ...changes } as StoredProfile;
+      batch.update(doc(db, USERS, uid), { ...changes, cle: searchKey(after) });
+      stepDirectory(db, batch, after);
+      recordLine(batch, journal);
+      await queuedWrite(() => batch.commit(), `${journal.action} ${uid}`);
     },
 
-    async archiveReport(report) {
-      const by = await responsable();
-      // As stored: gone (archived by another responsable) is not-found; an open one is refused.
-      const snapshot = await guarded(() => getDoc(doc(db, REPORTS, report.id)));
-      const stored = snapshot.exists() ? readReport(snapshot.id, snapshot.data()) : null;
-      if (!stored) throw new BackendError('not-found');
-      if (stored.status !== 'traite') throw new BackendError('invalid-argument');
+    async resolveReport(id, decide) {
+      const { remove, decision, journal } = decide(await storedReport(id));
       const batch = writeBatch(db);
-      batch.delete(doc(db, REPORTS, report.id));
+      if (remove?.type === 'question') batch.delete(doc(db, QUESTIONS, remove.questionId));
+      if (remove?.type === 'reponse') await removeReplyIn(batch, remove.questionId, remove.replyId);
+      if (remove?.type === 'message') batch.delete(doc(db, MESSAGES, remove.messageId));
+      recordLine(batch, journal);
+      batch.update(doc(db, REPORTS, id), {
+        status: 'traite',
+        decision,
+        handledBy: journal.by.id,
+        handledAt: serverTimestamp(),
+      });
+      await queuedWrite(() => batch.commit(), `signalement ${id}`);
+    },
+
+    async archiveReport(id, decide) {
+      const journal = decide(await storedReport(id));
+      const batch = writeBatch(db);
+      batch.delete(doc(db, REPORTS, id));
       // Its own id: the rules look for this line in the same batch (archivedIn).
-      recordIn(
-        db,
-        batch,
-        by,
-        'signalement-archive',
-        { id: report.id, name: stored.authorName },
-        stored.reason,
-        `archive-${report.id}`,
-      );
-      await queuedWrite(() => batch.commit(), `signalement archivé ${report.id}`);
+      recordLine(batch, journal, `archive-${id}`);
+      await queuedWrite(() => batch.commit(), `signalement archivé ${id}`);
     },
   };
 }

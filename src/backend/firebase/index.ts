@@ -1,5 +1,8 @@
 import type { Backend } from '@/backend/types';
+import { governanceUseCases } from '@/backend/use-cases/governance';
+import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
+import { reportUseCases } from '@/backend/use-cases/reports';
 import type { AppConfig } from '@/config';
 import { createFirebaseAccountDeletion } from './account-deletion';
 import { createFirebaseActing } from './acting';
@@ -8,11 +11,11 @@ import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
 import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
-import { createFirebaseGovernance } from './governance';
+import { createFirebaseGovernanceStore } from './governance';
 import { createFirebaseExport } from './member-data';
-import { createFirebaseMessages } from './messages';
+import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestionStore } from './questions';
-import { createFirebaseReports } from './reports';
+import { createFirebaseReportStore } from './reports';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -31,6 +34,7 @@ export function createFirebaseBackend(
   const auth = createAuth(app, config.firebase, options.persistence);
   const db = createFirestore(app, config.firebase);
   const profiles = createFirestoreProfiles(db);
+  const acting = createFirebaseActing(auth, profiles);
   // The reset page's « continuer » leads back to our login page (an authorised domain: docs/deploiement.md, step 13).
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
   // The files' token is asked at call time, once authService exists.
@@ -51,12 +55,12 @@ export function createFirebaseBackend(
       exportData: createFirebaseExport(db, auth, profiles),
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
-    messages: createFirebaseMessages(db, auth, profiles),
-    questions: questionUseCases(createFirebaseQuestionStore(db, auth), createFirebaseActing(auth, profiles)),
+    messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
+    questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),
-    reports: createFirebaseReports(db, auth, profiles),
-    governance: createFirebaseGovernance(db, auth, profiles),
+    reports: reportUseCases(createFirebaseReportStore(db, auth), acting),
+    governance: governanceUseCases(createFirebaseGovernanceStore(db, profiles), acting),
   };
 }

@@ -19,23 +19,17 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { refusedLive, refusedPages } from '@/backend/refused';
-import type { MessageService } from '@/backend/types';
+import type { MessageStore } from '@/backend/use-cases/messages';
 import { conversationId } from '@/domain/conversations';
 import { BackendError, errorCode } from '@/domain/errors';
-import { MARK_READ_BATCH, MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
-import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
-import { canDeleteMessage } from '@/domain/permissions';
+import { MARK_READ_BATCH } from '@/domain/limits';
 import { readConversation, readMessage } from '@/domain/records';
-import { fullName } from '@/domain/text';
-import { requireVerifiedEmail } from './email-actions';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { markPendingMessage, messagePost } from './pending';
 import { countPost } from './posting';
-import type { ProfileStore } from './profile-store';
 import { queuedWrite } from './queued';
-import { requirePoster, requireProfile, requireUid, USERS } from './users';
+import { USERS } from './users';
 
 export const MESSAGES = 'messages';
 export const CONVERSATIONS = 'conversations';
@@ -79,13 +73,14 @@ export function addConversationWrites(
 }
 
 /**
- * Private messages in `messages`, grouped by `conversations/{id}` (names, last date, unread counts
- * per member) with each member's total in `nonLus/{uid}`. A message, its conversation and the
- * recipient's total are written in one batch, which firestore.rules accept only together. The rules
+ * Private messages in `messages`, as storage only (the decisions are use-cases/messages.ts's),
+ * grouped by `conversations/{id}` (names, last date, unread counts per member) with each member's
+ * total in `nonLus/{uid}`. A message, its conversation and the recipient's total are written in
+ * one batch with the sender's rate record, which firestore.rules accept only together. The rules
  * let only a message's two members read it, and its recipient mark it read or delete it (or a
  * responsable, through its report). Offline, a write returns once queued (queued.ts).
  */
-export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: ProfileStore): MessageService {
+export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageStore {
   /**
    * Whether `uid` has a profile, asked after the rules refused a message: they let anyone signed
    * in learn that a profile does not exist, never read someone else's (docs/decisions/0011).
@@ -121,38 +116,28 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
   }
 
   return {
-    subscribeConversations(uid, onChange, onError, options) {
-      if (uid !== auth.currentUser?.uid) return refusedPages(onError);
+    subscribeConversations(uid, onChange, onError, pageSize) {
       const list = query(
         collection(db, CONVERSATIONS),
         where('membres', 'array-contains', uid),
         orderBy('date', 'desc'),
       );
-      return subscribePages(
-        list,
-        options?.pageSize ?? PAGE_SIZE,
-        (id, data) => readConversation(id, data, uid),
-        onChange,
-        onError,
-      );
+      return subscribePages(list, pageSize, (id, data) => readConversation(id, data, uid), onChange, onError);
     },
 
-    subscribeThread(uid, withId, onChange, onError, options) {
-      const key = conversationId(uid, withId);
-      if (!key || uid !== auth.currentUser?.uid) return refusedPages(onError);
+    subscribeThread(key, onChange, onError, pageSize) {
       const thread = query(collection(db, MESSAGES), where('conversation', '==', key), orderBy('date', 'desc'));
       const read = (id: string, data: DocumentData, pending: boolean) =>
         markPendingMessage(readMessage(id, data), pending);
-      return subscribePages(thread, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
+      return subscribePages(thread, pageSize, read, onChange, onError);
     },
 
-    subscribeInbox(uid, onChange, onError, options) {
+    subscribeInbox(uid, onChange, onError, pageSize) {
       const inbox = query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
-      return subscribePages(inbox, options?.pageSize ?? PAGE_SIZE, readMessage, onChange, onError);
+      return subscribePages(inbox, pageSize, readMessage, onChange, onError);
     },
 
     subscribeUnread(uid, onChange, onError) {
-      if (uid !== auth.currentUser?.uid) return refusedLive(onError);
       return onSnapshot(
         doc(db, UNREAD, uid),
         (snapshot) => onChange(countOf((snapshot.data() as DocumentData | undefined)?.total)),
@@ -163,10 +148,7 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       );
     },
 
-    async markRead(withId) {
-      const me = await requireUid(auth);
-      const key = conversationId(me, withId);
-      if (!key) throw new BackendError('invalid-argument');
+    async markRead(me, key) {
       // The newest first, a batch at a time, until none is left: a long absence costs one read and
       // one write per message, once.
       for (;;) {
@@ -190,14 +172,7 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       }
     },
 
-    async send({ to, toName, text }) {
-      checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
-      // Name and role come from the sender's own record, never from the caller.
-      const sender = await requirePoster(auth, profiles);
-      const fields = newMessageFields(sender, to, text);
-      const name = correspondentName(toName);
-      // firestore.rules want the token's email_verified (docs/decisions/0013): said before trying.
-      await requireVerifiedEmail(auth);
+    async send(fields, recipientName, check) {
       const ref = doc(collection(db, MESSAGES));
       const conversationRef = doc(db, CONVERSATIONS, fields.conversation);
       const [counted, conversation] = await Promise.all([
@@ -208,40 +183,41 @@ export function createFirebaseMessages(db: Firestore, auth: Auth, profiles: Prof
       counted(batch);
       batch.set(ref, { ...fields, date: serverTimestamp() });
       addConversationWrites(batch, db, ref.id, {
-        from: sender.id,
-        to,
-        senderName: fullName(sender),
-        recipientName: conversation.exists() ? null : name,
+        from: fields.from,
+        to: fields.to,
+        senderName: fields.senderName,
+        recipientName: conversation.exists() ? null : recipientName,
       });
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });
       } catch (error) {
-        // The sender's own state was checked above (suspension, address, rate): refused by the
+        // The sender's own state was checked before (suspension, address, rate): refused by the
         // rules, the recipient is the reason — gone, or unable to receive (suspended, or deleting
         // their account), which the rules keep them from reading (docs/decisions/0019).
         if (errorCode(error) === 'permission-denied') {
-          throw new BackendError((await hasAccount(to)) ? 'message/recipient-unavailable' : 'not-found', undefined, {
-            cause: error,
-          });
+          try {
+            check((await hasAccount(fields.to)) ? { receives: false } : null);
+          } catch (refusal) {
+            throw new BackendError(errorCode(refusal), undefined, { cause: error });
+          }
         }
         throw error;
       }
     },
 
-    async remove(id) {
-      const viewer = await requireProfile(auth, profiles);
+    async removeMessage(id, decide) {
       // The rules let anyone signed in learn that a message is gone, and nobody but its two
       // members read it (a responsable deletes one by resolving its report).
       const snapshot = await guarded(() => getDoc(doc(db, MESSAGES, id)));
       if (!snapshot.exists()) return;
       const message = readMessage(id, snapshot.data());
-      if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
+      decide(message);
       if (message.read) {
         await queuedWrite(() => deleteDoc(doc(db, MESSAGES, id)), `suppression du message ${id}`);
         return;
       }
       // Deleting a message never opened takes it out of the unread counts as well.
-      await lowerUnread(viewer.id, message.conversation, 1, (tx) => tx.delete(doc(db, MESSAGES, id)));
+      await lowerUnread(message.to, message.conversation, 1, (tx) => tx.delete(doc(db, MESSAGES, id)));
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOutbox, type OutboxEvent } from '@/backend/outbox';
+import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
 import { BackendError } from '@/domain/errors';
 import { createFirebaseActing } from './acting';
-import { createFirebaseMessages } from './messages';
+import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestionStore } from './questions';
 import { queuedWrite } from './queued';
 import { FirestoreError, fakeFirestore, Timestamp } from './testing/fake-firestore';
@@ -132,7 +133,7 @@ describe('the firebase adapter’s writes without a network', () => {
     const profiles = createFirestoreProfiles(db);
     return {
       questions: questionUseCases(createFirebaseQuestionStore(db, auth), createFirebaseActing(auth, profiles)),
-      messages: createFirebaseMessages(db, auth, profiles),
+      messages: messageUseCases(createFirebaseMessageStore(db, auth), createFirebaseActing(auth, profiles), () => uid),
     };
   };
   const attachment = {

@@ -8,18 +8,19 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import type { ReportService } from '@/backend/types';
+import type { ReportStore, StoredItem } from '@/backend/use-cases/reports';
 import type { ReportTarget } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
-import { newReportFields, type ReportedItem } from '@/domain/new-records';
 import { legacyReplyId } from '@/domain/records';
 import { guarded } from './errors';
 import { MESSAGES } from './messages';
 import { countPost } from './posting';
-import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
-import { requirePoster } from './users';
+
+/**
+ * Reports in Firestore, as storage only (the decisions are use-cases/reports.ts's): the item read
+ * as stored, then the report and the reporter's rate record in one batch.
+ */
 
 /** Reports go to `signalements`, which only responsables read. */
 export const REPORTS = 'signalements';
@@ -28,25 +29,25 @@ export const REPORTS = 'signalements';
 const stored = (value: unknown): string => (typeof value === 'string' ? value : '');
 const storedId = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-export function createFirebaseReports(db: Firestore, auth: Auth, profiles: ProfileStore): ReportService {
+export function createFirebaseReportStore(db: Firestore, auth: Auth): ReportStore {
   /**
-   * The reported item as stored now: firestore.rules accept the report only when its excerpt and
-   * author are the item's own, and a reply's place in its question's list (replyIndex) holds it.
+   * The reported item as stored now, or null: firestore.rules accept the report only when its
+   * excerpt and author are the item's own, and a reply's place in its question's list (replyIndex) holds it.
    */
-  async function reportedItem(target: ReportTarget, reporterId: string): Promise<ReportedItem> {
+  async function storedItem(target: ReportTarget): Promise<StoredItem | null> {
     if (target.type === 'message') {
       const snapshot = await guarded(() => getDoc(doc(db, MESSAGES, target.messageId)));
-      if (!snapshot.exists()) throw new BackendError('not-found');
+      if (!snapshot.exists()) return null;
       const message = snapshot.data();
-      if (message.to !== reporterId) throw new BackendError('permission-denied');
       return {
         excerpt: stored(message.text),
         authorId: storedId(message.from),
         authorName: stored(message.senderName),
+        to: stored(message.to),
       };
     }
     const snapshot = await guarded(() => getDoc(doc(db, QUESTIONS, target.questionId)));
-    if (!snapshot.exists()) throw new BackendError('not-found');
+    if (!snapshot.exists()) return null;
     const question = snapshot.data();
     if (target.type === 'question') {
       // A deleted member's question has no author any more (stored null).
@@ -62,7 +63,7 @@ export function createFirebaseReports(db: Firestore, auth: Auth, profiles: Profi
       return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === target.replyId;
     });
     const reply = replies[replyIndex] as DocumentData | undefined;
-    if (!reply) throw new BackendError('not-found');
+    if (!reply) return null;
     return {
       excerpt: stored(reply.reply),
       authorId: storedId(reply.userId),
@@ -72,10 +73,8 @@ export function createFirebaseReports(db: Firestore, auth: Auth, profiles: Profi
   }
 
   return {
-    async send(report) {
-      // A suspended member no longer reports (account/suspended), as they no longer post.
-      const reporter = await requirePoster(auth, profiles);
-      const fields = newReportFields(reporter, report, await reportedItem(report.target, reporter.id));
+    async add(target, _reporterId, decide) {
+      const fields = decide(await storedItem(target));
       const ref = doc(collection(db, REPORTS));
       // Counted like a post, with the rate record in the same batch (the rules' counted()).
       const counted = await countPost(db, auth, 'membre', `${REPORTS}/${ref.id}`);

@@ -82,13 +82,6 @@ export async function requireProfile(auth: Auth, profiles: ProfileStore): Promis
   return profile;
 }
 
-/** The signed-in member, who must not be suspended: asking, replying, editing, writing. */
-export async function requirePoster(auth: Auth, profiles: ProfileStore): Promise<UserProfile> {
-  const profile = await requireProfile(auth, profiles);
-  if (profile.suspendu) throw new BackendError('account/suspended');
-  return profile;
-}
-
 /**
  * The directory card of `profile` as it must be after a write: set when the tutor is listed,
  * deleted otherwise (firestore.rules, directoryInStep, checks both in the same batch).

@@ -1,5 +1,8 @@
 import type { Backend } from '@/backend/types';
+import { governanceUseCases } from '@/backend/use-cases/governance';
+import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
+import { reportUseCases } from '@/backend/use-cases/reports';
 import { createLocalAccountDeletion } from './account-deletion';
 import { createLocalActing } from './acting';
 import { createLocalAuth } from './auth';
@@ -7,11 +10,11 @@ import { LocalDatabase } from './db';
 import { createLocalDemo } from './demo';
 import { createLocalDirectory } from './directory';
 import { createLocalFiles } from './files';
-import { createLocalGovernance } from './governance';
+import { createLocalGovernanceStore } from './governance';
 import { createLocalMailbox } from './mailbox';
-import { createLocalMessages } from './messages';
+import { createLocalMessageStore } from './messages';
 import { createLocalQuestionStore } from './questions';
-import { createLocalReports } from './reports';
+import { createLocalReportStore } from './reports';
 import { LocalSession, type KeyValueStorage } from './session';
 import { createLocalUsers } from './users';
 
@@ -31,16 +34,17 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const db = new LocalDatabase(options.databaseName);
   const session = new LocalSession(db, options.storage ?? sessionStorage, options.visitorStorage ?? localStorage);
   const now = options.now ?? (() => new Date());
+  const acting = createLocalActing(session);
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations, now),
     users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
-    messages: createLocalMessages(db, session, now),
-    questions: questionUseCases(createLocalQuestionStore(db, session, now), createLocalActing(session)),
+    messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
+    questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
-    reports: createLocalReports(db, session, now),
-    governance: createLocalGovernance(db, session, now),
+    reports: reportUseCases(createLocalReportStore(db, now), acting),
+    governance: governanceUseCases(createLocalGovernanceStore(db, session, now), acting),
     demo: createLocalDemo(db, session),
     mailbox: createLocalMailbox(db),
   };

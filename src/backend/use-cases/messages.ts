@@ -1,0 +1,120 @@
+import { refusedLive, refusedPages } from '@/backend/refused';
+import type { LivePages, MessageService, OnPage, Unsubscribe } from '@/backend/types';
+import { conversationId } from '@/domain/conversations';
+import type { Conversation, Message } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
+import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
+import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
+import { canDeleteMessage } from '@/domain/permissions';
+import { requireConfirmedEmail, requirePoster, requireUser, type Acting } from './acting';
+
+/**
+ * Private messages, decided once for both adapters: who sends (a member, not suspended, with a
+ * confirmed address), to whom (a recipient with an account who may receive), who deletes (the
+ * recipient only), and whose lists are read (one's own only). The stores (local/messages.ts,
+ * firebase/messages.ts) only read, follow and write: a message, its conversation and the unread
+ * counts together, as each storage does it.
+ */
+
+/** A message as the sender's profile and the caller's text make it (domain/new-records.ts). */
+export type NewMessageFields = ReturnType<typeof newMessageFields>;
+
+/** A recipient as the store can tell: whether they may receive (not suspended, not deleting their account). */
+export interface Recipient {
+  receives: boolean;
+}
+
+type OnError = (error: BackendError) => void;
+
+/** Where messages are kept: storage only, every decision is the use case's. */
+export interface MessageStore {
+  /** `uid`'s conversations, latest first, each read for `uid` (their unread count), paged, live. */
+  subscribeConversations(
+    uid: string,
+    onChange: OnPage<Conversation>,
+    onError: OnError | undefined,
+    pageSize: number,
+  ): LivePages;
+  /** The messages of conversation `key`, newest first, paged, live. */
+  subscribeThread(key: string, onChange: OnPage<Message>, onError: OnError | undefined, pageSize: number): LivePages;
+  /** Every message `uid` received, newest first, paged, live. */
+  subscribeInbox(uid: string, onChange: OnPage<Message>, onError: OnError | undefined, pageSize: number): LivePages;
+  /** `uid`'s unread total, live. */
+  subscribeUnread(uid: string, onChange: (count: number) => void, onError?: OnError): Unsubscribe;
+  /** Marks read every message of conversation `key` sent to `me`, and lowers `me`'s unread counts by as many. */
+  markRead(me: string, key: string): Promise<void>;
+  /**
+   * Writes the message (counted as a post of its sender), its conversation (named `recipientName`
+   * on the recipient's side when it is new, and the sender's `senderName` on theirs) and the
+   * recipient's unread count. `check` is called with the recipient as stored (null: no account)
+   * before anything is written, or, where the store cannot read them (Firebase's rules keep
+   * another member's profile unreadable), after the storage refused the write because of them; it
+   * throws when they cannot receive.
+   */
+  send(fields: NewMessageFields, recipientName: string, check: (recipient: Recipient | null) => void): Promise<void>;
+  /**
+   * Deletes message `id` (nothing when it is gone) once `decide`, called with it as stored, has
+   * not refused; unread, it leaves the recipient's counts with it.
+   */
+  removeMessage(id: string, decide: (message: Message) => void): Promise<void>;
+}
+
+/**
+ * The message service over `store`. `signedIn` is the uid of this tab's session, known at once
+ * (the lists refuse anyone else's without waiting).
+ */
+export function messageUseCases(store: MessageStore, acting: Acting, signedIn: () => string | null): MessageService {
+  const mine = (uid: string) => uid === signedIn();
+
+  return {
+    subscribeConversations(uid, onChange, onError, options) {
+      if (!mine(uid)) return refusedPages(onError);
+      return store.subscribeConversations(uid, onChange, onError, options?.pageSize ?? PAGE_SIZE);
+    },
+
+    subscribeThread(uid, withId, onChange, onError, options) {
+      const key = conversationId(uid, withId);
+      if (!key || !mine(uid)) return refusedPages(onError);
+      return store.subscribeThread(key, onChange, onError, options?.pageSize ?? PAGE_SIZE);
+    },
+
+    subscribeInbox(uid, onChange, onError, options) {
+      if (!mine(uid)) return refusedPages(onError);
+      return store.subscribeInbox(uid, onChange, onError, options?.pageSize ?? PAGE_SIZE);
+    },
+
+    subscribeUnread(uid, onChange, onError) {
+      if (!mine(uid)) return refusedLive(onError);
+      return store.subscribeUnread(uid, onChange, onError);
+    },
+
+    async markRead(withId) {
+      const me = (await requireUser(acting)).id;
+      const key = conversationId(me, withId);
+      if (!key) throw new BackendError('invalid-argument');
+      await store.markRead(me, key);
+    },
+
+    async send({ to, toName, text }) {
+      checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
+      // Name and role come from the sender's own record, never from the caller.
+      const sender = await requirePoster(acting);
+      const fields = newMessageFields(sender, to, text);
+      const recipientName = correspondentName(toName);
+      // As firestore.rules check the token's email_verified (docs/decisions/0013): said before trying.
+      await requireConfirmedEmail(acting, sender);
+      await store.send(fields, recipientName, (recipient) => {
+        if (!recipient) throw new BackendError('not-found');
+        // A suspended member, or one deleting their account, receives nothing (firestore.rules, validMessage).
+        if (!recipient.receives) throw new BackendError('message/recipient-unavailable');
+      });
+    },
+
+    async remove(id) {
+      const viewer = await requireUser(acting);
+      await store.removeMessage(id, (message) => {
+        if (!canDeleteMessage(viewer, message)) throw new BackendError('permission-denied');
+      });
+    },
+  };
+}
