@@ -129,7 +129,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The server function is deployed alone: Node and its own modules only, no site code, no SDK.
+    // The server function is deployed alone: Node and its own modules only, no SDK, no site code
+    // but the permission table (next block).
     files: ['api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noFirebaseInApi, noSiteCodeInApi] }] },
   },
