@@ -50,6 +50,18 @@ const zones = [
   },
 ];
 
+/** api/ verifies tokens with jose and reads Firestore over REST. */
+const noFirebaseInApi = {
+  group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+  message: 'api/ verifies tokens with jose and reads Firestore over REST: no Firebase SDK.',
+};
+
+/** api/ is deployed without src/ (but for the permission table, below). */
+const noSiteCodeInApi = {
+  group: ['@/*', '@tests/*', '**/src/*', '**/src'],
+  message: 'api/ is deployed without src/: keep what it needs inside api/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e*', 'dist-bench-*', 'coverage', 'node_modules', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -118,20 +130,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The server function is deployed alone: Node and its own modules only, no site code, no SDK.
+    // The server function is deployed alone: Node and its own modules only, no SDK, no site code
+    // but the permission table (next block).
     files: ['api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFirebaseInApi, noSiteCodeInApi] }] },
+  },
+  {
+    // …but for the permission table (it imports nothing, so it travels alone), read by this one
+    // file (and its test, which iterates the table's rows).
+    files: ['api/_lib/permissions.ts', 'api/_lib/permissions.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            noFirebaseInApi,
             {
-              group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
-              message: 'api/ verifies tokens with jose and reads Firestore over REST: no Firebase SDK.',
-            },
-            {
-              group: ['@/*', '@tests/*', '**/src/*', '**/src'],
-              message: 'api/ is deployed without src/: keep what it needs inside api/.',
+              regex: String.raw`^(@|@tests)/|(^|/)src(/|$)(?!domain/permission-table\.js$)`,
+              message: 'api/_lib/permissions.ts reads src/domain/permission-table.ts, nothing else of src/.',
             },
           ],
         },

@@ -9,8 +9,9 @@
  *   2. it is attached to the question named in the request, that question's author uploaded it, and
  *      the caller manages that question's attachments (a responsable, or an approved tutor in the
  *      tutor–pupil forum), and has not started deleting their account (then only their own files).
- * Deployed as a Vercel Node function (Web signature), and served by Vite in development
- * (api/_dev/vite-plugin.ts). Imports nothing from src/: deployed alone.
+ * Both are rows of the permission table (file.delete, src/domain/permission-table.ts), which
+ * api/_lib/permissions.ts reads. Deployed as a Vercel Node function (Web signature), and served by
+ * Vite in development (api/_dev/vite-plugin.ts). Deployed alone: of src/ it takes that table only.
  */
 import {
   createServerAccess,
@@ -21,9 +22,8 @@ import {
 } from './_lib/caller.js';
 import { CloudinaryError, destroyRaw } from './_lib/cloudinary.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';
-import { stringField } from './_lib/firestore-rest.js';
 import { createPostEndpoint, readJsonObject, reply, vercelEntries, type Handler } from './_lib/http.js';
-import { holds, managesAttachments } from './_lib/permissions.js';
+import { mayDeleteFile } from './_lib/permissions.js';
 import { uploaderOf } from './_lib/public-ids.js';
 
 export type { Env } from './_lib/http.js';
@@ -59,18 +59,13 @@ async function moderatorMayDelete(
   uploader: string,
   questionId: string,
 ): Promise<boolean> {
-  const [question, profile, leaving] = await Promise.all([
+  const [question, callerProfile, leaving] = await Promise.all([
     access.getDocument('questions', questionId, token),
     access.getDocument('utilisateurs', caller.uid, token),
     access.getDocument('comptesSupprimes', caller.uid, token),
   ]);
   // A member deleting their account keeps no power over others' files (as in firestore.rules).
-  if (leaving !== null || question === null) return false;
-  return (
-    holds(question, publicId) &&
-    stringField(question, 'userId') === uploader &&
-    managesAttachments(caller, profile, question)
-  );
+  return mayDeleteFile(caller, { uploader, publicId, callerProfile, question, leaving: leaving !== null });
 }
 
 /** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */
@@ -100,7 +95,8 @@ export function createDeleteFileHandler(deps: DeleteFileDeps): DeleteFileHandler
       if (uploader === null) {
         return reply(403, 'Seuls les fichiers du forum (dossier « forum/ ») peuvent être supprimés ici.');
       }
-      if (uploader !== authenticated.caller.uid) {
+      // Rule 1 needs nothing read: the public id names the uploader.
+      if (!mayDeleteFile(authenticated.caller, { uploader, publicId: input.publicId })) {
         const allowed =
           input.questionId !== undefined &&
           (await readingFirestore(NAME, () =>

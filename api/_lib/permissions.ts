@@ -1,21 +1,22 @@
+import { allows, isApprovedTutorProfile, type Facts } from '../../src/domain/permission-table.js';
 import { attachmentPublicIds, booleanField, stringField, type FirestoreFields } from './firestore-rest.js';
 
 /*
- * Who moderates a question's attachments. api/ is deployed alone and imports nothing from src/:
- * these restate, for Firestore's REST documents, what the site and firestore.rules say — keep them
- * in step with src/domain/permissions.ts (managesAttachments, isApprovedTutor) and
- * src/domain/forums.ts (ATTACHMENT_FORUM).
+ * Who deletes a forum file: the permission table's
+ * answer (src/domain/permission-table.ts, docs/decisions/0022), the one file of src/ that api/
+ * imports. It imports nothing itself, so the function, deployed without the rest of src/, takes
+ * it along. Here, only the facts: read from Firestore's REST documents, as the caller sees them.
  */
 
-/** The forum where approved tutors moderate (ATTACHMENT_FORUM). */
-const TUTOR_PUPIL_FORUM = 'EncadreurEleve';
-
-/** A tutor account a responsable approved, not suspended (isApprovedTutor). */
+/** A tutor account a responsable approved, not suspended (isApprovedTutorProfile). */
 export function isApprovedTutor(profile: FirestoreFields | null): boolean {
   return (
-    stringField(profile, 'role') === 'encadreur' &&
-    stringField(profile, 'statut') === 'approuve' &&
-    booleanField(profile, 'suspendu') !== true
+    profile !== null &&
+    isApprovedTutorProfile({
+      role: stringField(profile, 'role'),
+      statut: stringField(profile, 'statut'),
+      suspendu: booleanField(profile, 'suspendu'),
+    })
   );
 }
 
@@ -23,15 +24,40 @@ export function holds(question: FirestoreFields | null, publicId: string): boole
   return question !== null && attachmentPublicIds(question).includes(publicId);
 }
 
-/**
- * Whether the caller manages this question's attachments (managesAttachments): its author, a
- * responsable, or an approved tutor in the tutor–pupil forum.
- */
-export function managesAttachments(
-  caller: { uid: string; responsable: boolean },
-  callerProfile: FirestoreFields | null,
-  question: FirestoreFields,
-): boolean {
-  if (stringField(question, 'userId') === caller.uid || caller.responsable) return true;
-  return stringField(question, 'pageId') === TUTOR_PUPIL_FORUM && isApprovedTutor(callerProfile);
+export interface Caller {
+  uid: string;
+  responsable: boolean;
+}
+
+/** What the table needs to know of the caller: their token's claim, their stored profile. */
+function callerFacts(caller: Caller, callerProfile: FirestoreFields | null): Partial<Facts> {
+  return {
+    member: callerProfile !== null,
+    suspended: booleanField(callerProfile, 'suspendu') === true,
+    responsable: caller.responsable,
+    approvedTutor: isApprovedTutor(callerProfile),
+  };
+}
+
+/** What /api/deleteFile knows when it decides: who uploaded the file, and what it read as the caller. */
+export interface FileDeletion {
+  /** The uid the public id files the upload under (uploaderOf). */
+  uploader: string;
+  publicId: string;
+  /** Read only when the caller is not the uploader: their profile, the named question, their deletion mark. */
+  callerProfile?: FirestoreFields | null;
+  question?: FirestoreFields | null;
+  leaving?: boolean;
+}
+
+/** The table's file.delete: the uploader, always; a moderator of the question the author attached it to. */
+export function mayDeleteFile(caller: Caller, deletion: FileDeletion): boolean {
+  const { uploader, publicId, callerProfile = null, question = null, leaving = false } = deletion;
+  return allows('file.delete', {
+    ...callerFacts(caller, callerProfile),
+    leaving,
+    uploader: uploader === caller.uid,
+    forum: stringField(question, 'pageId') ?? null,
+    fileOfQuestion: holds(question, publicId) && stringField(question, 'userId') === uploader,
+  });
 }

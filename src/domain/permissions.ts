@@ -1,10 +1,11 @@
 import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
-import { ATTACHMENT_FORUM } from './forums';
+import { allows, isApprovedTutorProfile, type Facts } from './permission-table';
 
 /**
- * Who may do what (spec §6, with the powers the association grants). Each power is one function:
- * the screens use it to show controls, the local adapter to refuse; firestore.rules says the same
- * for the hosted backend, and api/deleteFile.ts for the files.
+ * Who may do what (spec §6, with the powers the association grants), as the screens and the
+ * adapters ask it. The answer is the table's (src/domain/permission-table.ts, docs/decisions/0022):
+ * each function states the facts it knows of the viewer and the target, and reads the table.
+ * firestore.rules says the same for the hosted backend, and api/_lib/permissions.ts for the files.
  *
  * - A member's role (eleve, parent, encadreur) says which forums fit them; on its own it grants no
  *   power over other people's content.
@@ -27,41 +28,67 @@ export interface Viewer {
 type MaybeViewer = Viewer | null | undefined;
 type Asked = Pick<Question, 'userId' | 'role' | 'pageId'>;
 
+/** What the table needs to know of the viewer (a signed-in member of the site, or nobody). */
+function viewerFacts(viewer: MaybeViewer): Partial<Facts> {
+  if (!viewer) return {};
+  return {
+    member: true,
+    suspended: viewer.suspendu,
+    responsable: viewer.responsable,
+    approvedTutor: isApprovedTutorProfile(viewer),
+  };
+}
+
+/** Whether the viewer wrote it: never a signed-out visitor, never an anonymous author. */
+function wrote(viewer: MaybeViewer, authorId: string | null): boolean {
+  return !!viewer && authorId !== null && viewer.id === authorId;
+}
+
+function questionFacts(viewer: MaybeViewer, question: Asked): Partial<Facts> {
+  return {
+    ...viewerFacts(viewer),
+    author: wrote(viewer, question.userId),
+    forum: question.pageId,
+    targetRole: question.role,
+  };
+}
+
 export function isResponsable(viewer: MaybeViewer): viewer is Viewer {
   return !!viewer && viewer.responsable;
 }
 
 /** A tutor account a responsable approved, and not suspended: the spec's tutor rights. */
 export function isApprovedTutor(viewer: MaybeViewer): viewer is Viewer {
-  return !!viewer && viewer.role === 'encadreur' && viewer.statut === 'approuve' && !viewer.suspendu;
+  return !!viewer && isApprovedTutorProfile(viewer);
 }
 
-/** Whether the viewer moderates this forum: a responsable, or an approved tutor in the tutor–pupil forum. */
+/**
+ * Whether the viewer moderates this forum: a responsable, or an approved tutor in the tutor–pupil
+ * forum. The table's word for it: they take attachments out of others' questions there.
+ */
 export function moderatesForum(viewer: MaybeViewer, pageId: string): boolean {
-  return isResponsable(viewer) || (isApprovedTutor(viewer) && pageId === ATTACHMENT_FORUM);
+  return allows('attachment.remove', { ...viewerFacts(viewer), forum: pageId });
 }
 
-/** Asking, replying, editing and writing private messages: any member who is not suspended. */
+/** Asking (and so replying, editing, writing): any member who is not suspended. */
 export function canPost(viewer: MaybeViewer): boolean {
-  return !!viewer && !viewer.suspendu;
+  return allows('question.ask', viewerFacts(viewer));
 }
 
 export function canEditQuestion(viewer: MaybeViewer, question: { userId: string | null }): boolean {
-  return canPost(viewer) && viewer!.id === question.userId;
+  return allows('question.edit', { ...viewerFacts(viewer), author: wrote(viewer, question.userId) });
 }
 
 export function canDeleteQuestion(viewer: MaybeViewer, question: Asked): boolean {
-  if (!viewer) return false;
-  if (viewer.id === question.userId || isResponsable(viewer)) return true;
-  return isApprovedTutor(viewer) && question.pageId === ATTACHMENT_FORUM && question.role === 'eleve';
+  return allows('question.delete', questionFacts(viewer, question));
 }
 
 /**
  * Who manages a question's attachments: its author or a moderator of its forum. They take
- * attachments out, and delete the attached files (api/deleteFile.ts says the same).
+ * attachments out, and delete the attached files (api/_lib/permissions.ts reads the same table).
  */
 export function managesAttachments(viewer: MaybeViewer, question: Asked): boolean {
-  return !!viewer && (viewer.id === question.userId || moderatesForum(viewer, question.pageId));
+  return allows('attachment.remove', questionFacts(viewer, question));
 }
 
 /** Whether taking this attachment out would leave a question without text nor attachment. */
@@ -77,13 +104,15 @@ export function canRemoveAttachment(
   viewer: MaybeViewer,
   question: Asked & Pick<Question, 'question' | 'attachments'>,
 ): boolean {
-  return managesAttachments(viewer, question) && !leavesQuestionEmpty(question);
+  return allows('attachment.remove', {
+    ...questionFacts(viewer, question),
+    leavesEmpty: leavesQuestionEmpty(question),
+  });
 }
 
 /** A reply goes with its author (signed in when they wrote it), or with a responsable. */
 export function canDeleteReply(viewer: MaybeViewer, reply: Pick<Reply, 'userId'>): boolean {
-  if (!viewer) return false;
-  return (reply.userId !== null && viewer.id === reply.userId) || isResponsable(viewer);
+  return allows('reply.delete', { ...viewerFacts(viewer), author: wrote(viewer, reply.userId) });
 }
 
 /**
@@ -91,10 +120,13 @@ export function canDeleteReply(viewer: MaybeViewer, reply: Pick<Reply, 'userId'>
  * private messages, deletes one by resolving its report (docs/decisions/0011).
  */
 export function canDeleteMessage(viewer: MaybeViewer, message: { to: string }): boolean {
-  return !!viewer && viewer.id === message.to;
+  return allows('message.delete', { ...viewerFacts(viewer), recipient: !!viewer && viewer.id === message.to });
 }
 
-/** A member reports what others wrote (never their own); a visitor signs in first. */
+/**
+ * A member reports a question or a reply others wrote (never their own, anonymous ones too); a
+ * visitor signs in first, a suspended member reports nothing (firestore.rules refuse it).
+ */
 export function canReport(viewer: MaybeViewer, authorId: string | null): boolean {
-  return !!viewer && viewer.id !== authorId;
+  return allows('report.send', { ...viewerFacts(viewer), author: wrote(viewer, authorId), forumPost: true });
 }

@@ -1,0 +1,266 @@
+// @vitest-environment node
+/**
+ * The permission table's first judge: the domain (src/domain/permissions.ts), which the screens
+ * and the adapters ask. Every row of the table, read from it, is run with a case it allows and the
+ * closest cases it refuses. The same rows run against firestore.rules
+ * (tests/rules/permission-table/) and against /api/deleteFile's judge (api/_lib/permissions.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Question } from '@/domain/entities';
+import { ATTACHMENT_FORUM } from './forums';
+import { ACTIONS, allows, GRANTS, rowKey, TUTOR_PUPIL_FORUM, type Facts, type RowKey } from './permission-table';
+import {
+  canDeleteMessage,
+  canDeleteQuestion,
+  canDeleteReply,
+  canEditQuestion,
+  canPost,
+  canRemoveAttachment,
+  canReport,
+  type Viewer,
+} from './permissions';
+
+const member = (id: string, role: Viewer['role'], more: Partial<Viewer> = {}): Viewer => ({
+  id,
+  role,
+  responsable: false,
+  suspendu: false,
+  ...more,
+});
+
+const pupil = member('eleve-1', 'eleve');
+const otherPupil = member('eleve-2', 'eleve');
+const suspendedPupil = member('eleve-3', 'eleve', { suspendu: true });
+const parent = member('parent-1', 'parent');
+const pendingTutor = member('encadreur-1', 'encadreur', { statut: 'en-attente' });
+const tutor = member('encadreur-2', 'encadreur', { statut: 'approuve' });
+const responsable = member('parent-9', 'parent', { responsable: true });
+
+const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
+function asked(by: Viewer, more: Partial<Question> = {}) {
+  return {
+    userId: by.id,
+    role: by.role,
+    pageId: ATTACHMENT_FORUM,
+    question: 'Aide ?',
+    attachments: [PDF, PDF],
+    ...more,
+  };
+}
+const lastPdfOnly = (by: Viewer) => asked(by, { question: ' ', attachments: [PDF] });
+
+/** A check of one judge: true when it allows. */
+type Check = () => boolean;
+/** A row's case: what it allows, and the closest situations it refuses, each named. */
+interface Case {
+  allow: Check;
+  deny: Record<string, Check>;
+}
+
+/** Facts as the table reads them, for the powers no domain function asks (the use cases read the table). */
+const table =
+  (action: keyof typeof ACTIONS, facts: Partial<Facts>): Check =>
+  () =>
+    allows(action, facts);
+const RESPONSABLE: Partial<Facts> = { member: true, responsable: true };
+const MEMBER: Partial<Facts> = { member: true };
+const TUTOR: Partial<Facts> = { member: true, approvedTutor: true };
+
+/** Every row's case: a row added to the table without one does not compile, and fails below. */
+const cases: Record<RowKey, Case> = {
+  'question.ask membre': {
+    allow: () => canPost(pupil),
+    deny: { suspendu: () => canPost(suspendedPupil), visiteur: () => canPost(null) },
+  },
+  'question.edit auteur': {
+    allow: () => canEditQuestion(pupil, asked(pupil)),
+    deny: {
+      'auteur suspendu': () => canEditQuestion(suspendedPupil, asked(suspendedPupil)),
+      'un autre': () => canEditQuestion(otherPupil, asked(pupil)),
+      responsable: () => canEditQuestion(responsable, asked(pupil)),
+    },
+  },
+  'question.delete auteur': {
+    allow: () => canDeleteQuestion(suspendedPupil, asked(suspendedPupil)),
+    deny: { 'un autre élève': () => canDeleteQuestion(otherPupil, asked(pupil)) },
+  },
+  'question.delete responsable': {
+    allow: () => canDeleteQuestion(responsable, asked(tutor, { pageId: 'ParentEncadreur' })),
+    deny: { 'un parent': () => canDeleteQuestion(parent, asked(tutor, { pageId: 'ParentEncadreur' })) },
+  },
+  'question.delete encadreur-valide': {
+    allow: () => canDeleteQuestion(tutor, asked(pupil)),
+    deny: {
+      'en attente': () => canDeleteQuestion(pendingTutor, asked(pupil)),
+      'forum parents–encadreurs': () => canDeleteQuestion(tutor, asked(pupil, { pageId: 'ParentEncadreur' })),
+      'question d’un parent': () => canDeleteQuestion(tutor, asked(parent)),
+    },
+  },
+  'attachment.remove auteur': {
+    allow: () => canRemoveAttachment(pupil, asked(pupil)),
+    deny: {
+      'dernier PDF sans texte': () => canRemoveAttachment(pupil, lastPdfOnly(pupil)),
+      'un autre élève': () => canRemoveAttachment(otherPupil, asked(pupil)),
+    },
+  },
+  'attachment.remove responsable': {
+    allow: () => canRemoveAttachment(responsable, asked(pupil, { pageId: 'ParentEncadreur' })),
+    deny: {
+      'dernier PDF sans texte': () => canRemoveAttachment(responsable, lastPdfOnly(pupil)),
+      'un parent': () => canRemoveAttachment(parent, asked(pupil)),
+    },
+  },
+  'attachment.remove encadreur-valide': {
+    allow: () => canRemoveAttachment(tutor, asked(otherPupil)),
+    deny: {
+      'en attente': () => canRemoveAttachment(pendingTutor, asked(pupil)),
+      'forum parents–encadreurs': () => canRemoveAttachment(tutor, asked(parent, { pageId: 'ParentEncadreur' })),
+      'dernier PDF sans texte': () => canRemoveAttachment(tutor, lastPdfOnly(pupil)),
+    },
+  },
+  'reply.post visiteur': {
+    allow: table('reply.post', {}),
+    deny: { 'membre suspendu': table('reply.post', { member: true, suspended: true }) },
+  },
+  'reply.post membre': {
+    allow: table('reply.post', MEMBER),
+    deny: { suspendu: table('reply.post', { ...MEMBER, suspended: true }) },
+  },
+  'reply.delete auteur': {
+    allow: () => canDeleteReply(pupil, { userId: pupil.id }),
+    deny: {
+      'un encadreur validé': () => canDeleteReply(tutor, { userId: pupil.id }),
+      'réponse anonyme': () => canDeleteReply(pupil, { userId: null }),
+    },
+  },
+  'reply.delete responsable': {
+    allow: () => canDeleteReply(responsable, { userId: null }),
+    deny: { 'un membre': () => canDeleteReply(otherPupil, { userId: null }) },
+  },
+  'file.delete deposant': {
+    allow: table('file.delete', { uploader: true, suspended: true, leaving: true }),
+    deny: { 'un autre membre': table('file.delete', { ...MEMBER, fileOfQuestion: true }) },
+  },
+  'file.delete responsable': {
+    allow: table('file.delete', { ...RESPONSABLE, fileOfQuestion: true }),
+    deny: {
+      'fichier d’un autre': table('file.delete', RESPONSABLE),
+      'en train de partir': table('file.delete', { ...RESPONSABLE, fileOfQuestion: true, leaving: true }),
+    },
+  },
+  'file.delete encadreur-valide': {
+    allow: table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM }),
+    deny: {
+      'forum parents–encadreurs': table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: 'ParentEncadreur' }),
+      'en attente': table('file.delete', { ...MEMBER, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM }),
+    },
+  },
+  'message.send membre': {
+    allow: table('message.send', { ...MEMBER, emailVerified: true, recipientReachable: true }),
+    deny: {
+      'adresse non confirmée': table('message.send', { ...MEMBER, recipientReachable: true }),
+      'destinataire suspendu': table('message.send', { ...MEMBER, emailVerified: true }),
+      'expéditeur suspendu': table('message.send', {
+        ...MEMBER,
+        suspended: true,
+        emailVerified: true,
+        recipientReachable: true,
+      }),
+    },
+  },
+  'message.delete destinataire': {
+    allow: () => canDeleteMessage(suspendedPupil, { to: suspendedPupil.id }),
+    deny: { 'son expéditeur': () => canDeleteMessage(pupil, { to: tutor.id }) },
+  },
+  'message.delete responsable': {
+    allow: table('message.delete', { ...RESPONSABLE, reportedMessage: true }),
+    deny: {
+      'depuis la boîte d’un autre': () => canDeleteMessage(responsable, { to: tutor.id }),
+      'un encadreur validé': table('message.delete', { ...TUTOR, reportedMessage: true }),
+    },
+  },
+  'report.send membre': {
+    allow: () => canReport(pupil, tutor.id),
+    deny: {
+      'sa propre question': () => canReport(pupil, pupil.id),
+      suspendu: () => canReport(suspendedPupil, tutor.id),
+      visiteur: () => canReport(null, tutor.id),
+    },
+  },
+  'report.send destinataire': {
+    allow: table('report.send', { ...MEMBER, recipient: true }),
+    deny: { 'un autre membre': table('report.send', MEMBER) },
+  },
+  'report.read responsable': {
+    allow: table('report.read', RESPONSABLE),
+    deny: { 'un encadreur validé': table('report.read', TUTOR) },
+  },
+  'report.handle responsable': {
+    allow: table('report.handle', { ...RESPONSABLE, reportStatus: 'ouvert' }),
+    deny: {
+      'déjà traité': table('report.handle', { ...RESPONSABLE, reportStatus: 'traite' }),
+      'un encadreur validé': table('report.handle', { ...TUTOR, reportStatus: 'ouvert' }),
+    },
+  },
+  'report.archive responsable': {
+    allow: table('report.archive', { ...RESPONSABLE, reportStatus: 'traite' }),
+    deny: { 'encore ouvert': table('report.archive', { ...RESPONSABLE, reportStatus: 'ouvert' }) },
+  },
+  'tutor.vet responsable': {
+    allow: table('tutor.vet', { ...RESPONSABLE, targetTutor: true }),
+    deny: {
+      'un élève': table('tutor.vet', RESPONSABLE),
+      'un encadreur validé': table('tutor.vet', { ...TUTOR, targetTutor: true }),
+    },
+  },
+  'member.read responsable': {
+    allow: table('member.read', RESPONSABLE),
+    deny: { 'un encadreur validé': table('member.read', TUTOR) },
+  },
+  'member.suspend responsable': {
+    allow: table('member.suspend', RESPONSABLE),
+    deny: { 'un encadreur validé': table('member.suspend', TUTOR) },
+  },
+  'member.rename responsable': {
+    allow: table('member.rename', RESPONSABLE),
+    deny: { 'un encadreur validé': table('member.rename', TUTOR) },
+  },
+  'journal.read responsable': {
+    allow: table('journal.read', RESPONSABLE),
+    deny: { 'en train de partir': table('journal.read', { ...RESPONSABLE, leaving: true }) },
+  },
+};
+
+describe('the permission table, as the domain reads it', () => {
+  it.each(GRANTS.map((grant) => [rowKey(grant), grant.label] as const))('%s — %s', (key) => {
+    const found = (cases as Partial<Record<string, Case>>)[key];
+    if (!found) throw new Error(`La ligne « ${key} » n’a pas de cas dans permission-table.test.ts : ajoutez-en un.`);
+    expect(found.allow(), 'cas permis').toBe(true);
+    expect(Object.keys(found.deny).length, 'au moins un cas refusé').toBeGreaterThan(0);
+    for (const [name, deny] of Object.entries(found.deny)) expect(deny(), `cas refusé : ${name}`).toBe(false);
+  });
+
+  it('names each row once, and grants every action somewhere', () => {
+    const keys = GRANTS.map(rowKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const action of Object.keys(ACTIONS))
+      expect(
+        GRANTS.some((grant) => grant.action === action),
+        action,
+      ).toBe(true);
+  });
+
+  it('refuses what no row grants', () => {
+    expect(allows('journal.read', { member: true, approvedTutor: true })).toBe(false);
+    expect(allows('question.ask', {})).toBe(false);
+  });
+
+  it('names the forum forums.ts names, and imports nothing (api/ imports it alone)', () => {
+    expect(TUTOR_PUPIL_FORUM).toBe(ATTACHMENT_FORUM);
+    const source = readFileSync(fileURLToPath(new URL('./permission-table.ts', import.meta.url)), 'utf8');
+    expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source).not.toMatch(/\brequire\(|\bimport\(/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The permission table's rules judge: every row of src/domain/permission-table.ts, read from the
+ * table, against firestore.rules on the emulator — its allowed attempt must succeed, each of its
+ * closest refused attempts must fail. Each attempt is a raw Firestore write or read shaped as the
+ * client's (tests/rules/permission-table/), never the app's adapters, so a rule drifting from the
+ * table fails here even where an adapter would refuse first. The domain and /api/deleteFile judge
+ * the same rows (src/domain/permission-table.test.ts, api/_lib/permissions.test.ts).
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { GRANTS, rowKey, type Action } from '@/domain/permission-table';
+import { forumScenarios } from './permission-table/forum';
+import { governanceScenarios } from './permission-table/governance';
+import { messageScenarios } from './permission-table/messages';
+import type { Attempt, Scenario } from './permission-table/scenario';
+import { emulator, useRulesEnvironment } from './rules-env';
+
+/** Not a Firestore write: judged by api/_lib/permissions.test.ts. */
+const API = 'api/_lib/permissions.test.ts';
+
+/** Every action, a scenario or the api judge: an action added without one does not compile. */
+const scenarios: Record<Action, Scenario | typeof API> = {
+  ...forumScenarios,
+  ...messageScenarios,
+  ...governanceScenarios,
+  'file.delete': API,
+};
+
+const rows = GRANTS.flatMap((grant) => {
+  const scenario = scenarios[grant.action];
+  return scenario === API ? [] : [{ grant, scenario }];
+});
+
+describe.skipIf(!emulator)('firestore.rules — the permission table', () => {
+  const world = useRulesEnvironment();
+
+  /** The row's case, or a failure that says where to write it. */
+  function caseOf(scenario: Scenario, grant: (typeof GRANTS)[number]) {
+    const found = scenario.rows[grant.who];
+    if (!found) {
+      throw new Error(
+        `La ligne « ${rowKey(grant)} » n’a pas de cas dans tests/rules/permission-table/ : ajoutez « ${grant.who} » au scénario de « ${grant.action} ».`,
+      );
+    }
+    return found;
+  }
+
+  async function attempt(scenario: Scenario, run: Attempt): Promise<unknown> {
+    await scenario.seed?.(world);
+    return run(world);
+  }
+
+  describe.each(rows.map(({ grant, scenario }) => [rowKey(grant), grant.label, grant, scenario] as const))(
+    '%s — %s',
+    (_key, _label, grant, scenario) => {
+      it('permis', async () => {
+        await assertSucceeds(attempt(scenario, caseOf(scenario, grant).allow));
+      });
+
+      const denies = Object.keys(scenario.rows[grant.who]?.deny ?? {});
+      it('a au moins un cas refusé', () => {
+        if (denies.length === 0) caseOf(scenario, grant);
+        if (denies.length === 0) throw new Error(`La ligne « ${rowKey(grant)} » n’a aucun cas refusé.`);
+      });
+      it.each(denies)('refusé : %s', async (name) => {
+        await assertFails(attempt(scenario, caseOf(scenario, grant).deny[name]!));
+      });
+    },
+  );
+});
