@@ -69,7 +69,7 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     expect(screen.getByText(/Passez nous voir au local avec vos diplômes\./)).toBeInTheDocument();
   });
 
-  it('tells a suspended member so, and offers no « Répondre » to their messages', async () => {
+  it('tells a suspended member so, and offers neither « Répondre » nor « Signaler » on their messages', async () => {
     const { tutorTab, responsableTab, tutor } = await tutorAndResponsable();
     await responsableTab.messages.send({ to: tutor.id, text: 'Bienvenue parmi les encadreurs.' });
     await responsableTab.governance.setSuspended(tutor.id, true);
@@ -79,6 +79,8 @@ describe('where the account stands, on the dashboard', { timeout: 15_000 }, () =
     const message = await screen.findByRole('article', { name: 'Message de Marie Atangana' }, LIVE);
     expect(within(message).queryByRole('button', { name: /Répondre/ })).not.toBeInTheDocument();
     expect(within(message).getByRole('button', { name: /Supprimer/ })).toBeInTheDocument();
+    // The rules refuse a suspended member's report: no button that could only fail.
+    expect(within(message).queryByRole('button', { name: /Signaler/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Votre message/ })).not.toBeInTheDocument();
     expect(
       screen.getByText(/Votre compte est suspendu : vous pouvez lire vos messages, pas en écrire\./),

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Message, UserProfile } from '@/domain/entities';
+import { canReport } from '@/domain/permissions';
 import { messageErrorText } from '@/lib/message-errors';
 import { ofName } from '@/lib/typography';
 import { ReplyForm } from './reply-form';
@@ -112,7 +113,7 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
               deleting={deleting === message.id}
               onReply={user.suspendu ? undefined : () => field.current?.focus()}
               onDelete={() => void remove(message)}
-              onReport={() => setReporting(message)}
+              onReport={canReport(user, message.from) ? () => setReporting(message) : undefined}
             />
           ))}
         </ol>

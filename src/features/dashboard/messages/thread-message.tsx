@@ -12,7 +12,8 @@ interface ThreadMessageProps {
   /** Absent for a suspended member: they may not write. */
   onReply?: () => void;
   onDelete: () => void;
-  onReport: () => void;
+  /** Absent when the member may not report it (canReport: a suspended member may not). */
+  onReport?: () => void;
 }
 
 const action = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold';
@@ -70,14 +71,16 @@ export function ThreadMessage({ message, mine, deleting, onReply, onDelete, onRe
             >
               {deleting ? 'Suppression…' : 'Supprimer'}
             </button>
-            <button
-              type="button"
-              onClick={onReport}
-              aria-label={`Signaler le message ${ofName(message.senderName)}`}
-              className={`${action} text-slate-700 hover:bg-slate-100`}
-            >
-              Signaler
-            </button>
+            {onReport ? (
+              <button
+                type="button"
+                onClick={onReport}
+                aria-label={`Signaler le message ${ofName(message.senderName)}`}
+                className={`${action} text-slate-700 hover:bg-slate-100`}
+              >
+                Signaler
+              </button>
+            ) : null}
           </div>
         )}
       </article>
