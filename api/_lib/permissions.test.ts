@@ -6,6 +6,7 @@
  * (src/domain/permission-table.test.ts, tests/rules/permission-table/).
  */
 import { describe, expect, it } from 'vitest';
+import { ROW_LABELS } from '../../src/domain/permission-labels.js';
 import { GRANTS, rowKey, type Action, type RowKey } from '../../src/domain/permission-table.js';
 import { profile, question } from '../_testing/firebase-fakes';
 import { mayDeleteFile, type FileDeletion } from './permissions';
@@ -84,7 +85,7 @@ describe('the permission table, as /api/deleteFile reads it', () => {
 
   it('has rows to judge', () => expect(rows.length).toBeGreaterThan(0));
 
-  it.each(rows.map((grant) => [rowKey(grant), grant.label] as const))('%s — %s', (key) => {
+  it.each(rows.map((grant) => [rowKey(grant), ROW_LABELS[rowKey(grant)]] as const))('%s — %s', (key) => {
     const found = (cases as Partial<Record<string, Case>>)[key];
     if (!found)
       throw new Error(`La ligne « ${key} » n’a pas de cas dans api/_lib/permissions.test.ts : ajoutez-en un.`);

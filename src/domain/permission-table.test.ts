@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from './forums';
+import { ROW_LABELS } from './permission-labels';
 import { ACTIONS, allows, GRANTS, rowKey, TUTOR_PUPIL_FORUM, type Facts, type RowKey } from './permission-table';
 import {
   canDeleteMessage,
@@ -234,7 +235,7 @@ const cases: Record<RowKey, Case> = {
 };
 
 describe('the permission table, as the domain reads it', () => {
-  it.each(GRANTS.map((grant) => [rowKey(grant), grant.label] as const))('%s — %s', (key) => {
+  it.each(GRANTS.map((grant) => [rowKey(grant), ROW_LABELS[rowKey(grant)]] as const))('%s — %s', (key) => {
     const found = (cases as Partial<Record<string, Case>>)[key];
     if (!found) throw new Error(`La ligne « ${key} » n’a pas de cas dans permission-table.test.ts : ajoutez-en un.`);
     expect(found.allow(), 'cas permis').toBe(true);

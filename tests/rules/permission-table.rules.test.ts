@@ -8,6 +8,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
+import { ROW_LABELS } from '@/domain/permission-labels';
 import { GRANTS, rowKey, type Action } from '@/domain/permission-table';
 import { forumScenarios } from './permission-table/forum';
 import { governanceScenarios } from './permission-table/governance';
@@ -50,21 +51,20 @@ describe.skipIf(!emulator)('firestore.rules — the permission table', () => {
     return run(world);
   }
 
-  describe.each(rows.map(({ grant, scenario }) => [rowKey(grant), grant.label, grant, scenario] as const))(
-    '%s — %s',
-    (_key, _label, grant, scenario) => {
-      it('permis', async () => {
-        await assertSucceeds(attempt(scenario, caseOf(scenario, grant).allow));
-      });
+  describe.each(
+    rows.map(({ grant, scenario }) => [rowKey(grant), ROW_LABELS[rowKey(grant)], grant, scenario] as const),
+  )('%s — %s', (_key, _label, grant, scenario) => {
+    it('permis', async () => {
+      await assertSucceeds(attempt(scenario, caseOf(scenario, grant).allow));
+    });
 
-      const denies = Object.keys(scenario.rows[grant.who]?.deny ?? {});
-      it('a au moins un cas refusé', () => {
-        if (denies.length === 0) caseOf(scenario, grant);
-        if (denies.length === 0) throw new Error(`La ligne « ${rowKey(grant)} » n’a aucun cas refusé.`);
-      });
-      it.each(denies)('refusé : %s', async (name) => {
-        await assertFails(attempt(scenario, caseOf(scenario, grant).deny[name]!));
-      });
-    },
-  );
+    const denies = Object.keys(scenario.rows[grant.who]?.deny ?? {});
+    it('a au moins un cas refusé', () => {
+      if (denies.length === 0) caseOf(scenario, grant);
+      if (denies.length === 0) throw new Error(`La ligne « ${rowKey(grant)} » n’a aucun cas refusé.`);
+    });
+    it.each(denies)('refusé : %s', async (name) => {
+      await assertFails(attempt(scenario, caseOf(scenario, grant).deny[name]!));
+    });
+  });
 });

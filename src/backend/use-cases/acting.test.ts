@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/domain/entities';
-import { errorCode } from '@/domain/errors';
 import { memberProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import { requireConfirmedEmail, requirePoster, requireResponsable, requireUser, type Acting } from './acting';
 
 function acting(viewer: UserProfile | null, confirmed = true): Acting {
   return { viewer: async () => viewer, emailConfirmed: async () => confirmed };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCode(error);
-  }
 }
 
 describe('who acts', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Report, ReportTarget, StoredProfile, UserProfile } from '@/domain/entities';
-import { errorCode } from '@/domain/errors';
 import { memberProfile, storedProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
 import {
   governanceUseCases,
@@ -61,15 +61,6 @@ function fakeStore(profiles: Record<string, StoredProfile>, reports: Record<stri
     },
   };
   return { store, changed, resolved, archived };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCode(error);
-  }
 }
 
 const question: ReportTarget = { type: 'question', questionId: 'q1', pageId: 'EncadreurEleve' };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
 import type { Message, UserProfile } from '@/domain/entities';
-import { errorCode } from '@/domain/errors';
 import { memberProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
 import { messageUseCases, type MessageStore, type NewMessageFields, type Recipient } from './messages';
 
@@ -47,15 +47,6 @@ function fakeStore(recipients: Record<string, Recipient>, messages: Message[] = 
     },
   };
   return { store, sent, removed, marked, opened };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCode(error);
-  }
 }
 
 const message = (id: string, from: string, to: string): Message =>

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
-import { BackendError, errorCode } from '@/domain/errors';
+import { BackendError } from '@/domain/errors';
 import type { Poster } from '@/domain/rate-limit';
 import { memberProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
 import { questionUseCases, type BindableFile, type JournalLine, type QuestionStore } from './questions';
 
@@ -116,15 +117,6 @@ const as = (who: UserProfile | null) => {
   viewer = who;
   return service();
 };
-
-async function refusal(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCode(error);
-  }
-}
 
 beforeEach(() => {
   world = memoryStore();

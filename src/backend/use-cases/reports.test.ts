@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewReport, ReportTarget, UserProfile } from '@/domain/entities';
-import { errorCode } from '@/domain/errors';
 import { memberProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
 import { reportUseCases, type NewReportFields, type ReportStore, type StoredItem } from './reports';
 
@@ -36,15 +36,6 @@ function fakeStore() {
 const report = (target: ReportTarget): NewReport => ({ target, reason: 'spam', details: '' });
 const question = (questionId: string) => report({ type: 'question', questionId, pageId: 'EncadreurEleve' });
 const message = (messageId: string) => report({ type: 'message', messageId });
-
-async function refusal(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    return errorCode(error);
-  }
-}
 
 describe('reporting', () => {
   it('writes the report with the item as it stands and its reporter', async () => {

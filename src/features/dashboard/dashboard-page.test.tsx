@@ -7,8 +7,9 @@ import { createTestBackend, signedIn } from '@tests/setup/test-backend';
 // The first render of a file loads the page's lazy chunk: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
 
-function inbox() {
-  return within(screen.getByRole('region', { name: 'Messages privés' }));
+/** The conversations arrive in their own chunk, once the dashboard is on screen. */
+async function inbox() {
+  return within(await screen.findByRole('region', { name: 'Messages privés' }, LOADED));
 }
 
 describe('dashboards', { timeout: 15_000 }, () => {
@@ -29,7 +30,7 @@ describe('dashboards', { timeout: 15_000 }, () => {
     expect(profile.getByText('paul.essomba@example.cm')).toBeInTheDocument();
     expect(profile.getByText('Rôle').nextElementSibling).toHaveTextContent('Encadreur');
     expect(profile.getByText('Matière enseignée').nextElementSibling).toHaveTextContent('Mathématiques');
-    expect(await inbox().findByText('Aucun message reçu pour le moment.')).toBeInTheDocument();
+    expect(await (await inbox()).findByText('Aucun message reçu pour le moment.')).toBeInTheDocument();
     const forums = within(screen.getByRole('region', { name: 'Vos forums' }));
     expect(forums.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/EncadreurEleve',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,7 +8,7 @@ import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { Dashboard } from './dashboard';
+import { Dashboard, loadMessages } from './dashboard';
 import { DASHBOARDS } from './dashboard-config';
 
 /**
@@ -19,6 +20,10 @@ export function DashboardPage({ role }: { role: Role }) {
   const config = DASHBOARDS[role];
   const session = useSession();
   usePageMeta(config.title, 'Votre profil, vos messages privés et vos forums.');
+  // While the session is restored, the conversations download (dashboard.tsx).
+  useEffect(() => {
+    void loadMessages().catch(() => undefined);
+  }, []);
 
   if (session.status === 'loading') {
     return (
