@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from './forums';
 import { ROW_LABELS } from './permission-labels';
-import { ACTIONS, allows, GRANTS, rowKey, TUTOR_PUPIL_FORUM, type Facts, type RowKey } from './permission-table';
+import {
+  ACTIONS,
+  allows,
+  GRANTS,
+  mayEver,
+  rowKey,
+  TUTOR_PUPIL_FORUM,
+  type Facts,
+  type RowKey,
+} from './permission-table';
 import {
   canDeleteMessage,
   canDeleteQuestion,
@@ -20,6 +29,7 @@ import {
   canPost,
   canRemoveAttachment,
   canReport,
+  holdsPower,
   type Viewer,
 } from './permissions';
 
@@ -256,6 +266,19 @@ describe('the permission table, as the domain reads it', () => {
   it('refuses what no row grants', () => {
     expect(allows('journal.read', { member: true, approvedTutor: true })).toBe(false);
     expect(allows('question.ask', {})).toBe(false);
+  });
+
+  it('says who may ever hold a power before its target is read: the people of its rows, whatever the circumstances', () => {
+    // tutor.vet needs a tutor's account: a responsable may ever vet, nobody else.
+    expect(mayEver('tutor.vet', { member: true, responsable: true })).toBe(true);
+    expect(allows('tutor.vet', { member: true, responsable: true })).toBe(false);
+    expect(mayEver('tutor.vet', { member: true, approvedTutor: true })).toBe(false);
+    expect(mayEver('report.archive', { member: true, responsable: true, leaving: true })).toBe(false);
+    // The preconditions still hold: a suspended member never asks.
+    expect(mayEver('question.ask', { member: true, suspended: true })).toBe(false);
+    expect(holdsPower(responsable, 'member.suspend')).toBe(true);
+    expect(holdsPower(tutor, 'member.suspend')).toBe(false);
+    expect(holdsPower(null, 'report.handle')).toBe(false);
   });
 
   it('names the forum forums.ts names, and imports nothing (api/ imports it alone)', () => {

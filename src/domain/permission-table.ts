@@ -198,6 +198,17 @@ export function allows(action: Action, facts: Partial<Facts>): boolean {
 }
 
 /**
+ * Whether some row of the action grants whoever these facts describe, in some circumstance: may
+ * they ever do it? Asked before the target is read (a governance act refuses a member who is no
+ * responsable before looking for the account they name); `allows` decides on the target.
+ */
+export function mayEver(action: Action, facts: Partial<Facts>): boolean {
+  const requires: readonly Precondition[] = ACTIONS[action];
+  if (!requires.every((name) => PRECONDITIONS[name](facts))) return false;
+  return GRANTS.some((grant) => grant.action === action && !!WHO[grant.who](facts));
+}
+
+/**
  * A tutor account a responsable approved (statut « approuve », written by responsables only), and
  * not suspended: the spec's tutor rights. The domain and api/ both derive `approvedTutor` here.
  */

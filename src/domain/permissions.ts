@@ -1,5 +1,5 @@
 import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
-import { allows, isApprovedTutorProfile, type Facts } from './permission-table';
+import { allows, isApprovedTutorProfile, mayEver, type Facts } from './permission-table';
 
 /**
  * Who may do what (spec §6, with the powers the association grants), as the screens and the
@@ -129,4 +129,16 @@ export function canDeleteMessage(viewer: MaybeViewer, message: { to: string }): 
  */
 export function canReport(viewer: MaybeViewer, authorId: string | null): boolean {
   return allows('report.send', { ...viewerFacts(viewer), author: wrote(viewer, authorId), forumPost: true });
+}
+
+/** The powers of the Espace responsable, as the table names them. */
+export type GovernancePower = 'tutor.vet' | 'member.suspend' | 'member.rename' | 'report.handle' | 'report.archive';
+
+/**
+ * Whether the viewer holds a governance power (the table grants them to responsables only),
+ * before its target is read; the use cases then check the target's state (a tutor's account, an
+ * open or handled report) with their own error codes.
+ */
+export function holdsPower(viewer: MaybeViewer, power: GovernancePower): boolean {
+  return mayEver(power, viewerFacts(viewer));
 }

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { holdsPower, type GovernancePower } from '@/domain/permissions';
 
 /**
  * Who acts, as the use cases need to know it. Each adapter answers from its own session (the local
@@ -31,10 +32,13 @@ export async function requirePoster(acting: Acting): Promise<UserProfile> {
   return viewer;
 }
 
-/** A responsable appointed by the association (their account says so, never their profile). */
-export async function requireResponsable(acting: Acting): Promise<UserProfile> {
+/**
+ * A member holding this power of the Espace responsable (the table of permissions: a responsable,
+ * appointed by the association; their account says so, never their profile).
+ */
+export async function requirePower(acting: Acting, power: GovernancePower): Promise<UserProfile> {
   const viewer = await requireUser(acting);
-  if (!viewer.responsable) throw new BackendError('permission-denied');
+  if (!holdsPower(viewer, power)) throw new BackendError('permission-denied');
   return viewer;
 }
 

@@ -2,8 +2,9 @@ import type { GovernanceService } from '@/backend/types';
 import type { JournalAction, Report, ReportTarget, StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { checkGovernanceAct, governanceChange, type GovernanceAct } from '@/domain/governance';
+import type { GovernancePower } from '@/domain/permissions';
 import { fullName } from '@/domain/text';
-import { requireResponsable, type Acting } from './acting';
+import { requirePower, type Acting } from './acting';
 
 /**
  * What responsables do, decided once for both adapters: who may (a responsable), what an act
@@ -74,11 +75,19 @@ export function resolutionLine(by: UserProfile, report: Report, decision: 'suppr
   }
 }
 
+/** The table's name for each act on a member's account (domain/permission-table.ts). */
+const POWER_OF = {
+  approve: 'tutor.vet',
+  refuse: 'tutor.vet',
+  suspend: 'member.suspend',
+  rename: 'member.rename',
+} as const satisfies Record<GovernanceAct['kind'], GovernancePower>;
+
 export function governanceUseCases(store: GovernanceStore, acting: Acting): GovernanceService {
   /** Changes a member's profile as a responsable (domain/governance.ts), and says so in the journal. */
   async function govern(uid: string, act: GovernanceAct): Promise<void> {
     checkGovernanceAct(act);
-    const by = await requireResponsable(acting);
+    const by = await requirePower(acting, POWER_OF[act.kind]);
     await store.changeMember(uid, (profile) => {
       if (!profile) throw new BackendError('not-found');
       const { changes, action, details } = governanceChange(act, profile);
@@ -107,7 +116,7 @@ export function governanceUseCases(store: GovernanceStore, acting: Acting): Gove
     correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
 
     async resolveReport(report, decision) {
-      const by = await requireResponsable(acting);
+      const by = await requirePower(acting, 'report.handle');
       await store.resolveReport(report.id, (stored) => {
         // Closed meanwhile (another responsable): not-found, rather than the rules' bare refusal.
         if (!stored || stored.status !== 'ouvert') throw new BackendError('not-found');
@@ -120,7 +129,7 @@ export function governanceUseCases(store: GovernanceStore, acting: Acting): Gove
     },
 
     async archiveReport(report) {
-      const by = await requireResponsable(acting);
+      const by = await requirePower(acting, 'report.archive');
       await store.archiveReport(report.id, (stored) => {
         // Gone (archived by another responsable) is not-found; an open one is handled first.
         if (!stored) throw new BackendError('not-found');
