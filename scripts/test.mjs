@@ -3,9 +3,9 @@
  * `npm test`: every suite of the project, in as little time as two cores allow.
  *
  * Stages run one after the other; inside a stage, lanes run side by side, each lane one npm script
- * after the other (it stops at its first failure). The emulator suites wait on the network and on
- * Java more than on the processor, so they share the machine well with the jsdom unit tests; the
- * browser journeys need both cores and come last, each alone.
+ * after the other (it stops at its first failure). The emulator suites and the browser journeys
+ * wait on the network, on Java and on timers more than on the processor: two lanes keep both cores
+ * busy.
  *
  * Each line a script prints is prefixed with its name. The run fails when any script failed; a
  * stage whose previous stage failed is not started (its report would only repeat the failure).
@@ -15,17 +15,29 @@
  */
 import { spawn } from 'node:child_process';
 
-/** Stages of lanes of npm scripts (package.json). */
+/**
+ * Stages of lanes of npm scripts (package.json). Measured on two cores: the second lane (unit tests,
+ * then the local build and its browser journeys, ~9 min) is the longest; the first fits beside it
+ * (checks, production build, the three emulator suites, then the Firebase journeys, ~6 min), and
+ * waits on the network and on Java more than on the processor.
+ */
 const STAGES = [
   {
-    name: 'vérifications et tests sans navigateur',
+    name: 'tous les tests, en deux files',
     lanes: [
-      ['typecheck', 'lint', 'format:check', 'test:rules', 'test:contract', 'test:reads'],
-      ['test:unit', 'build:e2e'],
+      [
+        'typecheck',
+        'lint',
+        'format:check',
+        'test:build',
+        'test:rules',
+        'test:contract',
+        'test:reads',
+        'test:e2e:firebase',
+      ],
+      ['test:unit', 'build:e2e', 'test:e2e:local'],
     ],
   },
-  { name: 'parcours dans le navigateur, mode local', lanes: [['test:e2e:local']] },
-  { name: 'parcours dans le navigateur, Firebase sur les émulateurs', lanes: [['test:e2e:firebase']] },
 ];
 
 const width = Math.max(...STAGES.flatMap((stage) => stage.lanes.flat()).map((script) => script.length));

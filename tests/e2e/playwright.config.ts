@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: process.env.E2E_OUTPUT ?? '../../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../../test-results/local',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
