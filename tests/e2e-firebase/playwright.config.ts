@@ -23,7 +23,8 @@ export default defineConfig({
     baseURL: SITE_ORIGIN,
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: only the retry of a failed test records one.
+    trace: 'on-first-retry',
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -104,7 +104,11 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    for (const [slug, title] of PAGES) {
+    // One template for every commission: all of them at the phone's width (where a long word
+    // overflows first), two at the desktop's (the study commission, and Accueil et Suivi, which has
+    // neither card nor link).
+    const checked = phone ? PAGES : PAGES.filter(([slug]) => slug === 'etude' || slug === 'acceuil');
+    for (const [slug, title] of checked) {
       test(`/commissions/${slug} shows « Commission ${title} », fits the screen and passes axe`, async ({ page }) => {
         await page.goto(`/commissions/${slug}`);
         await expect(h1(page)).toHaveText(`Commission ${title}`);

@@ -25,7 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Africa/Douala',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: only the retry of a failed test records one.
+    trace: 'on-first-retry',
     // The service worker (vite-plugin-pwa) would answer from its caches, out of page.route's
     // sight: only tests that are about it allow it (pwa.spec.ts, csp.spec.ts's last test).
     serviceWorkers: 'block',
