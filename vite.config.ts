@@ -56,6 +56,15 @@ function staticClosure(root: string, context: ModuleGraph): Set<string> {
   return seen;
 }
 
+/** The unit tests that need no DOM (the `logic` project below). */
+const LOGIC_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/backend/use-cases/**/*.test.ts',
+  'src/content/**/*.test.ts',
+  'api/**/*.test.ts',
+  'tests/config/**/*.test.ts',
+];
+
 const isTestMode = (mode: string) => mode === 'e2e' || mode === 'e2e-firebase';
 
 /** Where the site is served, for absolute URLs in link previews, canonical and sitemap (.env.example). */
@@ -135,12 +144,20 @@ export default defineConfig(({ mode, command }) => {
             name: 'unit',
             environment: 'jsdom',
             // The backend contract on the local adapter (tests/contract/describe-backend.ts).
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'api/**/*.test.ts',
-              'tests/config/**/*.test.ts',
-              'tests/contract/local.contract.test.ts',
-            ],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/contract/local.contract.test.ts'],
+            exclude: LOGIC_TESTS,
+            setupFiles: ['tests/setup/vitest.setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // What needs no page: the domain, the use cases, the content, the server functions,
+            // the hosting files. In Node, without building a DOM for each file.
+            name: 'logic',
+            environment: 'node',
+            include: LOGIC_TESTS,
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
           },

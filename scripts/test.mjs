@@ -30,6 +30,7 @@ const STAGES = [
         'lint',
         'format:check',
         'test:build',
+        'test:emulator',
         'test:rules',
         'test:contract',
         'test:reads',
