@@ -29,6 +29,7 @@ const STAGES = [
         'typecheck',
         'lint',
         'format:check',
+        'test:logic',
         'test:build',
         'test:emulator',
         'test:rules',
