@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@/domain/entities';
+import type { Viewer } from '@/domain/permissions';
+import { viewers } from '@tests/setup/viewers';
 import { ATTACHMENT_FORUM } from './forums';
 import { ROW_LABELS } from './permission-labels';
 import {
@@ -30,24 +32,9 @@ import {
   canRemoveAttachment,
   canReport,
   holdsPower,
-  type Viewer,
 } from './permissions';
 
-const member = (id: string, role: Viewer['role'], more: Partial<Viewer> = {}): Viewer => ({
-  id,
-  role,
-  responsable: false,
-  suspendu: false,
-  ...more,
-});
-
-const pupil = member('eleve-1', 'eleve');
-const otherPupil = member('eleve-2', 'eleve');
-const suspendedPupil = member('eleve-3', 'eleve', { suspendu: true });
-const parent = member('parent-1', 'parent');
-const pendingTutor = member('encadreur-1', 'encadreur', { statut: 'en-attente' });
-const tutor = member('encadreur-2', 'encadreur', { statut: 'approuve' });
-const responsable = member('parent-9', 'parent', { responsable: true });
+const { pupil, otherPupil, suspendedPupil, parent, pendingTutor, tutor, responsable } = viewers;
 
 const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
 function asked(by: Viewer, more: Partial<Question> = {}) {

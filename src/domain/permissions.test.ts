@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@/domain/entities';
+import type { Viewer } from '@/domain/permissions';
+import { viewer, viewers } from '@tests/setup/viewers';
 import {
   canDeleteMessage,
   canDeleteQuestion,
@@ -10,24 +12,9 @@ import {
   canReport,
   isApprovedTutor,
   moderatesForum,
-  type Viewer,
 } from './permissions';
 
-const member = (id: string, role: Viewer['role'], more: Partial<Viewer> = {}): Viewer => ({
-  id,
-  role,
-  responsable: false,
-  suspendu: false,
-  ...more,
-});
-
-const pupil = member('eleve-1', 'eleve');
-const otherPupil = member('eleve-2', 'eleve');
-const parent = member('parent-1', 'parent');
-const pendingTutor = member('encadreur-1', 'encadreur', { statut: 'en-attente' });
-const tutor = member('encadreur-2', 'encadreur', { statut: 'approuve' });
-const suspendedTutor = member('encadreur-3', 'encadreur', { statut: 'approuve', suspendu: true });
-const responsable = member('parent-9', 'parent', { responsable: true });
+const { pupil, otherPupil, parent, pendingTutor, tutor, suspendedTutor, responsable } = viewers;
 
 const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
 function asked(by: Viewer, more: Partial<Question> = {}) {
@@ -45,7 +32,7 @@ describe('powers (spec §6, granted by the association)', () => {
   it('gives a tutor’s powers only once a responsable approved the account, and not while suspended', () => {
     expect(isApprovedTutor(tutor)).toBe(true);
     expect(isApprovedTutor(pendingTutor)).toBe(false);
-    expect(isApprovedTutor(member('x', 'encadreur', { statut: 'refuse' }))).toBe(false);
+    expect(isApprovedTutor(viewer('x', 'encadreur', { statut: 'refuse' }))).toBe(false);
     expect(isApprovedTutor(suspendedTutor)).toBe(false);
   });
 
