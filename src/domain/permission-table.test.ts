@@ -8,9 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/domain/entities';
 import type { Viewer } from '@/domain/permissions';
-import { viewers } from '@tests/setup/viewers';
+import { asked, PDF, viewers } from '@tests/setup/viewers';
 import { ATTACHMENT_FORUM } from './forums';
 import { ROW_LABELS } from './permission-labels';
 import {
@@ -36,17 +35,6 @@ import {
 
 const { pupil, otherPupil, suspendedPupil, parent, pendingTutor, tutor, responsable } = viewers;
 
-const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
-function asked(by: Viewer, more: Partial<Question> = {}) {
-  return {
-    userId: by.id,
-    role: by.role,
-    pageId: ATTACHMENT_FORUM,
-    question: 'Aide ?',
-    attachments: [PDF, PDF],
-    ...more,
-  };
-}
 const lastPdfOnly = (by: Viewer) => asked(by, { question: ' ', attachments: [PDF] });
 
 /** A check of one judge: true when it allows. */

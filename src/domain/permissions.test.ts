@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/domain/entities';
-import type { Viewer } from '@/domain/permissions';
-import { viewer, viewers } from '@tests/setup/viewers';
+import { asked, PDF, viewer, viewers } from '@tests/setup/viewers';
 import {
   canDeleteMessage,
   canDeleteQuestion,
@@ -15,18 +13,6 @@ import {
 } from './permissions';
 
 const { pupil, otherPupil, parent, pendingTutor, tutor, suspendedTutor, responsable } = viewers;
-
-const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
-function asked(by: Viewer, more: Partial<Question> = {}) {
-  return {
-    userId: by.id,
-    role: by.role,
-    pageId: 'EncadreurEleve',
-    question: 'Aide ?',
-    attachments: [PDF, PDF],
-    ...more,
-  };
-}
 
 describe('powers (spec §6, granted by the association)', () => {
   it('gives a tutor’s powers only once a responsable approved the account, and not while suspended', () => {

@@ -1,3 +1,5 @@
+import type { Question } from '@/domain/entities';
+import { ATTACHMENT_FORUM } from '@/domain/forums';
 import type { Viewer } from '@/domain/permissions';
 
 /** A member as the permissions see them: not responsable, not suspended, unless said. */
@@ -20,3 +22,17 @@ export const viewers = {
   suspendedTutor: viewer('encadreur-3', 'encadreur', { statut: 'approuve', suspendu: true }),
   responsable: viewer('parent-9', 'parent', { responsable: true }),
 };
+
+export const PDF = { url: 'https://x/y.pdf', publicId: 'y', fileName: 'y.pdf' };
+
+/** A question `by` asked in the tutor–pupil forum, with two attachments unless said. */
+export function asked(by: Viewer, more: Partial<Question> = {}) {
+  return {
+    userId: by.id,
+    role: by.role,
+    pageId: ATTACHMENT_FORUM,
+    question: 'Aide ?',
+    attachments: [PDF, PDF],
+    ...more,
+  };
+}
