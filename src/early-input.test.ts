@@ -57,6 +57,18 @@ describe('input given to a prerendered page before the app is live', () => {
     expect(document.activeElement).toBe(tab);
   });
 
+  it('holds Escape pressed on a link (a menu closes only once the app is live)', () => {
+    const { link } = page();
+    holdEarlyInput();
+    link.focus();
+    const keys = vi.fn();
+    link.addEventListener('keydown', (event) => keys(event.key));
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(keys).not.toHaveBeenCalled();
+    goLive();
+    expect(keys.mock.calls).toEqual([['Escape']]);
+  });
+
   it('lets links work at once, unless a click is already waiting: the order is kept', () => {
     const { button, link, seen } = page();
     holdEarlyInput();

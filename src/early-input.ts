@@ -4,7 +4,8 @@
  * live (the APP_LIVE event, sent beside the page once React has adopted it), clicks on the page's
  * controls and the keys that move between them are held. Links are left alone, they work without
  * the app (each address has its page), unless something is already held: a tab chosen, then a
- * card's link, must happen in that order. The held input is then replayed in order, each once the
+ * card's link, must happen in that order. Keys are held on links too: Escape on a menu's link closes
+ * the menu only once the app is live. The held input is then replayed in order, each once the
  * browser is idle again, so that each sees what the one before changed (the link carries the tab
  * once React has rendered the tab's address, in a transition). Typing needs no help: the
  * prerendered fields take none until then (components/ui/hydration.ts).
@@ -29,7 +30,8 @@ export function holdEarlyInput(): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     const link = target.closest<HTMLElement>('a[href]');
-    if (link && held.length === 0) return;
+    // A click on a link works without the app; a key pressed on one (Escape in a menu) does not.
+    if (link && held.length === 0 && event.type === 'click') return;
     if (event.type === 'click') {
       const control = link ?? target.closest<HTMLElement>(CONTROLS);
       if (!control) return;
