@@ -56,14 +56,12 @@ function staticClosure(root: string, context: ModuleGraph): Set<string> {
   return seen;
 }
 
-/** The unit tests that need no DOM (the `logic` project below). */
-const LOGIC_TESTS = [
-  'src/domain/**/*.test.ts',
-  'src/backend/use-cases/**/*.test.ts',
-  'src/content/**/*.test.ts',
-  'api/**/*.test.ts',
-  'tests/config/**/*.test.ts',
-];
+/**
+ * The unit tests without a component (the `logic` project below): every `*.test.ts`, run in Node.
+ * The few that need a page (storage, events, timers of the browser) say so on their first line,
+ * `// @vitest-environment jsdom`. Components (`*.test.tsx`) are the `unit` project.
+ */
+const LOGIC_TESTS = ['src/**/*.test.ts', 'api/**/*.test.ts', 'tests/config/**/*.test.ts'];
 
 const isTestMode = (mode: string) => mode === 'e2e' || mode === 'e2e-firebase';
 
@@ -144,8 +142,7 @@ export default defineConfig(({ mode, command }) => {
             name: 'unit',
             environment: 'jsdom',
             // The backend contract on the local adapter (tests/contract/describe-backend.ts).
-            include: ['src/**/*.test.{ts,tsx}', 'tests/contract/local.contract.test.ts'],
-            exclude: LOGIC_TESTS,
+            include: ['src/**/*.test.tsx', 'tests/contract/local.contract.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
           },
@@ -153,8 +150,8 @@ export default defineConfig(({ mode, command }) => {
         {
           extends: true,
           test: {
-            // What needs no page: the domain, the use cases, the content, the server functions,
-            // the hosting files. In Node, without building a DOM for each file.
+            // What has no component: the domain, the use cases, the adapters' parts, the content,
+            // the server functions, the hosting files. In Node unless the file asks for a DOM.
             name: 'logic',
             environment: 'node',
             include: LOGIC_TESTS,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { UnsecuredJWT } from 'jose';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstContentfulPaint, PAINT_WAIT_LIMIT_MS } from './first-paint';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The permission table's api judge: every row of the actions /api/deleteFile decides (file.delete),
  * read from the table, against api/_lib/permissions.ts over Firestore REST documents, with a case

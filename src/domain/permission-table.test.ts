@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The permission table's first judge: the domain (src/domain/permissions.ts), which the screens
  * and the adapters ask. Every row of the table, read from it, is run with a case it allows and the

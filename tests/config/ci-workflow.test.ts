@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // `yaml` comes with firebase-tools (a devDependency the workflow itself runs): no package of its own.

@@ -16,7 +16,7 @@ afterEach(() => {
   if (typeof document !== 'undefined') delete document.documentElement.dataset.session;
 });
 
-// The server function's tests (api/, `@vitest-environment node`) share this setup: no window there.
+// The `logic` project (vite.config.ts) runs in Node unless a file asks for jsdom: no window there.
 if (typeof window !== 'undefined') installBrowserStubs();
 
 function installBrowserStubs() {

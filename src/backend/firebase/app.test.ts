@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as FirebaseAuth from 'firebase/auth';
 import type * as Firestore from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

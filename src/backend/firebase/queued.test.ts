@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOutbox, type OutboxEvent } from '@/backend/outbox';
