@@ -22,6 +22,7 @@ import type {
 import type { BackendError } from '@/domain/errors';
 import type { MemberData } from '@/domain/member-data';
 import type { ProfileUpdate } from '@/domain/profile-fields';
+import type { MarkName, MarkValue } from '@/domain/question-marks';
 import type { DemoService, MailboxService } from './local-mode';
 
 /** Called to stop a live subscription. */
@@ -251,6 +252,12 @@ export interface QuestionService {
   removeAttachment(id: string, attachment: Attachment): Promise<void>;
   /** A reply's author or a responsable deletes it. */
   removeReply(questionId: string, replyId: string): Promise<void>;
+  /**
+   * Sets or clears a mark of the question (domain/question-marks.ts), as the permission table
+   * allows (canMark): permission-denied otherwise, invalid-argument for a value the mark refuses
+   * (« Résolue » naming no reply of the question), not-found when the question is gone.
+   */
+  mark<M extends MarkName>(id: string, mark: M, value: MarkValue<M>): Promise<void>;
 }
 
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */

@@ -4,6 +4,7 @@
  * the responsables' journal. Plain data: how a backend stores them is its own affair
  * (src/backend/types.ts is the port that speaks of them).
  */
+import type { QuestionMarks } from './question-marks';
 
 export const ROLES = ['eleve', 'parent', 'encadreur'] as const;
 export type Role = (typeof ROLES)[number];
@@ -170,7 +171,8 @@ export interface Reply {
   pending?: boolean;
 }
 
-export interface Question {
+/** A question and its marks (question-marks.ts: « Résolue »…). */
+export interface Question extends QuestionMarks {
   id: string;
   question: string;
   userId: string;

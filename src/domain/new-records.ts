@@ -12,6 +12,7 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
 } from './limits';
 import { isApprovedTutor } from './permissions';
+import { initialMarks } from './question-marks';
 import { isReportReason } from './reports';
 import { fullName, isBlank } from './text';
 
@@ -84,6 +85,7 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
     replies: [],
+    ...initialMarks(),
   };
 }
 

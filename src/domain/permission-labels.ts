@@ -45,6 +45,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   'question.ask': 'Poser une question',
   'question.edit': 'Modifier une question',
   'question.delete': 'Supprimer une question',
+  'question.resolve': 'Marquer la réponse qui a aidé (« Résolue »)',
   'attachment.remove': 'Retirer une pièce jointe d’une question',
   'reply.post': 'Répondre à une question',
   'reply.delete': 'Supprimer une réponse',
@@ -69,6 +70,8 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'question.delete auteur': 'L’auteur supprime sa question, même suspendu.',
   'question.delete responsable': 'Un responsable supprime toute question.',
   'question.delete encadreur-valide': 'Un encadreur validé supprime la question d’un élève du forum encadreurs–élèves.',
+  'question.resolve auteur': 'L’auteur marque la réponse qui l’a aidé, ou retire cette marque.',
+  'question.resolve responsable': 'Un responsable marque ou retire la réponse qui a aidé, sur toute question.',
   'attachment.remove auteur':
     'L’auteur retire une pièce jointe de sa question, jamais la dernière d’une question sans texte.',
   'attachment.remove responsable': 'Un responsable retire une pièce jointe de toute question.',

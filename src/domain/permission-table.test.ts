@@ -26,6 +26,7 @@ import {
   canDeleteQuestion,
   canDeleteReply,
   canEditQuestion,
+  canMark,
   canPost,
   canRemoveAttachment,
   canReport,
@@ -82,6 +83,18 @@ const cases: Record<RowKey, Case> = {
       'forum parents–encadreurs': () => canDeleteQuestion(tutor, asked(pupil, { pageId: 'ParentEncadreur' })),
       'question d’un parent': () => canDeleteQuestion(tutor, asked(parent)),
     },
+  },
+  'question.resolve auteur': {
+    allow: () => canMark(pupil, 'resolue', asked(pupil)),
+    deny: {
+      'auteur suspendu': () => canMark(suspendedPupil, 'resolue', asked(suspendedPupil)),
+      'un encadreur validé': () => canMark(tutor, 'resolue', asked(pupil)),
+      visiteur: () => canMark(null, 'resolue', asked(pupil)),
+    },
+  },
+  'question.resolve responsable': {
+    allow: () => canMark(responsable, 'resolue', asked(parent, { pageId: 'ParentEncadreur' })),
+    deny: { 'un autre parent': () => canMark(parent, 'resolue', asked(pupil)) },
   },
   'attachment.remove auteur': {
     allow: () => canRemoveAttachment(pupil, asked(pupil)),

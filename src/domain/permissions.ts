@@ -1,5 +1,6 @@
 import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
 import { allows, isApprovedTutorProfile, mayEver, type Facts } from './permission-table';
+import { QUESTION_MARKS, type MarkName } from './question-marks';
 
 /**
  * Who may do what (spec §6, with the powers the association grants), as the screens and the
@@ -81,6 +82,11 @@ export function canEditQuestion(viewer: MaybeViewer, question: { userId: string 
 
 export function canDeleteQuestion(viewer: MaybeViewer, question: Asked): boolean {
   return allows('question.delete', questionFacts(viewer, question));
+}
+
+/** Setting or clearing a mark of the question (question-marks.ts): « Résolue »… */
+export function canMark(viewer: MaybeViewer, mark: MarkName, question: Asked): boolean {
+  return allows(QUESTION_MARKS[mark].action, questionFacts(viewer, question));
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
 import { storedFieldValue } from './profile-fields';
 import { PROFILE_FIELDS } from './profile-schema';
+import { readMarks } from './question-marks';
 import { isReportReason } from './reports';
 
 /**
@@ -210,6 +211,7 @@ function list<T>(value: unknown, read: (item: unknown, index: number) => T | nul
 }
 
 export function readQuestion(id: string, data: Data): Question {
+  const replies = list(data.replies, readReply);
   return {
     id,
     question: text(data.question),
@@ -222,7 +224,8 @@ export function readQuestion(id: string, data: Data): Question {
     date: toDate(data.date),
     pageId: text(data.pageId) || DEFAULT_PAGE_ID,
     attachments: list(data.attachments, readAttachment),
-    replies: list(data.replies, readReply),
+    replies,
+    ...readMarks(data, { replies }),
   };
 }
 

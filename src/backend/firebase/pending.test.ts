@@ -25,6 +25,7 @@ const question: Question = {
   pageId: 'EncadreurEleve',
   attachments: [],
   replies: [reply('r-old'), reply('r-new')],
+  resolue: null,
 };
 
 describe('« en cours d’envoi »', () => {

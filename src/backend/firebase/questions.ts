@@ -80,6 +80,10 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       });
     },
 
+    async setMark(id, mark, value) {
+      await queuedWrite(() => updateDoc(questionRef(id), { [mark]: value }), `marque ${mark}, question ${id}`);
+    },
+
     async posterId(author) {
       if (!author) {
         // A signed-out visitor replies through an anonymous account, so the rules can count their replies.

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
+import type { QuestionMarks } from '@/domain/question-marks';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -45,7 +46,8 @@ export interface UnreadRecord {
   total: number;
 }
 
-export interface QuestionRecord {
+/** A question as stored; its marks (question-marks.ts) are absent from records older than them. */
+export interface QuestionRecord extends Partial<QuestionMarks> {
   id: string;
   question: string;
   /** null once its author deleted their account (« Compte supprimé », docs/decisions/0014). */

@@ -65,6 +65,10 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
       await db.questions.update(id, { question: text });
     },
 
+    async setMark(id, mark, value) {
+      await db.questions.update(id, { [mark]: value });
+    },
+
     async posterId(author) {
       // A signed-out visitor is this browser's visitor (one id kept in localStorage).
       return author?.id ?? session.visitorId();

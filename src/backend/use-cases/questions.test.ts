@@ -41,6 +41,7 @@ function question(fields: Partial<Question> = {}): Question {
     pageId: FORUM,
     attachments: [],
     replies: [],
+    resolue: null,
     ...fields,
   };
 }
@@ -76,6 +77,9 @@ function memoryStore({ rules = false } = {}) {
     },
     async setText(id, text) {
       questions.set(id, { ...existing(id), question: text });
+    },
+    async setMark(id, mark, value) {
+      questions.set(id, { ...existing(id), [mark]: value });
     },
     posterId: async (author) => author?.id ?? 'visiteur:navigateur',
     async appendReply(id, fields, poster, check) {
@@ -151,6 +155,31 @@ describe('editing', () => {
     expect(await refusal(as(pupil).edit('gone', 'Autre'))).toBe('not-found');
     await as(pupil).edit('q1', '  Autre  ');
     expect(world.questions.get('q1')?.question).toBe('Autre');
+  });
+});
+
+describe('marking the reply that helped (« Résolue »)', () => {
+  beforeEach(() => world.questions.set('q1', question({ replies: [reply(tutor.id, 'r-sylvie')] })));
+
+  it('lets the author mark a reply of the question, and clear the mark', async () => {
+    await as(pupil).mark('q1', 'resolue', 'r-sylvie');
+    expect(world.questions.get('q1')?.resolue).toBe('r-sylvie');
+    await as(pupil).mark('q1', 'resolue', null);
+    expect(world.questions.get('q1')?.resolue).toBeNull();
+  });
+
+  it('lets a responsable mark it too', async () => {
+    await as(responsable).mark('q1', 'resolue', 'r-sylvie');
+    expect(world.questions.get('q1')?.resolue).toBe('r-sylvie');
+  });
+
+  it('refuses anyone else, a suspended author, a reply the question does not have, a question gone', async () => {
+    expect(await refusal(as(tutor).mark('q1', 'resolue', 'r-sylvie'))).toBe('permission-denied');
+    expect(await refusal(as(null).mark('q1', 'resolue', 'r-sylvie'))).toBe('auth/requires-login');
+    expect(await refusal(as({ ...pupil, suspendu: true }).mark('q1', 'resolue', 'r-sylvie'))).toBe('account/suspended');
+    expect(await refusal(as(pupil).mark('q1', 'resolue', 'r-inventee'))).toBe('invalid-argument');
+    expect(await refusal(as(pupil).mark('gone', 'resolue', null))).toBe('not-found');
+    expect(world.questions.get('q1')?.resolue).toBeNull();
   });
 });
 

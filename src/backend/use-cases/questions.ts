@@ -8,10 +8,12 @@ import {
   canDeleteQuestion,
   canDeleteReply,
   canEditQuestion,
+  canMark,
   isResponsable,
   leavesQuestionEmpty,
   managesAttachments,
 } from '@/domain/permissions';
+import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { requirePoster, requireUser, type Acting } from './acting';
@@ -58,6 +60,8 @@ export interface QuestionStore {
   insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<void>;
   /** Replaces the question's text. */
   setText(id: string, text: string): Promise<void>;
+  /** Writes one mark of the question (its field of the same name). */
+  setMark(id: string, mark: MarkName, value: QuestionMarks[MarkName]): Promise<void>;
   /**
    * The id a reply is posted under: a member's own, or the signed-out visitor's (this browser's,
    * or an anonymous account made now).
@@ -163,6 +167,16 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
       if (!question.attachments.some((item) => isSameAttachment(item, attachment))) return;
       if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
       await store.removeAttachment(id, attachment);
+    },
+
+    async mark(id, mark, value) {
+      // A suspended member marks nothing (the table's « actif »), told so rather than refused bare.
+      const user = await requirePoster(acting);
+      const question = await existing(id);
+      if (!canMark(user, mark, question)) throw new BackendError('permission-denied');
+      if (!acceptsMark(mark, value, question)) throw new BackendError('invalid-argument');
+      if (question[mark] === value) return;
+      await store.setMark(id, mark, value);
     },
 
     async removeReply(questionId, replyId) {

@@ -13,6 +13,8 @@ export const QUESTION_DELETED = 'La question a été supprimée avec succès\u00
 export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u00a0!';
 export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
 export const REPLY_DELETED = 'La réponse a été supprimée.';
+export const RESOLVED = 'La question est marquée «\u00a0Résolue\u00a0»\u00a0: cette réponse s’affiche en premier.';
+export const UNRESOLVED = 'La question n’est plus marquée «\u00a0Résolue\u00a0».';
 /** Shown instead of « Retirer » on the only attachment of a question without text. */
 export const LAST_ATTACHMENT_HINT = 'Cette question n’a pas de texte : pour retirer son PDF, supprimez la question.';
 export const WOULD_BE_EMPTY = 'Une question sans texte garde au moins une pièce jointe : supprimez plutôt la question.';
@@ -28,7 +30,7 @@ export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
 export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction =
-  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'read';
+  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'mark' | 'read';
 
 const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
   ask: 'Vous devez être connecté pour poser une question.',
@@ -43,6 +45,7 @@ const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   edit: "Vous n'avez pas la permission de modifier cette question.",
   'remove-attachment': 'Seuls l’auteur de la question et ses modérateurs peuvent retirer une pièce jointe.',
   'delete-reply': 'Seuls l’auteur d’une réponse et les responsables peuvent la supprimer.',
+  mark: 'Seuls l’auteur de la question et les responsables peuvent marquer la réponse qui a aidé.',
   ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
   reply: 'Votre réponse n’a pas été acceptée. Réessayez.',
   // /api/signUpload refused to sign the upload (a suspended account, a deletion under way).
@@ -55,6 +58,7 @@ const INVALID: Partial<Record<ForumAction, string>> = {
   ask: `Écrivez votre question (${fr(QUESTION_MAX_LENGTH)} caractères au plus) ou joignez un PDF, ${fr(ATTACHMENTS_MAX)} au plus.`,
   edit: `La question doit contenir du texte, ${fr(QUESTION_MAX_LENGTH)} caractères au plus.`,
   reply: `La réponse doit contenir du texte, ${fr(REPLY_MAX_LENGTH)} caractères au plus.`,
+  mark: 'Cette réponse n’existe plus\u00a0: elle a peut-être été supprimée.',
   // The one signing refusal a genuine widget meets: its timestamp, from a clock far off the server's.
   attach: 'Le fichier n’a pas pu être envoyé\u00a0: vérifiez la date et l’heure de votre appareil, puis réessayez.',
 };
@@ -67,6 +71,7 @@ const FALLBACK: Record<ForumAction, string> = {
   'delete-reply': 'La réponse n’a pas pu être supprimée. Réessayez.',
   'remove-attachment': 'La pièce jointe n’a pas pu être retirée. Réessayez.',
   attach: 'Le fichier n’a pas pu être joint. Réessayez.',
+  mark: 'La marque «\u00a0Résolue\u00a0» n’a pas pu être enregistrée. Réessayez.',
   read: 'Les questions n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 };
 

@@ -30,6 +30,7 @@ import {
 import { smallButton } from './forum-styles';
 import { ofAuthor, PersonName } from './person-name';
 import { Replies } from './replies';
+import { RESOLVED_LABEL, ResolvedMark } from './resolved-mark';
 import { useQuestionCommands } from './use-forum-questions';
 
 interface QuestionCardProps {
@@ -56,6 +57,7 @@ function QuestionMeta({ question }: { question: Question }) {
           validated={question.encadreurValide}
         />
         <span className="text-sm text-slate-600">{details}</span>
+        {question.resolue ? <ResolvedMark label={RESOLVED_LABEL} /> : null}
       </p>
       <p className="text-sm text-slate-600">
         {isoDay(question.date) ? (

@@ -6,16 +6,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import type { Question, Reply } from '@/domain/entities';
 import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
-import { canDeleteReply, canReport } from '@/domain/permissions';
+import { canDeleteReply, canMark, canReport } from '@/domain/permissions';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
-import { REPLIES_FULL, REPLY_DELETED, SUSPENDED_FORUM, forumErrorText } from './forum-messages';
+import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
 import { ofAuthor, PersonName } from './person-name';
+import { HELPFUL_REPLY_LABEL, ResolvedMark } from './resolved-mark';
 import { useQuestionCommands } from './use-forum-questions';
 
 function ReplyForm({ question }: { question: Question }) {
@@ -68,14 +69,21 @@ function ReplyForm({ question }: { question: Question }) {
   );
 }
 
-/** One reply: who wrote it, when, the text; Supprimer for its author or a responsable, Signaler for the others. */
+/**
+ * One reply: who wrote it, when, the text; Supprimer for its author or a responsable, Signaler for
+ * the others; « Marquer comme solution » (or « Retirer la solution ») for whoever may mark the
+ * question « Résolue » (canMark: its author, a responsable).
+ */
 function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
-  const { removeReply } = useQuestionCommands();
+  const { removeReply, resolve } = useQuestionCommands();
   const { viewer, announce, report } = useForum();
   const [confirming, setConfirming] = useState(false);
   const remove = useCommand(removeReply, 'Suppression de la réponse impossible :');
+  const marking = useCommand(resolve, 'Marque « Résolue » impossible :');
   const mayDelete = canDeleteReply(viewer, reply);
   const mayReport = canReport(viewer, reply.userId);
+  const mayMark = canMark(viewer, 'resolue', question);
+  const helpful = question.resolue === reply.id;
   const whose = ofAuthor(reply);
 
   async function confirm() {
@@ -83,8 +91,26 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
     if (await remove.run(question, reply)) announce(REPLY_DELETED);
   }
 
+  async function toggleHelpful() {
+    if (await marking.run(question, helpful ? null : reply)) announce(helpful ? UNRESOLVED : RESOLVED);
+  }
+
+  const error = remove.error
+    ? forumErrorText('delete-reply', remove.error.code)
+    : marking.error
+      ? forumErrorText('mark', marking.error.code)
+      : null;
   return (
-    <li className="rounded-xl bg-slate-50 px-3 py-2">
+    <li
+      className={
+        helpful ? 'rounded-xl bg-emerald-50 px-3 py-2 ring-2 ring-emerald-600' : 'rounded-xl bg-slate-50 px-3 py-2'
+      }
+    >
+      {helpful ? (
+        <p className="mb-1">
+          <ResolvedMark label={HELPFUL_REPLY_LABEL} />
+        </p>
+      ) : null}
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <PersonName
           userId={reply.userId}
@@ -98,13 +124,24 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
         {reply.pending ? <PendingMark /> : null}
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p>
-      {remove.error ? (
+      {error ? (
         <div className="mt-2">
-          <Alert tone="error">{forumErrorText('delete-reply', remove.error.code)}</Alert>
+          <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      {mayDelete || mayReport ? (
+      {mayDelete || mayReport || mayMark ? (
         <div className="mt-1 flex flex-wrap gap-1">
+          {mayMark ? (
+            <button
+              type="button"
+              disabled={marking.busy}
+              onClick={() => void toggleHelpful()}
+              className={`${smallButton} px-3 text-emerald-900 hover:bg-emerald-100`}
+            >
+              {helpful ? 'Retirer la solution' : 'Marquer comme solution'}{' '}
+              <span className="sr-only">la réponse {whose}</span>
+            </button>
+          ) : null}
           {mayDelete ? (
             <button
               type="button"
@@ -143,7 +180,16 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   );
 }
 
-/** The replies to a question, oldest first as a conversation reads, and the form to add one. */
+/** The replies in the order they are shown: the one that helped first, then oldest first. */
+export function orderedReplies(question: Question): Reply[] {
+  const helpful = question.replies.filter((reply) => reply.id === question.resolue);
+  return [...helpful, ...question.replies.filter((reply) => reply.id !== question.resolue)];
+}
+
+/**
+ * The replies to a question, oldest first as a conversation reads, the one that helped its author
+ * (« Résolue ») at the top, and the form to add one.
+ */
 export function Replies({ question }: { question: Question }) {
   const { viewer } = useForum();
   const headingId = useId();
@@ -155,7 +201,7 @@ export function Replies({ question }: { question: Question }) {
       </h4>
       {count > 0 ? (
         <ol className="mt-2 space-y-3">
-          {question.replies.map((reply) => (
+          {orderedReplies(question).map((reply) => (
             <ReplyItem key={reply.id} question={question} reply={reply} />
           ))}
         </ol>

@@ -48,6 +48,8 @@ export function useQuestionCommands() {
       removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
       reply: (question: Question, text: string) => questions.reply(question.id, text),
       edit: (question: Question, text: string) => questions.edit(question.id, text),
+      /** « Résolue »: the reply that helped, or null to clear the mark. */
+      resolve: (question: Question, reply: Reply | null) => questions.mark(question.id, 'resolue', reply?.id ?? null),
     }),
     [questions, files],
   );

@@ -134,6 +134,36 @@ export function repliesContract(world: ContractWorld): void {
       expect(error.retryAfterSeconds).toBeLessThanOrEqual(30 + CLOCK_MARGIN_SECONDS);
     });
 
+    it('lets the author mark the reply that helped (« Résolue »), a responsable too, nobody else; its deletion unmarks it', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Comment factoriser ?' });
+      await world.as('moderator').questions.reply(id, 'Cherche un facteur commun.');
+      await world.as('stranger').questions.reply(id, 'Demande au professeur.');
+      const [helpful, other] = await repliesOf(id);
+      const resolved = async () => (await world.newTab().questions.get(id))?.resolue;
+
+      expect((await refusal(world.as('moderator').questions.mark(id, 'resolue', helpful!.id))).code).toBe(
+        'permission-denied',
+      );
+      expect((await refusal(world.as('pupil').questions.mark(id, 'resolue', 'reponse-inconnue'))).code).toBe(
+        'invalid-argument',
+      );
+      expect((await refusal(world.newTab().questions.mark(id, 'resolue', helpful!.id))).code).toBe(
+        'auth/requires-login',
+      );
+      expect(await resolved()).toBeNull();
+
+      await world.as('pupil').questions.mark(id, 'resolue', helpful!.id);
+      expect(await resolved()).toBe(helpful!.id);
+      await world.as('responsable').questions.mark(id, 'resolue', other!.id);
+      expect(await resolved()).toBe(other!.id);
+      await world.as('responsable').questions.removeReply(id, other!.id);
+      expect(await resolved()).toBeNull();
+
+      await world.as('pupil').questions.mark(id, 'resolue', helpful!.id);
+      await world.as('pupil').questions.mark(id, 'resolue', null);
+      expect(await resolved()).toBeNull();
+    });
+
     it('lets a reply’s author delete it, nobody else but a responsable, who is recorded', async () => {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Question' });
       await world.as('parent').questions.reply(id, 'Ma réponse');

@@ -47,6 +47,9 @@ async function seedQuestions(world: Parameters<NonNullable<Scenario['seed']>>[0]
   });
 }
 
+const resolve = (db: Firestore, id: string, replyId: string | null) =>
+  updateDoc(question(db, id), { resolue: replyId });
+
 const takeOut = (db: Firestore, id: string) => updateDoc(question(db, id), { attachments: arrayRemove(COURS) });
 
 export const forumScenarios = {
@@ -101,6 +104,28 @@ export const forumScenarios = {
           'forum parents–encadreurs': (w) => deleteDoc(question(w.db.moderator, 'awa-chez-parents')),
           'question d’un parent': (w) => deleteDoc(question(w.db.moderator, 'marie-chez-eleves')),
         },
+      },
+    },
+  },
+  'question.resolve': {
+    seed: seedQuestions,
+    rows: {
+      auteur: {
+        allow: (w) => resolve(w.db.pupil, 'awa', ANONYMOUS.id),
+        deny: {
+          'auteur suspendu': async (w) => {
+            await suspend(w, 'pupil');
+            return resolve(w.db.pupil, 'awa', ANONYMOUS.id);
+          },
+          'un encadreur validé': (w) => resolve(w.db.moderator, 'awa', ANONYMOUS.id),
+          'une valeur qui n’est pas un identifiant': (w) => updateDoc(question(w.db.pupil, 'awa'), { resolue: 42 }),
+          'avec un autre champ': (w) =>
+            updateDoc(question(w.db.pupil, 'awa'), { resolue: ANONYMOUS.id, question: 'Texte changé' }),
+        },
+      },
+      responsable: {
+        allow: (w) => resolve(w.db.responsable, 'marie', null),
+        deny: { 'un autre membre': (w) => resolve(w.db.stranger, 'marie', null) },
       },
     },
   },
