@@ -75,11 +75,11 @@ function ReplyForm({ question }: { question: Question }) {
  * question « Résolue » (canMark: its author, a responsable).
  */
 function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
-  const { removeReply, resolve } = useQuestionCommands();
+  const { removeReply, mark } = useQuestionCommands();
   const { viewer, announce, report } = useForum();
   const [confirming, setConfirming] = useState(false);
   const remove = useCommand(removeReply, 'Suppression de la réponse impossible :');
-  const marking = useCommand(resolve, 'Marque « Résolue » impossible :');
+  const marking = useCommand(mark, 'Marque « Résolue » impossible :');
   const mayDelete = canDeleteReply(viewer, reply);
   const mayReport = canReport(viewer, reply.userId);
   const mayMark = canMark(viewer, 'resolue', question);
@@ -92,7 +92,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
   }
 
   async function toggleHelpful() {
-    if (await marking.run(question, helpful ? null : reply)) announce(helpful ? UNRESOLVED : RESOLVED);
+    if (await marking.run(question, 'resolue', helpful ? null : reply.id)) announce(helpful ? UNRESOLVED : RESOLVED);
   }
 
   const error = remove.error

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
+import type { MarkName, MarkValue } from '@/domain/question-marks';
 import { useBackend } from '@/hooks/backend';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
@@ -48,8 +49,9 @@ export function useQuestionCommands() {
       removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
       reply: (question: Question, text: string) => questions.reply(question.id, text),
       edit: (question: Question, text: string) => questions.edit(question.id, text),
-      /** « Résolue »: the reply that helped, or null to clear the mark. */
-      resolve: (question: Question, reply: Reply | null) => questions.mark(question.id, 'resolue', reply?.id ?? null),
+      /** Sets or clears a mark of the question (domain/question-marks.ts): « Résolue »… */
+      mark: <M extends MarkName>(question: Question, mark: M, value: MarkValue<M>) =>
+        questions.mark(question.id, mark, value),
     }),
     [questions, files],
   );
