@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, Question } from '@/domain/entities';
+import { initialMarks } from '@/domain/question-marks';
 import { markPendingMessage, markPendingQuestion, messagePost, questionPost, replyPost } from './pending';
 import { isAwaitingServer, queuedWrite } from './queued';
 
@@ -25,7 +26,7 @@ const question: Question = {
   pageId: 'EncadreurEleve',
   attachments: [],
   replies: [reply('r-old'), reply('r-new')],
-  resolue: null,
+  ...initialMarks(),
 };
 
 describe('« en cours d’envoi »', () => {

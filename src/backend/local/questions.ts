@@ -66,7 +66,8 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
     },
 
     async setMark(id, mark, value) {
-      await db.questions.update(id, { [mark]: value });
+      // The use case checked the value against the mark's type (question-marks.ts).
+      await db.questions.update(id, { [mark]: value } as Partial<QuestionRecord>);
     },
 
     async posterId(author) {

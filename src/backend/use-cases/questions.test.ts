@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { initialMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
 import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
@@ -41,7 +42,7 @@ function question(fields: Partial<Question> = {}): Question {
     pageId: FORUM,
     attachments: [],
     replies: [],
-    resolue: null,
+    ...initialMarks(),
     ...fields,
   };
 }
