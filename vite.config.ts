@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDevPlugin } from './api/_dev/vite-plugin.js';
-import { pwaPlugin } from './scripts/pwa';
+import { publicChunksPlugin, pwaPlugin } from './scripts/pwa';
 import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -104,7 +104,9 @@ export default defineConfig(({ mode, command }) => {
       })[0],
       siteFilesPlugin({ siteUrl }),
       previewPagesPlugin(),
-      // After the pages are written: the service worker precaches some of them.
+      // After the pages are written: the service worker precaches some of them, and the chunks
+      // the public pages reach.
+      publicChunksPlugin(),
       pwaPlugin(),
     ],
     define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },

@@ -10,6 +10,7 @@
  * The precached pages are listed under their clean addresses (/blog, /shell): see cleanAddresses.
  * No navigateFallback: its route would answer every navigation with the shell, even online.
  */
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { PAGES } from '../src/lib/paths';
@@ -49,6 +50,52 @@ const NOT_PRECACHED = [
   'assets/mailbox-page-*.js',
   'assets/reset-password-page-*.js',
 ];
+
+/** A glob of NOT_PRECACHED as a test of a file name (`*`: any characters but `/`). */
+const globTest = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+const notPrecached = NOT_PRECACHED.map(globTest);
+
+/**
+ * The chunks a public page can reach (statically or not) without going through a chunk left out
+ * above: the others (a member screen's own parts: the forum's ask form and question list, the
+ * dashboard's conversations…; a backend's dependencies) are downloaded only by a member who opens
+ * that screen, then kept by the 'chunks' runtime cache like the screen itself. Read from the
+ * bundle by `publicChunksPlugin` below, used by `precachePublicChunks`.
+ */
+let publicChunks: Set<string> | null = null;
+
+export function publicChunksPlugin(): Plugin {
+  return {
+    name: 'commission:public-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const reached = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || reached.has(file) || notPrecached.some((test) => test.test(file))) return;
+        reached.add(file);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      publicChunks = reached;
+    },
+  };
+}
+
+/** Leaves out of the precache the JS chunks no public page reaches (publicChunksPlugin). */
+const precachePublicChunks: ManifestTransform = (entries) =>
+  Promise.resolve({
+    manifest: entries.filter(
+      (entry) => !publicChunks || !/^assets\/.+\.js$/.test(entry.url) || publicChunks.has(entry.url),
+    ),
+    warnings: [],
+  });
 
 /**
  * The precached pages under the addresses the hosts serve them at (/blog, /shell, /): with clean
@@ -98,7 +145,7 @@ export function pwaPlugin() {
         'images/**/*.{svg,png,jpg,webp}',
       ],
       globIgnores: NOT_PRECACHED,
-      manifestTransforms: [cleanAddresses],
+      manifestTransforms: [precachePublicChunks, cleanAddresses],
       cleanupOutdatedCaches: true,
       // One file for the worker, no source map: fewer requests and bytes for the visitor.
       inlineWorkboxRuntime: true,

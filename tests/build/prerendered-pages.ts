@@ -109,6 +109,20 @@ export function describePrerenderedPages(build: Build) {
     expect(urls.filter((url) => /^assets\/illustration-.+\.svg$/.test(url)).length).toBe(texts.length);
   });
 
+  it('precaches the chunks the public pages reach, not those only a member’s screen reaches', () => {
+    const urls = [...build.text('/sw.js').matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+    const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, { file: string }>;
+    const file = (key: string) => manifest[key]!.file;
+    for (const key of ['src/features/home/home-page.tsx', 'src/features/directory/directory-page.tsx'])
+      expect(urls, key).toContain(file(key));
+    for (const key of [
+      'src/features/forum/forum-page.tsx',
+      'src/features/forum/question-list.tsx',
+      'src/features/forum/ask-form.tsx',
+    ])
+      expect(urls, key).not.toContain(file(key));
+  });
+
   it('keeps every article’s text in a chunk of its own, which the pages listing articles never load', () => {
     type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
     const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, Chunk>;

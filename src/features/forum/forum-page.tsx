@@ -10,15 +10,17 @@ import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { FORUMS } from './forum-config';
 import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
-import { QuestionList } from './question-list';
 
 /*
- * The form to ask a question is its own chunk: it shows once the session is known, which needs the
- * backend, itself downloaded after the first paint; the form's chunk downloads meanwhile (the
- * effect below), so the forum's first paint carries neither (its budget is 110 KB of gzip JS).
+ * The form to ask a question and the list of questions are chunks of their own: the form shows once
+ * the session is known, the list once the questions are read, and both need the backend, itself
+ * downloaded after the first paint; their chunks download meanwhile (the effect below), so the
+ * forum's first paint carries none of them (its budget is 110 KB of gzip JS).
  */
 const loadAskForm = () => import('./ask-form');
 const AskForm = lazy(() => loadAskForm().then((m) => ({ default: m.AskForm })));
+const loadQuestionList = () => import('./question-list');
+const QuestionList = lazy(() => loadQuestionList().then((m) => ({ default: m.QuestionList })));
 
 function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
   const forum = FORUMS[pageId];
@@ -29,6 +31,7 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
   const viewer = session.user;
   useEffect(() => {
     void loadAskForm().catch(() => undefined);
+    void loadQuestionList().catch(() => undefined);
   }, []);
 
   const context = useMemo<ForumContextValue>(
@@ -52,7 +55,9 @@ function Forum({ pageId }: { pageId: keyof typeof FORUMS }) {
             <AskForm />
           </Suspense>
         )}
-        <QuestionList />
+        <Suspense fallback={<Spinner label="Chargement des questions…" />}>
+          <QuestionList />
+        </Suspense>
       </div>
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p
