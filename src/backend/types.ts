@@ -20,6 +20,8 @@ import type {
   UserProfile,
 } from '@/domain/entities';
 import type { BackendError } from '@/domain/errors';
+import type { ReadingMarks } from '@/domain/following';
+import type { ForumFilter } from '@/domain/forum-filter';
 import type { MemberData } from '@/domain/member-data';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
@@ -218,16 +220,29 @@ export interface MessageService {
 export interface QuestionService {
   /**
    * The questions of one forum, newest first, live, `pageSize` (default PAGE_SIZE) at a time: a
-   * hosted backend bills each document read, so opening a forum and each « Voir plus » read one page.
+   * hosted backend bills each document read, so opening a forum, a filtered view or a search and
+   * each « Voir plus » read one page.
    */
   subscribe(
     pageId: string,
     onChange: OnPage<Question>,
     onError?: (error: BackendError) => void,
-    options?: { pageSize?: number },
+    options?: { pageSize?: number; filter?: ForumFilter },
   ): LivePages;
   /** One question, read once (null when it does not exist). */
   get(id: string): Promise<Question | null>;
+  /** One question, live (its page, /EncadreurEleve/question/{id}): null once it does not exist. */
+  watch(
+    id: string,
+    onChange: (question: Question | null) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /**
+   * The signed-in member follows the question (or stops): its new replies count for them
+   * (FollowingService). A question's author and the members who reply follow it already.
+   * Throws auth/requires-login, not-found.
+   */
+  follow(id: string, following: boolean): Promise<void>;
   /**
    * Asks as the signed-in user (name, role, class and subject from the stored profile). Each
    * attachment must be a file this member uploaded and attached nowhere yet (permission-denied).
@@ -258,6 +273,43 @@ export interface QuestionService {
    * (« Résolue » naming no reply of the question), not-found when the question is gone.
    */
   mark<M extends MarkName>(id: string, mark: M, value: MarkValue<M>): Promise<void>;
+}
+
+/**
+ * What is new for a member in the forums (issue 25, domain/following.ts): the questions they
+ * follow, the new questions of the subjects an approved tutor follows, and their reading marks,
+ * which only they read and write. Counts are worked out from these, never stored for them.
+ */
+export interface FollowingService {
+  /** The questions `uid` follows, in every forum, the latest activity first, live, a page at a time. */
+  subscribeFollowed(
+    uid: string,
+    onChange: OnPage<Question>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
+  /**
+   * The newest questions (at most SUBJECT_NEWS_MAX) of the tutor–pupil forum in these subjects,
+   * asked after `since` (all when null), live.
+   */
+  subscribeSubjectQuestions(
+    subjects: readonly string[],
+    since: Date | null,
+    onChange: (questions: Question[]) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** `uid`'s reading marks, live (NO_MARKS before any). */
+  subscribeMarks(
+    uid: string,
+    onChange: (marks: ReadingMarks) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** The signed-in member opened the question: its posts up to its newest are seen. */
+  markSeen(question: Question): Promise<void>;
+  /** An approved tutor chooses the subjects they follow (permission-denied for anyone else). */
+  followSubjects(subjects: readonly string[]): Promise<void>;
+  /** The new questions of the followed subjects, up to now, are seen. */
+  markSubjectsSeen(): Promise<void>;
 }
 
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */
@@ -370,6 +422,7 @@ export interface Backend {
   users: UserService;
   messages: MessageService;
   questions: QuestionService;
+  following: FollowingService;
   files: FileService;
   directory: DirectoryService;
   reports: ReportService;

@@ -187,6 +187,10 @@ export interface Question extends QuestionMarks {
   pageId: string;
   attachments: Attachment[];
   replies: Reply[];
+  /** Who follows it (domain/following.ts): its author, the members who replied, those who chose to. */
+  suivi: string[];
+  /** Its last post: asked, or its newest reply; « Mes questions » shows the latest first. */
+  activite: Date;
   /** Asked or edited from this page, not yet acknowledged by the server; absent otherwise. */
   pending?: boolean;
 }
@@ -195,6 +199,11 @@ export interface NewQuestion {
   pageId: string;
   question: string;
   attachments: Attachment[];
+  /**
+   * Its subject, one of the directory's (domain/subjects.ts): asked in the tutor–pupil forum,
+   * where it is compulsory. Elsewhere a tutor's question carries their own subject.
+   */
+  matiere?: string | null;
 }
 
 // ── The tutor directory (collection `annuaire`, keyed by the tutor's user id) ────────────────────

@@ -1,7 +1,7 @@
 import type { Attachment, JournalAction, NewQuestion, NewReport, Role, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { conversationId } from './conversations';
-import { acceptsAttachments, isKnownPageId } from './forums';
+import { acceptsAttachments, ATTACHMENT_FORUM, isKnownPageId } from './forums';
 import {
   ANONYMOUS_NAME,
   ATTACHMENTS_MAX,
@@ -14,6 +14,8 @@ import {
 import { isApprovedTutor } from './permissions';
 import { initialMarks } from './question-marks';
 import { isReportReason } from './reports';
+import { searchWords } from './search-words';
+import { SUBJECT_LABELS } from './subjects';
 import { fullName, isBlank } from './text';
 
 /**
@@ -67,26 +69,44 @@ export function correspondentName(toName = UNNAMED_CORRESPONDENT): string {
   return name;
 }
 
-export function newQuestionFields(author: StoredProfile, { pageId, question, attachments }: NewQuestion) {
+export function newQuestionFields(author: StoredProfile, { pageId, question, attachments, matiere }: NewQuestion) {
   if (!isKnownPageId(pageId)) throw new BackendError('invalid-argument');
   if (attachments.length > (acceptsAttachments(pageId) ? ATTACHMENTS_MAX : 0)) {
     throw new BackendError('invalid-argument');
   }
   // A question needs text, or an attachment (spec §5).
   const text = attachments.length > 0 && isBlank(question) ? '' : checkedText(question, QUESTION_MAX_LENGTH);
+  const subject = questionSubject(author, pageId, matiere);
   return {
     question: text,
     userId: author.id,
     userName: fullName(author),
     role: author.role,
     classe: author.role === 'parent' ? null : author.classe || null,
-    matiere: author.role === 'encadreur' ? author.matiere || null : null,
+    matiere: subject,
     encadreurValide: validatedAuthor(author),
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
     replies: [],
+    // Its author follows it (domain/following.ts); nobody has answered yet; found by its words.
+    suivi: [author.id],
+    nbReponses: 0,
+    mots: searchWords(text, subject),
     ...initialMarks(),
   };
+}
+
+/**
+ * A question's subject: in the tutor–pupil forum, one of the directory's, chosen by its author (a
+ * tutor's own by default), compulsory so that tutors find what to answer; elsewhere, as before, a
+ * tutor's own subject and nobody else's.
+ */
+function questionSubject(author: StoredProfile, pageId: string, chosen: string | null | undefined): string | null {
+  const own = author.role === 'encadreur' ? author.matiere || null : null;
+  if (pageId !== ATTACHMENT_FORUM) return own;
+  const subject = chosen ?? own;
+  if (!subject || !SUBJECT_LABELS.includes(subject)) throw new BackendError('invalid-argument');
+  return subject;
 }
 
 /**

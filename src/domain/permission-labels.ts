@@ -46,6 +46,8 @@ export const ACTION_LABELS: Record<Action, string> = {
   'question.edit': 'Modifier une question',
   'question.delete': 'Supprimer une question',
   'question.resolve': 'Marquer la réponse qui a aidé (« Résolue »)',
+  'question.follow': 'Suivre une question (ses nouvelles réponses comptent pour soi)',
+  'subject.follow': 'Suivre des matières (leurs nouvelles questions comptent pour soi)',
   'attachment.remove': 'Retirer une pièce jointe d’une question',
   'reply.post': 'Répondre à une question',
   'reply.delete': 'Supprimer une réponse',
@@ -71,6 +73,8 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'question.delete responsable': 'Un responsable supprime toute question.',
   'question.delete encadreur-valide': 'Un encadreur validé supprime la question d’un élève du forum encadreurs–élèves.',
   'question.resolve auteur': 'L’auteur marque la réponse qui l’a aidé, ou retire cette marque.',
+  'question.follow membre': 'Un membre suit une question, ou cesse de la suivre, pour lui seul.',
+  'subject.follow encadreur-valide': 'Un encadreur validé choisit les matières qu’il suit.',
   'question.resolve responsable': 'Un responsable marque ou retire la réponse qui a aidé, sur toute question.',
   'attachment.remove auteur':
     'L’auteur retire une pièce jointe de sa question, jamais la dernière d’une question sans texte.',

@@ -26,6 +26,8 @@ import {
   canDeleteQuestion,
   canDeleteReply,
   canEditQuestion,
+  canFollow,
+  canFollowSubjects,
   canMark,
   canPost,
   canRemoveAttachment,
@@ -90,6 +92,18 @@ const cases: Record<RowKey, Case> = {
       'auteur suspendu': () => canMark(suspendedPupil, 'resolue', asked(suspendedPupil)),
       'un encadreur validé': () => canMark(tutor, 'resolue', asked(pupil)),
       visiteur: () => canMark(null, 'resolue', asked(pupil)),
+    },
+  },
+  'question.follow membre': {
+    allow: () => canFollow(suspendedPupil),
+    deny: { visiteur: () => canFollow(null) },
+  },
+  'subject.follow encadreur-valide': {
+    allow: () => canFollowSubjects(tutor),
+    deny: {
+      'en attente': () => canFollowSubjects(pendingTutor),
+      'un élève': () => canFollowSubjects(pupil),
+      suspendu: () => canFollowSubjects(viewers.suspendedTutor),
     },
   },
   'question.resolve responsable': {

@@ -89,6 +89,16 @@ export function canMark(viewer: MaybeViewer, mark: MarkName, question: Asked): b
   return allows(QUESTION_MARKS[mark].action, questionFacts(viewer, question));
 }
 
+/** Following a question (its new replies count for the member): any member, for themselves only. */
+export function canFollow(viewer: MaybeViewer): boolean {
+  return allows('question.follow', viewerFacts(viewer));
+}
+
+/** Following subjects (their new questions count for the tutor): an approved tutor. */
+export function canFollowSubjects(viewer: MaybeViewer): boolean {
+  return allows('subject.follow', viewerFacts(viewer));
+}
+
 /**
  * Who manages a question's attachments: its author or a moderator of its forum. They take
  * attachments out, and delete the attached files (api/_lib/permissions.ts reads the same table).

@@ -2,15 +2,12 @@ import { conversationId, correspondentOf } from '@/domain/conversations';
 import {
   isRole,
   TUTOR_STATUSES,
-  type Attachment,
   type Conversation,
   type JournalAction,
   type JournalEntry,
   type Message,
   type ProfileFields,
   type PublicTutor,
-  type Question,
-  type Reply,
   type Report,
   type ReportTarget,
   type Role,
@@ -18,37 +15,16 @@ import {
   type TutorStatus,
   type UserProfile,
 } from '@/domain/entities';
-import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { ANONYMOUS_NAME } from './limits';
 import { storedFieldValue } from './profile-fields';
 import { PROFILE_FIELDS } from './profile-schema';
-import { readMarks } from './question-marks';
+import { text, textOrNull, toDate, type Data } from './record-values';
 import { isReportReason } from './reports';
 
 /**
  * Tolerant readers from stored documents to entities, shared by both adapters: whatever an old
  * client or a hand edit left in the database, the screens get well-typed values.
  */
-
-type Data = Record<string, unknown>;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** A Date from a Date, a Firestore Timestamp, an ISO string or epoch milliseconds; else an invalid Date. */
-export function toDate(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
-    const date: unknown = value.toDate();
-    return date instanceof Date ? date : new Date(Number.NaN);
-  }
-  if (typeof value === 'string' || typeof value === 'number') return new Date(value);
-  return new Date(Number.NaN);
-}
 
 function isTutorStatus(value: unknown): value is TutorStatus {
   return (TUTOR_STATUSES as readonly unknown[]).includes(value);
@@ -166,66 +142,6 @@ export function readConversation(id: string, data: Data, me: string): Conversati
     withName: text(names[withId]).trim() || 'Anonyme',
     date: toDate(data.date),
     unread: typeof unread === 'number' && unread > 0 ? Math.floor(unread) : 0,
-  };
-}
-
-function readAttachment(value: unknown): Attachment | null {
-  if (!value || typeof value !== 'object') return null;
-  const data = value as Data;
-  const url = text(data.url);
-  if (!url) return null;
-  return { url, publicId: text(data.publicId), fileName: text(data.fileName) || 'document.pdf' };
-}
-
-/**
- * The mark « Encadreur validé » of a post as stored: true only when written so, and only while the
- * post names its author (a visitor's reply, or a deleted account's post, never carries it).
- */
-function validatedMark(data: Data): boolean {
-  return data.encadreurValide === true && textOrNull(data.userId) !== null;
-}
-
-function readReply(value: unknown, index: number): Reply | null {
-  if (!value || typeof value !== 'object') return null;
-  const data = value as Data;
-  return {
-    // Replies written before they had an id are known by their place in the list.
-    id: text(data.id) || legacyReplyId(index),
-    reply: text(data.reply),
-    userId: textOrNull(data.userId),
-    userName: text(data.userName).trim() || ANONYMOUS_NAME,
-    userRole: isRole(data.userRole) ? data.userRole : 'eleve',
-    encadreurValide: validatedMark(data),
-    date: toDate(data.date),
-  };
-}
-
-/** The id of a reply stored without one: its place in the list. */
-export function legacyReplyId(index: number): string {
-  return `#${index}`;
-}
-
-function list<T>(value: unknown, read: (item: unknown, index: number) => T | null): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(read).filter((item): item is T => item !== null);
-}
-
-export function readQuestion(id: string, data: Data): Question {
-  const replies = list(data.replies, readReply);
-  return {
-    id,
-    question: text(data.question),
-    userId: text(data.userId),
-    userName: text(data.userName).trim() || 'Anonyme',
-    role: isRole(data.role) ? data.role : 'eleve',
-    classe: textOrNull(data.classe),
-    matiere: textOrNull(data.matiere),
-    encadreurValide: validatedMark(data),
-    date: toDate(data.date),
-    pageId: text(data.pageId) || DEFAULT_PAGE_ID,
-    attachments: list(data.attachments, readAttachment),
-    replies,
-    ...readMarks(data, { replies }),
   };
 }
 

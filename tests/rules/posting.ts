@@ -5,10 +5,14 @@
  */
 import type { Auth } from 'firebase/auth';
 import {
+  arrayRemove,
   arrayUnion,
   collection,
   doc,
   getDoc,
+  increment,
+  serverTimestamp,
+  updateDoc,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -80,13 +84,30 @@ export async function ask(db: Firestore, data: DocumentData): Promise<DocumentRe
   return ref;
 }
 
-/** Replies appended to question `id` (one, as the client does; more, to test the refusal). */
+/**
+ * Replies appended to question `id` (one, as the client does; more, to test the refusal), with
+ * the question's count and last activity, and the member who replies among its followers.
+ */
 export function addReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
-  const poster: Poster = id && uidOf(db)?.startsWith('uid-visiteur') ? 'visiteur' : 'membre';
+  const uid = uidOf(db);
+  const poster: Poster = id && uid?.startsWith('uid-visiteur') ? 'visiteur' : 'membre';
+  // A member's reply names them (a visitor's or a profile-less account's names nobody): they follow.
+  const follower = (items[0] as { userId?: unknown } | undefined)?.userId;
   return counted(
     db,
     `${QUESTIONS}/${id}`,
-    (batch) => batch.update(doc(db, QUESTIONS, id), { replies: arrayUnion(...items) }),
+    (batch) =>
+      batch.update(doc(db, QUESTIONS, id), {
+        replies: arrayUnion(...items),
+        nbReponses: increment(items.length),
+        activite: serverTimestamp(),
+        ...(typeof follower === 'string' ? { suivi: arrayUnion(follower) } : {}),
+      }),
     poster,
   );
+}
+
+/** Replies taken out of question `id` as the client does (arrayRemove of the stored items), its count with them. */
+export function takeReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
+  return updateDoc(doc(db, QUESTIONS, id), { replies: arrayRemove(...items), nbReponses: increment(-items.length) });
 }

@@ -28,11 +28,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FILES } from '@/backend/firebase/file-records';
 import { QUESTIONS } from '@/backend/firebase/questions';
-import type { Attachment, NewQuestion } from '@/domain/entities';
+import type { Attachment } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
-import { newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
-import { addReply, ask, counted } from './posting';
+import { newReplyFields, newReplyId } from '@/domain/new-records';
+import { addReply, ask, counted, takeReply } from './posting';
+import { outgoingQuestion, storedQuestion } from './permission-table/scenario';
 import { emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;
@@ -51,24 +52,9 @@ function attachment(name: string): Attachment {
 const COURS = attachment('cours-fractions');
 const EXERCICES = attachment('exercices-fractions');
 
-function input(overrides: Partial<NewQuestion> = {}): NewQuestion {
-  return {
-    pageId: ATTACHMENT_FORUM,
-    question: 'Comment simplifier une fraction ?',
-    attachments: [],
-    ...overrides,
-  };
-}
-
-/** What the client sends: the author's stored name, role, class and subject; the server's date. */
-function outgoing(author: Member, overrides: Partial<NewQuestion> = {}): DocumentData {
-  return { ...newQuestionFields(members[author].profile, input(overrides)), date: serverTimestamp() };
-}
-
-/** A stored question, as the client would have written it (with a fixed date). */
-function stored(author: Member, overrides: Partial<NewQuestion> = {}, extra: DocumentData = {}) {
-  return { ...newQuestionFields(members[author].profile, input(overrides)), date: ASKED_AT, ...extra };
-}
+/** What the client sends (the author's stored name, role, class and subject; the server's date), and a stored question. */
+const outgoing = outgoingQuestion;
+const stored = storedQuestion;
 
 /** A reply as the client builds it: from the stored profile (or anonymous), with the client's clock. */
 /** `poster`: the account that writes it (a visitor's anonymous one by default), whose id starts the reply's. */
@@ -169,11 +155,11 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       });
     });
 
-    it('stores the pupil’s class, the tutor’s class and subject, nothing for the parent', async () => {
-      const fromPupil = outgoing('pupil');
-      const fromTutor = outgoing('tutor');
+    it('stores the pupil’s class and the subject they chose, the tutor’s class and own subject by default, nothing for the parent', async () => {
+      const fromPupil = outgoing('pupil', { matiere: 'Biologie' });
+      const fromTutor = outgoing('tutor', { matiere: null });
       const fromParent = outgoing('parent', { pageId: 'ParentEncadreur' });
-      expect([fromPupil.classe, fromPupil.matiere]).toEqual(['3e', null]);
+      expect([fromPupil.classe, fromPupil.matiere]).toEqual(['3e', 'Biologie']);
       expect([fromTutor.classe, fromTutor.matiere]).toEqual(['Terminale', 'Mathématiques']);
       expect([fromParent.classe, fromParent.matiere]).toEqual([null, null]);
       await assertSucceeds(ask(world.db.pupil, fromPupil));
@@ -278,9 +264,16 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('refuses a forged class or subject', async () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
-      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: 'Mathématiques' }));
-      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), matiere: 'Physique' }));
+      // In the tutor–pupil forum, a subject of the directory, never none.
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: 'Astrologie' }));
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: null }));
       await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), matiere: null }));
+      // Elsewhere, a tutor's own subject only.
+      const elsewhere = { pageId: 'ParentEncadreur' };
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil', elsewhere), matiere: 'Mathématiques' }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor', elsewhere), matiere: 'Physique-Chimie' }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor', elsewhere), matiere: null }));
+      await assertSucceeds(ask(world.db.tutor, outgoing('tutor', elsewhere)));
       await assertFails(ask(world.db.parent, { ...outgoing('parent'), classe: '3e' }));
     });
 
@@ -673,26 +666,26 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
 
     it('lets the author of a reply delete it, as the client does (arrayRemove of the stored item)', async () => {
       const [, fromParent] = await seedReplies();
-      await assertSucceeds(updateDoc(question(world.db.parent, 'awa'), { replies: arrayRemove(fromParent) }));
+      await assertSucceeds(takeReply(world.db.parent, 'awa', fromParent));
     });
 
     it('refuses anyone else deleting it: the question’s author, an approved tutor', async () => {
       const [, fromParent] = await seedReplies();
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(fromParent) }));
-      await assertFails(updateDoc(question(world.db.moderator, 'awa'), { replies: arrayRemove(fromParent) }));
+      await assertFails(takeReply(world.db.pupil, 'awa', fromParent));
+      await assertFails(takeReply(world.db.moderator, 'awa', fromParent));
     });
 
     it('lets a responsable delete any reply, an anonymous one included; nobody else the anonymous one', async () => {
       const [, fromParent, anonymous] = await seedReplies();
-      await assertFails(updateDoc(question(world.db.visitor, 'awa'), { replies: arrayRemove(anonymous) }));
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(anonymous) }));
-      await assertSucceeds(updateDoc(question(world.db.responsable, 'awa'), { replies: arrayRemove(anonymous) }));
-      await assertSucceeds(updateDoc(question(world.db.responsable, 'awa'), { replies: arrayRemove(fromParent) }));
+      await assertFails(takeReply(world.db.visitor, 'awa', anonymous));
+      await assertFails(takeReply(world.db.pupil, 'awa', anonymous));
+      await assertSucceeds(takeReply(world.db.responsable, 'awa', anonymous));
+      await assertSucceeds(takeReply(world.db.responsable, 'awa', fromParent));
     });
 
     it('refuses deleting two replies at once, even one’s own among them', async () => {
       const [fromPupil, fromParent] = await seedReplies();
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { replies: arrayRemove(fromPupil, fromParent) }));
+      await assertFails(takeReply(world.db.pupil, 'awa', fromPupil, fromParent));
     });
   });
 

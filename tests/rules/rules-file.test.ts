@@ -28,6 +28,7 @@ import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
 import { isJournalAction, JOURNAL_ACTIONS } from '@/domain/records';
 import { REPLY_TIERS } from '@/domain/reply-room';
 import { REPORT_REASONS } from '@/domain/reports';
+import { SUBJECT_LABELS } from '@/domain/subjects';
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -106,9 +107,20 @@ describe('firestore.rules, as a file', () => {
   };
 
   it('lists exactly the fields the client writes in a question', () => {
-    const asked = { pageId: ATTACHMENT_FORUM, question: 'Bonjour', attachments: [] };
+    const asked = { pageId: ATTACHMENT_FORUM, question: 'Bonjour', attachments: [], matiere: 'Biologie' };
     const fields = newQuestionFields(pupil, asked);
-    expectListsOf('validNewQuestion', [...Object.keys(fields), 'date']);
+    // The store adds the server's dates: when it was asked, and its last activity.
+    expectListsOf('validNewQuestion', [...Object.keys(fields), 'date', 'activite']);
+  });
+
+  it('lists the directory’s subjects, as a question and a tutor’s followed subjects take them', () => {
+    // The rules language takes no curly apostrophe in a string: it is written \u2019 there.
+    const decoded = (list: string[]) => list.map((item) => item.replace(/\\u2019/g, '’'));
+    for (const name of ['validSubject', 'validFollowedSubjects']) {
+      const lists = stringLists(functionBody(name)).filter((list) => list.length > 1);
+      expect(lists.length, name).toBe(1);
+      expect(decoded(lists[0]!), name).toEqual([...SUBJECT_LABELS]);
+    }
   });
 
   it('lists exactly the fields the client writes in a reply', () => {
@@ -119,6 +131,7 @@ describe('firestore.rules, as a file', () => {
   it('lists exactly the fields of an attachment the client stores', () => {
     const [stored] = newQuestionFields(pupil, {
       pageId: ATTACHMENT_FORUM,
+      matiere: 'Biologie',
       question: '',
       attachments: [{ ...attachment, extra: 'dropped' } as typeof attachment],
     }).attachments;

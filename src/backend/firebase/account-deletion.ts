@@ -1,5 +1,6 @@
 import { EmailAuthProvider, deleteUser, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
 import {
+  arrayRemove,
   collection,
   deleteDoc,
   doc,
@@ -24,6 +25,7 @@ import { guarded } from './errors';
 import { FILES } from './file-records';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
+import { READING_MARKS } from './following';
 import { QUESTIONS } from './questions';
 import { isOwnUpload } from './upload-signature';
 import { DIRECTORY, USERS } from './users';
@@ -77,6 +79,9 @@ function anonymisingRounds(
       replies = replies.map((item, index) => (index === at ? { ...item, ...ANONYMISED_REPLY } : item));
       writes.push({ ref, fields: { replies } });
     });
+    // They no longer follow it (domain/following.ts): their id leaves its followers.
+    if (Array.isArray(data.suivi) && data.suivi.includes(uid))
+      writes.push({ ref, fields: { suivi: arrayRemove(uid) } });
     writes.forEach((write, round) => (rounds[round] ??= []).push(write));
   }
   return rounds;
@@ -180,6 +185,7 @@ export function createFirebaseAccountDeletion(
 
     const batch = writeBatch(db);
     batch.delete(doc(db, LIMITS, uid));
+    batch.delete(doc(db, READING_MARKS, uid));
     batch.delete(doc(db, DIRECTORY, uid));
     batch.delete(doc(db, USERS, uid));
     await guarded(() => batch.commit());

@@ -1,4 +1,5 @@
 import type { Backend } from '@/backend/types';
+import { followingUseCases } from '@/backend/use-cases/following';
 import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
@@ -11,6 +12,7 @@ import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
 import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
+import { createFirebaseFollowingStore } from './following';
 import { createFirebaseGovernanceStore } from './governance';
 import { createFirebaseExport } from './member-data';
 import { createFirebaseMessageStore } from './messages';
@@ -57,6 +59,7 @@ export function createFirebaseBackend(
     },
     messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
     questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting),
+    following: followingUseCases(createFirebaseFollowingStore(db), acting),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),

@@ -26,6 +26,8 @@ const question: Question = {
   pageId: 'EncadreurEleve',
   attachments: [],
   replies: [reply('r-old'), reply('r-new')],
+  suivi: ['u1'],
+  activite: new Date(),
   ...initialMarks(),
 };
 

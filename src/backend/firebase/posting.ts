@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { BackendError } from '@/domain/errors';
 import { nextRate, RATE_LIMITS, type Poster, type RateState } from '@/domain/rate-limit';
-import { toDate } from '@/domain/records';
+import { toDate } from '@/domain/record-values';
 import { guarded } from './errors';
 
 export const LIMITS = 'limites';

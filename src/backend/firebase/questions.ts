@@ -5,6 +5,8 @@ import {
   collection,
   doc,
   getDoc,
+  increment,
+  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -14,14 +16,16 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import type { QuestionStore } from '@/backend/use-cases/questions';
 import { isSameAttachment } from '@/domain/attachments';
 import { BackendError } from '@/domain/errors';
+import type { ForumFilter } from '@/domain/forum-filter';
 import { fileRecordId } from '@/domain/files';
 import { PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readQuestion } from '@/domain/records';
-import { guarded } from './errors';
+import { legacyReplyId, readQuestion } from '@/domain/question-records';
+import { guarded, toBackendError } from './errors';
 import { FILES } from './file-records';
 import { recordIn } from './journal';
 import { subscribePages } from './pages';
@@ -38,6 +42,24 @@ export const QUESTIONS = 'questions';
  * offline, a write returns once queued (queued.ts), and the page marks a post not yet acknowledged
  * (pending.ts); reads stay as the SDK does them.
  */
+/** A question as the page shows it: `pending` while a write of this page is not acknowledged yet. */
+const readPending = (id: string, data: DocumentData, pending: boolean) =>
+  markPendingQuestion(readQuestion(id, data), pending);
+
+/**
+ * The conditions of a forum's list (firestore.indexes.json holds an index for each combination the
+ * forum's screen asks: a search alone; a subject, a class and « Sans réponse » or « Mes questions »).
+ */
+export function forumClauses(pageId: string, filter: ForumFilter = {}): QueryConstraint[] {
+  const clauses = [where('pageId', '==', pageId)];
+  if (filter.word) return [...clauses, where('mots', 'array-contains', filter.word)];
+  if (filter.matiere) clauses.push(where('matiere', '==', filter.matiere));
+  if (filter.classe) clauses.push(where('classe', '==', filter.classe));
+  if (filter.unanswered) clauses.push(where('nbReponses', '==', 0));
+  if (filter.followedBy) clauses.push(where('suivi', 'array-contains', filter.followedBy));
+  return clauses;
+}
+
 export function createFirebaseQuestionStore(db: Firestore, auth: Auth): QuestionStore {
   const questionRef = (id: string) => doc(db, QUESTIONS, id);
 
@@ -49,15 +71,25 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
 
   return {
     subscribe(pageId, onChange, onError, options) {
-      const forum = query(collection(db, QUESTIONS), where('pageId', '==', pageId), orderBy('date', 'desc'));
-      const read = (id: string, data: DocumentData, pending: boolean) =>
-        markPendingQuestion(readQuestion(id, data), pending);
-      return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, read, onChange, onError);
+      const forum = query(collection(db, QUESTIONS), ...forumClauses(pageId, options?.filter), orderBy('date', 'desc'));
+      return subscribePages(forum, options?.pageSize ?? PAGE_SIZE, readPending, onChange, onError);
     },
 
     async get(id) {
       const snapshot = await guarded(() => getDoc(questionRef(id)));
       return snapshot.exists() ? readQuestion(id, snapshot.data()) : null;
+    },
+
+    watch(id, onChange, onError) {
+      return onSnapshot(
+        questionRef(id),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const data = snapshot.data();
+          onChange(data ? readPending(id, data, snapshot.metadata.hasPendingWrites) : null);
+        },
+        (error) => onError?.(toBackendError(error)),
+      );
     },
 
     // The file records are the rules' to check (owner, attached nowhere yet): not read here.
@@ -70,14 +102,21 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       for (const attachment of fields.attachments) {
         batch.update(doc(db, FILES, fileRecordId(attachment.publicId)), { questionId: ref.id });
       }
-      batch.set(ref, { ...fields, date: serverTimestamp() });
+      batch.set(ref, { ...fields, date: serverTimestamp(), activite: serverTimestamp() });
       await queuedWrite(() => batch.commit(), 'nouvelle question', { post: questionPost(ref.id) });
     },
 
-    async setText(id, text) {
-      await queuedWrite(() => updateDoc(questionRef(id), { question: text }), `modification de la question ${id}`, {
+    async setText(id, fields) {
+      await queuedWrite(() => updateDoc(questionRef(id), fields), `modification de la question ${id}`, {
         post: questionPost(id),
       });
+    },
+
+    async setFollowing(id, uid, following) {
+      await queuedWrite(
+        () => updateDoc(questionRef(id), { suivi: following ? arrayUnion(uid) : arrayRemove(uid) }),
+        `${following ? 'suivi' : 'fin du suivi'} de la question ${id}`,
+      );
     },
 
     async setMark(id, mark, value) {
@@ -96,15 +135,20 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
     },
 
     // The question was read just before (the use case's check); the rules check the room again.
-    async appendReply(id, fields, poster) {
+    async appendReply(id, fields, poster, _check, follower) {
       // serverTimestamp() is refused inside arrays, hence the client's clock (the rules keep it
       // within a week before and a day after the server's).
       const reply = { ...fields, date: Timestamp.now() };
       const counted = await countPost(db, auth, poster, `${QUESTIONS}/${id}`);
       const batch = writeBatch(db);
       counted(batch);
-      // An atomic append: replies written at the same moment by two people are all kept.
-      batch.update(questionRef(id), { replies: arrayUnion(reply) });
+      // Atomic transforms: replies written at the same moment by two people are all kept, and counted.
+      batch.update(questionRef(id), {
+        replies: arrayUnion(reply),
+        nbReponses: increment(1),
+        activite: serverTimestamp(),
+        ...(follower ? { suivi: arrayUnion(follower) } : {}),
+      });
       await queuedWrite(() => batch.commit(), `réponse, question ${id}`, { post: replyPost(reply.id) });
     },
 
@@ -139,7 +183,7 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       const journal = decide(reply);
       const batch = writeBatch(db);
       // The stored item exactly as it is: arrayRemove compares whole values.
-      batch.update(questionRef(questionId), { replies: arrayRemove(storedReplies[index]) });
+      batch.update(questionRef(questionId), { replies: arrayRemove(storedReplies[index]), nbReponses: increment(-1) });
       if (journal) recordIn(db, batch, journal.by, journal.action, journal.target);
       await queuedWrite(() => batch.commit(), `réponse supprimée, question ${questionId}`);
     },

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import type { ReportStore, StoredItem } from '@/backend/use-cases/reports';
 import type { ReportTarget } from '@/domain/entities';
-import { legacyReplyId } from '@/domain/records';
+import { legacyReplyId } from '@/domain/question-records';
 import { guarded } from './errors';
 import { MESSAGES } from './messages';
 import { countPost } from './posting';

@@ -30,6 +30,7 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
       db.responsables,
       db.resetCodes,
       db.mailbox,
+      db.lectures,
     ];
     await db.transaction('rw', tables, async () => {
       await db.questions.toCollection().modify((question) => {
@@ -37,7 +38,10 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
         if (question.replies.some((reply) => reply.userId === uid)) {
           question.replies = question.replies.map((reply) => (reply.userId === uid ? anonymisedReply(reply) : reply));
         }
+        // They no longer follow anything (domain/following.ts).
+        if (question.suivi?.includes(uid)) question.suivi = question.suivi.filter((follower) => follower !== uid);
       });
+      await db.lectures.delete(uid);
       await db.messages.filter((message) => message.from === uid || message.to === uid).delete();
       // Their conversations go, and each correspondent's total loses what they had not opened there.
       for (const conversation of await db.conversations.where('membres').equals(uid).toArray()) {

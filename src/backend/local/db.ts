@@ -1,6 +1,8 @@
 import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
+import { newestPost } from '@/domain/following';
+import { searchWords } from '@/domain/search-words';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
 import type { QuestionMarks } from '@/domain/question-marks';
 
@@ -62,6 +64,20 @@ export interface QuestionRecord extends Partial<QuestionMarks> {
   pageId: string;
   attachments: Attachment[];
   replies: Reply[];
+  /** Who follows it (domain/following.ts); absent from records older than following (version 6 fills it). */
+  suivi?: string[];
+  nbReponses?: number;
+  activite?: Date;
+  /** The words it is found by (domain/search-words.ts). */
+  mots?: string[];
+}
+
+/** A member's reading marks (domain/following.ts), as only they write them. */
+export interface ReadingRecord {
+  uid: string;
+  vues: Record<string, Date>;
+  matieres: string[] | null;
+  matieresVuesLe: Date | null;
 }
 
 export interface FileRecord {
@@ -123,6 +139,17 @@ export interface EmailCodeRecord {
 /** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
 export type MailRecord = LocalEmail;
 
+/** What a question stored before following and search (issue 25) is given: as if it had had them all along. */
+export function followingFieldsOf(question: QuestionRecord) {
+  const members = question.replies.map((reply) => reply.userId).filter((uid): uid is string => uid !== null);
+  return {
+    suivi: [...new Set([...(question.userId ? [question.userId] : []), ...members])],
+    nbReponses: question.replies.length,
+    activite: newestPost(question),
+    mots: searchWords(question.question, question.matiere),
+  };
+}
+
 /** The whole local backend in one IndexedDB database, shared by every tab of this browser. */
 export class LocalDatabase extends Dexie {
   accounts!: Table<AccountRecord, string>;
@@ -139,6 +166,7 @@ export class LocalDatabase extends Dexie {
   conversations!: Table<ConversationRecord, string>;
   unread!: Table<UnreadRecord, string>;
   emailCodes!: Table<EmailCodeRecord, string>;
+  lectures!: Table<ReadingRecord, string>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -217,6 +245,16 @@ export class LocalDatabase extends Dexie {
             conversations.set(id, conversation);
           });
         await tx.table('conversations').bulkPut([...conversations.values()]);
+      });
+    // Following the forums, searching them (issue 25): the fields a question keeps from now on,
+    // filled in for those asked before, and each member's reading marks.
+    this.version(6)
+      .stores({ questions: 'id, [pageId+date], *suivi', lectures: 'uid' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('questions')
+          .toCollection()
+          .modify((question: QuestionRecord) => Object.assign(question, followingFieldsOf(question)));
       });
   }
 }

@@ -3,7 +3,7 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { checkPdfFile, hasPdfSignature } from '@/domain/pdf';
 import { managesAttachments } from '@/domain/permissions';
-import { readQuestion } from '@/domain/records';
+import { readQuestion } from '@/domain/question-records';
 import type { LocalDatabase } from './db';
 import { countPost } from './rate';
 import type { LocalSession } from './session';

@@ -1,5 +1,5 @@
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
-import { legacyReplyId } from '@/domain/records';
+import { legacyReplyId } from '@/domain/question-records';
 import type { LocalDatabase } from './db';
 import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';

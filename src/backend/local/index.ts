@@ -1,4 +1,5 @@
 import type { Backend } from '@/backend/types';
+import { followingUseCases } from '@/backend/use-cases/following';
 import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
@@ -10,6 +11,7 @@ import { LocalDatabase } from './db';
 import { createLocalDemo } from './demo';
 import { createLocalDirectory } from './directory';
 import { createLocalFiles } from './files';
+import { createLocalFollowingStore } from './following';
 import { createLocalGovernanceStore } from './governance';
 import { createLocalMailbox } from './mailbox';
 import { createLocalMessageStore } from './messages';
@@ -41,6 +43,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
     messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
     questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
+    following: followingUseCases(createLocalFollowingStore(db, now), acting),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: reportUseCases(createLocalReportStore(db, now), acting),

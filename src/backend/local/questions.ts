@@ -3,11 +3,12 @@ import type { QuestionStore } from '@/backend/use-cases/questions';
 import { isSameAttachment } from '@/domain/attachments';
 import type { Reply } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { passesFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readQuestion } from '@/domain/records';
+import { legacyReplyId, readQuestion } from '@/domain/question-records';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
-import { subscribeLivePages } from './live';
+import { subscribeLive, subscribeLivePages } from './live';
 import { countPost } from './rate';
 import type { LocalSession } from './session';
 
@@ -26,12 +27,15 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
 
   return {
     subscribe(pageId, onChange, onError, options) {
+      const filter = options?.filter ?? {};
       return subscribeLivePages(
         async (count) => {
+          // IndexedDB bills nothing: the forum's questions, newest first, filtered as they come.
           const records = await db.questions
             .where('[pageId+date]')
             .between([pageId, Dexie.minKey], [pageId, Dexie.maxKey])
             .reverse()
+            .filter((question) => passesFilter(question, filter))
             .limit(count)
             .toArray();
           return records.map((question) => readQuestion(question.id, { ...question }));
@@ -47,6 +51,17 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
       return question ? readQuestion(id, { ...question }) : null;
     },
 
+    watch(id, onChange, onError) {
+      return subscribeLive(
+        async () => {
+          const question = await db.questions.get(id);
+          return question ? readQuestion(id, { ...question }) : null;
+        },
+        onChange,
+        onError,
+      );
+    },
+
     async insert(fields, bindable) {
       const id = crypto.randomUUID();
       const date = now();
@@ -57,12 +72,20 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
           await db.files.update(file.id, { questionId: id });
         }
         await countPost(db, fields.userId, 'membre', date);
-        await db.questions.add({ ...fields, id, date });
+        await db.questions.add({ ...fields, id, date, activite: date });
       });
     },
 
-    async setText(id, text) {
-      await db.questions.update(id, { question: text });
+    async setText(id, fields) {
+      await db.questions.update(id, fields);
+    },
+
+    async setFollowing(id, uid, following) {
+      await db.transaction('rw', db.questions, async () => {
+        const { suivi = [] } = await existing(id);
+        const kept = suivi.filter((follower) => follower !== uid);
+        await db.questions.update(id, { suivi: following ? [...kept, uid] : kept });
+      });
     },
 
     async setMark(id, mark, value) {
@@ -75,15 +98,22 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
       return author?.id ?? session.visitorId();
     },
 
-    async appendReply(id, fields, poster, check) {
+    async appendReply(id, fields, poster, check, follower) {
       const reply: Reply = { ...fields, date: now() };
       const actor = reply.userId ?? session.visitorId();
       await db.transaction('rw', db.limits, db.questions, async () => {
         const question = await existing(id);
         check(readQuestion(id, { ...question }));
         await countPost(db, actor, poster, reply.date);
+        const replies = [...question.replies, reply];
+        const suivi = readQuestion(id, { ...question }).suivi;
         // In one IndexedDB transaction: concurrent replies are all kept.
-        await db.questions.update(id, { replies: [...question.replies, reply] });
+        await db.questions.update(id, {
+          replies,
+          nbReponses: replies.length,
+          activite: reply.date,
+          suivi: follower && !suivi.includes(follower) ? [...suivi, follower] : suivi,
+        });
       });
     },
 
@@ -107,7 +137,8 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
         const reply = stored[index];
         if (!reply) throw new BackendError('not-found');
         const journal = decide(reply);
-        await db.questions.update(questionId, { replies: stored.filter((_, at) => at !== index) });
+        const replies = stored.filter((_, at) => at !== index);
+        await db.questions.update(questionId, { replies, nbReponses: replies.length });
         if (journal) await record(db, journal.by, journal.action, journal.target, now());
       });
     },

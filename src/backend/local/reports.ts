@@ -1,6 +1,6 @@
 import type { ReportStore, StoredItem } from '@/backend/use-cases/reports';
 import type { ReportTarget } from '@/domain/entities';
-import { legacyReplyId } from '@/domain/records';
+import { legacyReplyId } from '@/domain/question-records';
 import type { LocalDatabase } from './db';
 import { countPost } from './rate';
 

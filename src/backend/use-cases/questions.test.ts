@@ -42,6 +42,8 @@ function question(fields: Partial<Question> = {}): Question {
     pageId: FORUM,
     attachments: [],
     replies: [],
+    suivi: [pupil.id],
+    activite: new Date(),
     ...initialMarks(),
     ...fields,
   };
@@ -74,22 +76,29 @@ function memoryStore({ rules = false } = {}) {
         if (!file || !bindable(file)) throw new BackendError('permission-denied');
         file.questionId = 'new';
       }
-      questions.set('new', { ...fields, id: 'new', date: new Date() });
+      questions.set('new', { ...fields, id: 'new', date: new Date(), activite: new Date() });
     },
-    async setText(id, text) {
-      questions.set(id, { ...existing(id), question: text });
+    watch: () => () => undefined,
+    async setText(id, fields) {
+      questions.set(id, { ...existing(id), ...fields });
+    },
+    async setFollowing(id, uid, following) {
+      const stored = existing(id);
+      const others = stored.suivi.filter((follower) => follower !== uid);
+      questions.set(id, { ...stored, suivi: following ? [...others, uid] : others });
     },
     async setMark(id, mark, value) {
       questions.set(id, { ...existing(id), [mark]: value });
     },
     posterId: async (author) => author?.id ?? 'visiteur:navigateur',
-    async appendReply(id, fields, poster, check) {
+    async appendReply(id, fields, poster, check, follower) {
       meanwhile();
       const stored = existing(id);
       if (!rules) check(stored);
       else if (stored.replies.length >= (poster === 'visiteur' ? 40 : 90)) throw new BackendError('permission-denied');
       posted.push({ poster, reply: fields });
-      questions.set(id, { ...stored, replies: [...stored.replies, { ...fields, date: new Date() }] });
+      const suivi = follower && !stored.suivi.includes(follower) ? [...stored.suivi, follower] : stored.suivi;
+      questions.set(id, { ...stored, suivi, replies: [...stored.replies, { ...fields, date: new Date() }] });
     },
     async remove(id, line) {
       questions.delete(id);

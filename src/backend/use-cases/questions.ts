@@ -8,6 +8,7 @@ import {
   canDeleteQuestion,
   canDeleteReply,
   canEditQuestion,
+  canFollow,
   canMark,
   isResponsable,
   leavesQuestionEmpty,
@@ -15,6 +16,7 @@ import {
 } from '@/domain/permissions';
 import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
+import { searchWords } from '@/domain/search-words';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { requirePoster, requireUser, type Acting } from './acting';
 
@@ -58,8 +60,12 @@ export interface QuestionStore {
    * `bindable` refuses; Firestore's rules check the same on the server.
    */
   insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<void>;
-  /** Replaces the question's text. */
-  setText(id: string, text: string): Promise<void>;
+  /** One question, live (null once it is gone). */
+  watch: QuestionService['watch'];
+  /** Replaces the question's text and the words it is found by. */
+  setText(id: string, fields: { question: string; mots: string[] }): Promise<void>;
+  /** Adds the member to the question's followers, or takes them out. */
+  setFollowing(id: string, uid: string, following: boolean): Promise<void>;
   /** Writes one mark of the question (its field of the same name). */
   setMark(id: string, mark: MarkName, value: QuestionMarks[MarkName]): Promise<void>;
   /**
@@ -69,10 +75,17 @@ export interface QuestionStore {
   posterId(author: UserProfile | null): Promise<string>;
   /**
    * Appends the reply atomically (concurrent replies are all kept), dated by the store, with the
-   * poster's rate record. A store that reads the question in its transaction calls `check` on it
-   * first (it throws to refuse); not-found when the question is gone.
+   * poster's rate record; the question's reply count and last activity follow, and `follower` (a
+   * member replying) joins its followers. A store that reads the question in its transaction calls
+   * `check` on it first (it throws to refuse); not-found when the question is gone.
    */
-  appendReply(id: string, reply: NewReplyFields, poster: Poster, check: (question: Question) => void): Promise<void>;
+  appendReply(
+    id: string,
+    reply: NewReplyFields,
+    poster: Poster,
+    check: (question: Question) => void,
+    follower: string | null,
+  ): Promise<void>;
   /** Deletes the question, and writes the journal line with it when there is one. */
   remove(id: string, journal: JournalLine | null): Promise<void>;
   /** Takes out every stored attachment that is this one (nothing when none is). */
@@ -113,6 +126,16 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
 
     get: (id) => store.get(id),
 
+    watch: (id, onChange, onError) => store.watch(id, onChange, onError),
+
+    async follow(id, following) {
+      const user = await requireUser(acting);
+      if (!canFollow(user)) throw new BackendError('permission-denied');
+      const question = await existing(id);
+      if (question.suivi.includes(user.id) === following) return;
+      await store.setFollowing(id, user.id, following);
+    },
+
     async ask(input) {
       const author = await requirePoster(acting);
       const fields = newQuestionFields(author, input);
@@ -123,8 +146,9 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
     async edit(id, text) {
       const user = await requirePoster(acting);
       const trimmed = checkedText(text, QUESTION_MAX_LENGTH);
-      if (!canEditQuestion(user, await existing(id))) throw new BackendError('permission-denied');
-      await store.setText(id, trimmed);
+      const question = await existing(id);
+      if (!canEditQuestion(user, question)) throw new BackendError('permission-denied');
+      await store.setText(id, { question: trimmed, mots: searchWords(trimmed, question.matiere) });
     },
 
     async reply(id, text) {
@@ -138,7 +162,8 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
       const reply = newReplyFields(author, text, newReplyId(await store.posterId(author)));
       // A signed-out visitor is limited more strictly than a member (RATE_LIMITS).
       try {
-        await store.appendReply(id, reply, author ? 'membre' : 'visiteur', room);
+        // A member who replies follows the question (domain/following.ts); a visitor cannot.
+        await store.appendReply(id, reply, author ? 'membre' : 'visiteur', room, author?.id ?? null);
       } catch (error) {
         // Someone else's reply took the last place meanwhile: Firestore's rules refuse it bare.
         if (errorCode(error) === 'permission-denied' && (await isFull(id, author))) {

@@ -1,5 +1,6 @@
 import type { OptionGroup } from '@/components/ui/field';
 import type { ProfileFields, Role } from '@/domain/entities';
+import { CLASS_GROUPS } from '@/domain/classes';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';
@@ -38,17 +39,6 @@ interface FieldSpec extends Input {
   label: string;
 }
 
-const CLASSES: readonly OptionGroup[] = [
-  { label: 'Primaire', options: ['SIL', 'CP', 'CE1', 'CE2', 'CM1', 'CM2'] },
-  { label: 'Premier cycle', options: ['6e', '5e', '4e', '3e'] },
-  { label: 'Second cycle', options: ['2nde', '1re', 'Terminale'] },
-  {
-    label: 'Sous-système anglophone',
-    options: ['Form 1', 'Form 2', 'Form 3', 'Form 4', 'Form 5', 'Lower Sixth', 'Upper Sixth'],
-  },
-  { label: 'Autre', options: ['Enseignement technique', 'Université'] },
-];
-
 const EXAMENS: readonly OptionGroup[] = [
   {
     label: 'Cette année',
@@ -70,7 +60,7 @@ const INPUTS: { readonly [F in FormField]: Input } = {
     hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   },
   telephone: { type: 'tel', autoComplete: 'tel', placeholder: '6 77 12 34 56' },
-  classe: { type: 'select', groups: CLASSES },
+  classe: { type: 'select', groups: CLASS_GROUPS },
   examen: { type: 'select', groups: EXAMENS },
   profession: { type: 'text', autoComplete: 'organization-title' },
   // One of the directory's subjects, so that the tutor is listed under the right tab once approved.

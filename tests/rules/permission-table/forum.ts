@@ -4,10 +4,20 @@
  * (src/backend/firebase/questions.ts): ask in one batch with the rate record, updateDoc of the
  * text, arrayRemove of an attachment or a reply, arrayUnion of a reply, deleteDoc.
  */
-import { arrayRemove, deleteDoc, doc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  arrayRemove,
+  arrayUnion,
+  deleteDoc,
+  doc,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { READING_MARKS } from '@/backend/firebase/following';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
-import { addReply, ask } from '../posting';
+import { addReply, ask, takeReply } from '../posting';
 import { members, visitor, type Member } from '../rules-env';
 import { attachment, outgoingQuestion, storedQuestion, storedReply, suspend, type Scenario } from './scenario';
 
@@ -46,6 +56,10 @@ async function seedQuestions(world: Parameters<NonNullable<Scenario['seed']>>[0]
     'questions/jean': storedQuestion('stranger'),
   });
 }
+
+/** The subjects a member follows, in their reading marks (`lectures/{uid}`), as the client writes them. */
+const follow = (db: Firestore, whose: Member, subjects: string[]) =>
+  setDoc(doc(db, READING_MARKS, members[whose].uid), { matieres: subjects }, { merge: true });
 
 const resolve = (db: Firestore, id: string, replyId: string | null) =>
   updateDoc(question(db, id), { resolue: replyId });
@@ -129,6 +143,35 @@ export const forumScenarios = {
       },
     },
   },
+  'question.follow': {
+    seed: seedQuestions,
+    rows: {
+      membre: {
+        allow: (w) => updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayUnion(members.stranger.uid) }),
+        deny: {
+          'quelqu’un d’autre': (w) =>
+            updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayUnion(members.parent.uid) }),
+          'en retirer un autre': (w) =>
+            updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayRemove(members.pupil.uid) }),
+          'visiteur (compte anonyme)': (w) =>
+            updateDoc(question(w.db.visitor, 'awa'), { suivi: arrayUnion(visitor.uid) }),
+        },
+      },
+    },
+  },
+  'subject.follow': {
+    rows: {
+      'encadreur-valide': {
+        allow: (w) => follow(w.db.moderator, 'moderator', ['Mathématiques', 'Physique-Chimie']),
+        deny: {
+          'en attente': (w) => follow(w.db.tutor, 'tutor', ['Mathématiques']),
+          'une matière hors de l’annuaire': (w) => follow(w.db.moderator, 'moderator', ['Astrologie']),
+          'pour un autre': (w) => follow(w.db.moderator, 'pupil', ['Mathématiques']),
+          'un élève': (w) => follow(w.db.pupil, 'pupil', ['Mathématiques']),
+        },
+      },
+    },
+  },
   'attachment.remove': {
     seed: seedQuestions,
     rows: {
@@ -182,16 +225,15 @@ export const forumScenarios = {
     seed: seedQuestions,
     rows: {
       auteur: {
-        allow: (w) => updateDoc(question(w.db.pupil, 'awa'), { replies: arrayRemove(FROM_PUPIL) }),
+        allow: (w) => takeReply(w.db.pupil, 'awa', FROM_PUPIL),
         deny: {
-          'un encadreur validé': (w) =>
-            updateDoc(question(w.db.moderator, 'awa'), { replies: arrayRemove(FROM_PUPIL) }),
-          'réponse anonyme': (w) => updateDoc(question(w.db.pupil, 'awa'), { replies: arrayRemove(ANONYMOUS) }),
+          'un encadreur validé': (w) => takeReply(w.db.moderator, 'awa', FROM_PUPIL),
+          'réponse anonyme': (w) => takeReply(w.db.pupil, 'awa', ANONYMOUS),
         },
       },
       responsable: {
-        allow: (w) => updateDoc(question(w.db.responsable, 'awa'), { replies: arrayRemove(ANONYMOUS) }),
-        deny: { 'un membre': (w) => updateDoc(question(w.db.stranger, 'awa'), { replies: arrayRemove(ANONYMOUS) }) },
+        allow: (w) => takeReply(w.db.responsable, 'awa', ANONYMOUS),
+        deny: { 'un membre': (w) => takeReply(w.db.stranger, 'awa', ANONYMOUS) },
       },
     },
   },

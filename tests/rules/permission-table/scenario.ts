@@ -42,9 +42,12 @@ export function storedQuestion(author: Member, input: Partial<NewQuestion> = {},
     pageId: 'EncadreurEleve',
     question: 'Comment simplifier une fraction ?',
     attachments: [],
+    matiere: 'Mathématiques',
     ...input,
   };
-  return { ...newQuestionFields(members[author].profile, asked), date: AT, ...extra };
+  const stored = { ...newQuestionFields(members[author].profile, asked), date: AT, activite: AT, ...extra };
+  // Counted as the client counts them: the replies it is seeded with.
+  return { ...stored, nbReponses: stored.replies.length };
 }
 
 /** What the client sends for a new question: the author's stored fields, the server's date. */
@@ -53,9 +56,10 @@ export function outgoingQuestion(author: Member, input: Partial<NewQuestion> = {
     pageId: 'EncadreurEleve',
     question: 'Comment simplifier une fraction ?',
     attachments: [],
+    matiere: 'Mathématiques',
     ...input,
   };
-  return { ...newQuestionFields(members[author].profile, asked), date: serverTimestamp() };
+  return { ...newQuestionFields(members[author].profile, asked), date: serverTimestamp(), activite: serverTimestamp() };
 }
 
 /** A stored reply (fixed date, given id); `null`: a visitor's, « Utilisateur Anonyme ». */

@@ -1,0 +1,95 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import type { FollowingStore } from '@/backend/use-cases/following';
+import { SUBJECT_NEWS_MAX } from '@/domain/following';
+import { ATTACHMENT_FORUM } from '@/domain/forums';
+import { PAGE_SIZE } from '@/domain/limits';
+import { readQuestion, readReadingMarks } from '@/domain/question-records';
+import { guarded, toBackendError } from './errors';
+import { subscribePages } from './pages';
+import { queuedWrite } from './queued';
+import { QUESTIONS } from './questions';
+
+/** A member's reading marks: `lectures/{uid}`, which only they read and write (firestore.rules). */
+export const READING_MARKS = 'lectures';
+
+/**
+ * What is new for a member in the forums, in Firestore: the questions they follow (`suivi`
+ * array-contains, latest activity first), the newest questions of the subjects they follow, and
+ * their reading marks. The decisions are the use cases' (backend/use-cases/following.ts).
+ */
+export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
+  const marksRef = (uid: string) => doc(db, READING_MARKS, uid);
+
+  return {
+    subscribeFollowed(uid, onChange, onError, options) {
+      const followed = query(
+        collection(db, QUESTIONS),
+        where('suivi', 'array-contains', uid),
+        orderBy('activite', 'desc'),
+      );
+      return subscribePages(followed, options?.pageSize ?? PAGE_SIZE, readQuestion, onChange, onError);
+    },
+
+    subscribeSubjectQuestions(subjects, since, onChange, onError) {
+      if (subjects.length === 0) {
+        onChange([]);
+        return () => {};
+      }
+      const newest = query(
+        collection(db, QUESTIONS),
+        where('pageId', '==', ATTACHMENT_FORUM),
+        where('matiere', 'in', [...subjects]),
+        ...(since ? [where('date', '>', Timestamp.fromDate(since))] : []),
+        orderBy('date', 'desc'),
+        limit(SUBJECT_NEWS_MAX),
+      );
+      return onSnapshot(
+        newest,
+        (snapshot) => onChange(snapshot.docs.map((item) => readQuestion(item.id, item.data()))),
+        (error) => onError?.(toBackendError(error)),
+      );
+    },
+
+    subscribeMarks(uid, onChange, onError) {
+      return onSnapshot(
+        marksRef(uid),
+        (snapshot) => onChange(readReadingMarks(snapshot.data())),
+        (error) => onError?.(toBackendError(error)),
+      );
+    },
+
+    async readMarks(uid) {
+      return readReadingMarks((await guarded(() => getDoc(marksRef(uid)))).data());
+    },
+
+    async setSeen(uid, seen) {
+      const vues = Object.fromEntries(Object.entries(seen).map(([id, date]) => [id, Timestamp.fromDate(date)]));
+      // mergeFields: the whole map is replaced (marks dropped past SEEN_MARKS_MAX go), the rest kept.
+      await queuedWrite(() => setDoc(marksRef(uid), { vues }, { mergeFields: ['vues'] }), 'questions vues');
+    },
+
+    async setSubjects(uid, subjects) {
+      await queuedWrite(() => setDoc(marksRef(uid), { matieres: subjects }, { merge: true }), 'matières suivies');
+    },
+
+    async setSubjectsSeenNow(uid) {
+      await queuedWrite(
+        () => setDoc(marksRef(uid), { matieresVuesLe: serverTimestamp() }, { merge: true }),
+        'nouvelles questions vues',
+      );
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import Dexie from 'dexie';
+import type { FollowingStore } from '@/backend/use-cases/following';
+import { NO_MARKS, SUBJECT_NEWS_MAX, type ReadingMarks } from '@/domain/following';
+import { ATTACHMENT_FORUM } from '@/domain/forums';
+import { PAGE_SIZE } from '@/domain/limits';
+import { readQuestion } from '@/domain/question-records';
+import type { LocalDatabase, ReadingRecord } from './db';
+import { subscribeLive, subscribeLivePages } from './live';
+
+function readMarks(record: ReadingRecord | undefined): ReadingMarks {
+  if (!record) return NO_MARKS;
+  return { seen: record.vues, subjects: record.matieres, subjectsSeenAt: record.matieresVuesLe };
+}
+
+/**
+ * What is new for a member in the forums, in IndexedDB: the questions they follow (`questions`,
+ * by its `*suivi` index), and their reading marks (`lectures`, one record per member). The
+ * decisions are the use cases' (backend/use-cases/following.ts).
+ */
+export function createLocalFollowingStore(db: LocalDatabase, now: () => Date): FollowingStore {
+  /** Changes the member's record, made from nothing the first time. */
+  async function change(uid: string, update: Partial<Omit<ReadingRecord, 'uid'>>) {
+    await db.transaction('rw', db.lectures, async () => {
+      const stored = (await db.lectures.get(uid)) ?? { uid, vues: {}, matieres: null, matieresVuesLe: null };
+      await db.lectures.put({ ...stored, ...update });
+    });
+  }
+
+  return {
+    subscribeFollowed(uid, onChange, onError, options) {
+      return subscribeLivePages(
+        async (count) => {
+          const records = await db.questions.where('suivi').equals(uid).toArray();
+          return records
+            .map((question) => readQuestion(question.id, { ...question }))
+            .sort((a, b) => b.activite.getTime() - a.activite.getTime())
+            .slice(0, count);
+        },
+        options?.pageSize ?? PAGE_SIZE,
+        onChange,
+        onError,
+      );
+    },
+
+    subscribeSubjectQuestions(subjects, since, onChange, onError) {
+      return subscribeLive(
+        async () => {
+          if (subjects.length === 0) return [];
+          const records = await db.questions
+            .where('[pageId+date]')
+            .between([ATTACHMENT_FORUM, since ?? Dexie.minKey], [ATTACHMENT_FORUM, Dexie.maxKey], false, true)
+            .reverse()
+            .filter((question) => question.matiere !== null && subjects.includes(question.matiere))
+            .limit(SUBJECT_NEWS_MAX)
+            .toArray();
+          return records.map((question) => readQuestion(question.id, { ...question }));
+        },
+        onChange,
+        onError,
+      );
+    },
+
+    subscribeMarks(uid, onChange, onError) {
+      return subscribeLive(async () => readMarks(await db.lectures.get(uid)), onChange, onError);
+    },
+
+    async readMarks(uid) {
+      return readMarks(await db.lectures.get(uid));
+    },
+
+    setSeen: (uid, seen) => change(uid, { vues: seen }),
+    setSubjects: (uid, subjects) => change(uid, { matieres: subjects }),
+    setSubjectsSeenNow: (uid) => change(uid, { matieresVuesLe: now() }),
+  };
+}

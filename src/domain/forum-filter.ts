@@ -1,0 +1,37 @@
+/**
+ * What a forum's list shows (issue 25); every filter is optional. A search (`word`, in the form of
+ * search-words.ts) looks in the whole forum: the other filters are not applied with it, so that a
+ * hosted backend answers it with one index (firestore.indexes.json).
+ */
+export interface ForumFilter {
+  /** A subject of the directory (its label, as questions store it). */
+  matiere?: string | null;
+  /** A pupil's class (classes.ts). */
+  classe?: string | null;
+  /** « Sans réponse »: only the questions nobody has answered yet. */
+  unanswered?: boolean;
+  /** « Mes questions »: only those this member follows. */
+  followedBy?: string | null;
+  /** Only the questions whose stored words hold this one. */
+  word?: string | null;
+}
+
+/** A question as the filters see it (a stored record or a read question). */
+export interface Filtered {
+  matiere: string | null;
+  classe: string | null;
+  replies: readonly unknown[];
+  suivi?: readonly string[];
+  mots?: readonly string[];
+}
+
+/** Whether a question shows under the filter, as a backend without indexes checks it. */
+export function passesFilter(question: Filtered, filter: ForumFilter = {}): boolean {
+  if (filter.word) return (question.mots ?? []).includes(filter.word);
+  return (
+    (!filter.matiere || question.matiere === filter.matiere) &&
+    (!filter.classe || question.classe === filter.classe) &&
+    (!filter.unanswered || question.replies.length === 0) &&
+    (!filter.followedBy || (question.suivi ?? []).includes(filter.followedBy))
+  );
+}

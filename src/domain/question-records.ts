@@ -1,0 +1,99 @@
+import { isRole, type Attachment, type Question, type Reply } from './entities';
+import { newestPost, NO_MARKS, type ReadingMarks } from './following';
+import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { readMarks } from './question-marks';
+import { list, text, textOrNull, toDate, type Data } from './record-values';
+
+/**
+ * Tolerant readers of the forum's stored documents (questions with their replies, a member's
+ * reading marks), shared by both adapters: whatever an old client or a hand edit left in the
+ * database, the screens get well-typed values.
+ */
+
+function readAttachment(value: unknown): Attachment | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Data;
+  const url = text(data.url);
+  if (!url) return null;
+  return { url, publicId: text(data.publicId), fileName: text(data.fileName) || 'document.pdf' };
+}
+
+/**
+ * The mark « Encadreur validé » of a post as stored: true only when written so, and only while the
+ * post names its author (a visitor's reply, or a deleted account's post, never carries it).
+ */
+function validatedMark(data: Data): boolean {
+  return data.encadreurValide === true && textOrNull(data.userId) !== null;
+}
+
+function readReply(value: unknown, index: number): Reply | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as Data;
+  return {
+    // Replies written before they had an id are known by their place in the list.
+    id: text(data.id) || legacyReplyId(index),
+    reply: text(data.reply),
+    userId: textOrNull(data.userId),
+    userName: text(data.userName).trim() || ANONYMOUS_NAME,
+    userRole: isRole(data.userRole) ? data.userRole : 'eleve',
+    encadreurValide: validatedMark(data),
+    date: toDate(data.date),
+  };
+}
+
+/** The id of a reply stored without one: its place in the list. */
+export function legacyReplyId(index: number): string {
+  return `#${index}`;
+}
+
+/** Who follows a question; one stored before following existed is followed by its author. */
+function followers(data: Data): string[] {
+  if (Array.isArray(data.suivi)) return data.suivi.filter((uid): uid is string => typeof uid === 'string');
+  const author = textOrNull(data.userId);
+  return author ? [author] : [];
+}
+
+/** A question's last post as stored, or, stored before it was kept, its newest post. */
+function lastActivity(data: Data, replies: Reply[]): Date {
+  const stored = toDate(data.activite);
+  if (!Number.isNaN(stored.getTime())) return stored;
+  return newestPost({ date: toDate(data.date), replies });
+}
+
+export function readQuestion(id: string, data: Data): Question {
+  const replies = list(data.replies, readReply);
+  return {
+    id,
+    question: text(data.question),
+    userId: text(data.userId),
+    userName: text(data.userName).trim() || 'Anonyme',
+    role: isRole(data.role) ? data.role : 'eleve',
+    classe: textOrNull(data.classe),
+    matiere: textOrNull(data.matiere),
+    encadreurValide: validatedMark(data),
+    date: toDate(data.date),
+    pageId: text(data.pageId) || DEFAULT_PAGE_ID,
+    attachments: list(data.attachments, readAttachment),
+    replies,
+    suivi: followers(data),
+    activite: lastActivity(data, replies),
+    ...readMarks(data, { replies }),
+  };
+}
+
+/** A member's reading marks as stored (`lectures/{uid}`), or NO_MARKS for none. */
+export function readReadingMarks(data: Data | undefined): ReadingMarks {
+  if (!data) return NO_MARKS;
+  const seen: Record<string, Date> = {};
+  if (data.vues && typeof data.vues === 'object') {
+    for (const [id, value] of Object.entries(data.vues as Data)) {
+      const date = toDate(value);
+      if (!Number.isNaN(date.getTime())) seen[id] = date;
+    }
+  }
+  const subjects = Array.isArray(data.matieres)
+    ? data.matieres.filter((subject): subject is string => typeof subject === 'string')
+    : null;
+  const since = toDate(data.matieresVuesLe);
+  return { seen, subjects, subjectsSeenAt: Number.isNaN(since.getTime()) ? null : since };
+}
