@@ -50,6 +50,14 @@ export function acceptsAttachments(pageId: string): boolean {
   return pageId === ATTACHMENT_FORUM;
 }
 
+/**
+ * The tutor–pupil forum files each question under a subject of the directory, chosen when asking
+ * (a tutor's own by default), and lists them by subject and class (issue 25).
+ */
+export function asksSubject(pageId: string): boolean {
+  return pageId === ATTACHMENT_FORUM;
+}
+
 /** Only web links open as attachments; a `javascript:` or `data:` URL is never a link. */
 export function isWebUrl(url: string): boolean {
   return /^https:\/\//i.test(url);

@@ -1,7 +1,7 @@
 import type { Attachment, JournalAction, NewQuestion, NewReport, Role, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { conversationId } from './conversations';
-import { acceptsAttachments, ATTACHMENT_FORUM, isKnownPageId } from './forums';
+import { acceptsAttachments, asksSubject, isKnownPageId } from './forums';
 import {
   ANONYMOUS_NAME,
   ATTACHMENTS_MAX,
@@ -103,7 +103,7 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
  */
 function questionSubject(author: StoredProfile, pageId: string, chosen: string | null | undefined): string | null {
   const own = author.role === 'encadreur' ? author.matiere || null : null;
-  if (pageId !== ATTACHMENT_FORUM) return own;
+  if (!asksSubject(pageId)) return own;
   const subject = chosen ?? own;
   if (!subject || !SUBJECT_LABELS.includes(subject)) throw new BackendError('invalid-argument');
   return subject;

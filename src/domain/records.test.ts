@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from './question-records';
 import { toDate } from './record-values';
 import { buildProfile, readMessage, readProfile } from './records';
-import { readQuestion } from './question-records';
 
 describe('stored records', () => {
   it('reads a message without sender name or role as "Anonyme" / "Inconnu"', () => {

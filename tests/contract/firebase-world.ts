@@ -192,7 +192,7 @@ export function firebaseHarness(): ContractHarness {
       opened.push(backend);
       return backend;
     },
-    async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
+    async seedQuestion(author, { pageId, question, attachments = [], replies = 0, matiere = 'Mathématiques' }) {
       const profile = seededProfile(author, world.uid(author), run);
       const id = `question-${(serial += 1)}`;
       // Strictly after the seed before it: the order of the list is the order of seeding.
@@ -201,9 +201,16 @@ export function firebaseHarness(): ContractHarness {
         ...newReplyFields(null, `Réponse ${at + 1}`),
         date: new Date(date.getTime() + at),
       }));
-      const fields = newQuestionFields(profile, { pageId, question, attachments });
+      const fields = newQuestionFields(profile, { pageId, question, attachments, matiere });
+      const activite = stored.at(-1)?.date ?? date;
       await rulesOff(async (db) => {
-        await setDoc(doc(db, 'questions', id), { ...fields, date, replies: stored } satisfies DocumentData);
+        await setDoc(doc(db, 'questions', id), {
+          ...fields,
+          date,
+          replies: stored,
+          nbReponses: replies,
+          activite,
+        } satisfies DocumentData);
         // An old attachment stored without public id has no record to bind.
         for (const { publicId } of attachments.filter((attachment) => attachment.publicId)) {
           await setDoc(doc(db, 'fichiers', fileRecordId(publicId)), { questionId: id }, { merge: true });

@@ -63,7 +63,7 @@ export function localHarness(): ContractHarness {
       opened.push(backend);
       return backend;
     },
-    async seedQuestion(author, { pageId, question, attachments = [], replies = 0 }) {
+    async seedQuestion(author, { pageId, question, attachments = [], replies = 0, matiere = 'Mathématiques' }) {
       const profile = (await database().users.get(world.uid(author))) as StoredProfile;
       const id = crypto.randomUUID();
       // The tabs' clock: strictly after the seed or post before it, as a server orders them.
@@ -73,10 +73,12 @@ export function localHarness(): ContractHarness {
         date: new Date(date.getTime() + at),
       }));
       await database().questions.add({
-        ...newQuestionFields(profile, { pageId, question, attachments }),
+        ...newQuestionFields(profile, { pageId, question, attachments, matiere }),
         id,
         date,
         replies: stored,
+        nbReponses: replies,
+        activite: stored.at(-1)?.date ?? date,
       });
       for (const { publicId } of attachments) if (publicId) await database().files.update(publicId, { questionId: id });
       return id;

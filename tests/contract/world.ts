@@ -71,6 +71,8 @@ export interface SeedQuestion {
   attachments?: Attachment[];
   /** How many replies, written by signed-out visitors, the question already holds. */
   replies?: number;
+  /** Its subject (the tutor–pupil forum asks one): Mathématiques unless said. */
+  matiere?: string;
 }
 
 /** A member the association seeds (no account to sign in with): their address and profile. */

@@ -32,8 +32,8 @@ import type { Attachment } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
-import { addReply, ask, counted, takeReply } from './posting';
 import { outgoingQuestion, storedQuestion } from './permission-table/scenario';
+import { addReply, ask, counted, takeReply } from './posting';
 import { emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;

@@ -19,8 +19,8 @@ import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion, readReadingMarks } from '@/domain/question-records';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
-import { queuedWrite } from './queued';
 import { QUESTIONS } from './questions';
+import { queuedWrite } from './queued';
 
 /** A member's reading marks: `lectures/{uid}`, which only they read and write (firestore.rules). */
 export const READING_MARKS = 'lectures';

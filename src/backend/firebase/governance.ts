@@ -9,8 +9,8 @@ import {
 } from 'firebase/firestore';
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
 import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
-import { readReport } from '@/domain/records';
 import { legacyReplyId } from '@/domain/question-records';
+import { readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';

@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase/auth';
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { memberDataOf, type MemberData } from '@/domain/member-data';
-import { readMessage } from '@/domain/records';
 import { readQuestion } from '@/domain/question-records';
+import { readMessage } from '@/domain/records';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { MESSAGES } from './messages';

@@ -21,8 +21,8 @@ import {
 import type { QuestionStore } from '@/backend/use-cases/questions';
 import { isSameAttachment } from '@/domain/attachments';
 import { BackendError } from '@/domain/errors';
-import type { ForumFilter } from '@/domain/forum-filter';
 import { fileRecordId } from '@/domain/files';
+import type { ForumFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
 import { legacyReplyId, readQuestion } from '@/domain/question-records';
 import { guarded, toBackendError } from './errors';

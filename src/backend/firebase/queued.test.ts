@@ -165,7 +165,12 @@ describe('the firebase adapter’s writes without a network', () => {
   });
 
   it('online, a question waits for the server’s answer', async () => {
-    const asked = as(pupil.id).questions.ask({ pageId: FORUM, question: 'En ligne', attachments: [] });
+    const asked = as(pupil.id).questions.ask({
+      pageId: FORUM,
+      question: 'En ligne',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     expect(await settlesSoon(asked)).toBe(false);
     fakeFirestore.answerHeldWrites();
     await expect(asked).resolves.toBeUndefined();
@@ -173,7 +178,12 @@ describe('the firebase adapter’s writes without a network', () => {
 
   it('offline, a question returns at once and is in the local cache, where the live forum reads it', async () => {
     network(false);
-    await as(pupil.id).questions.ask({ pageId: FORUM, question: 'Hors ligne', attachments: [] });
+    await as(pupil.id).questions.ask({
+      pageId: FORUM,
+      question: 'Hors ligne',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     expect(fakeFirestore.heldWrites).toBe(1);
     expect(fakeFirestore.documentsOf('questions').map((question) => question.question)).toContain('Hors ligne');
   });

@@ -1,10 +1,10 @@
 import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
-import { newestPost } from '@/domain/following';
-import { searchWords } from '@/domain/search-words';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
+import { newestPost } from '@/domain/following';
 import type { QuestionMarks } from '@/domain/question-marks';
+import { searchWords } from '@/domain/search-words';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {

@@ -58,7 +58,7 @@ beforeEach(async () => {
 });
 
 async function askedBy(tab: Backend, text: string, pageId = 'EncadreurEleve'): Promise<Question> {
-  await tab.questions.ask({ pageId, question: text, attachments: [] });
+  await tab.questions.ask({ pageId, question: text, attachments: [], matiere: 'Mathématiques' });
   clock.advance(11);
   const list = await firstValue<Question[]>((onChange, onError) => tab.questions.subscribe(pageId, onChange, onError));
   return list.find((question) => question.question === text)!;

@@ -138,7 +138,7 @@ beforeEach(() => {
 });
 
 describe('asking', () => {
-  const ask = { pageId: FORUM, question: 'Qui peut m’aider ?', attachments: [cours] };
+  const ask = { pageId: FORUM, question: 'Qui peut m’aider ?', attachments: [cours], matiere: 'Mathématiques' };
 
   it('asks a visitor to sign in, and refuses a suspended member', async () => {
     expect(await refusal(as(null).ask(ask))).toBe('auth/requires-login');

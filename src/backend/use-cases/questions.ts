@@ -16,8 +16,8 @@ import {
 } from '@/domain/permissions';
 import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
-import { searchWords } from '@/domain/search-words';
 import { hasRoomForReply } from '@/domain/reply-room';
+import { searchWords } from '@/domain/search-words';
 import { requirePoster, requireUser, type Acting } from './acting';
 
 /**

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useHydrated } from './hydration';
 
 const control =
@@ -79,6 +79,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   placeholder?: string;
   options?: readonly { value: string; label: string }[];
   groups?: readonly OptionGroup[];
+  ref?: Ref<HTMLSelectElement>;
 };
 
 export function SelectField({
@@ -89,6 +90,7 @@ export function SelectField({
   placeholder,
   options,
   groups,
+  ref,
   ...select
 }: SelectFieldProps) {
   const id = useId();
@@ -97,6 +99,7 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} hintId={hintId}>
       <select
+        ref={ref}
         id={id}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}

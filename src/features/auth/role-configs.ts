@@ -1,6 +1,6 @@
 import type { OptionGroup } from '@/components/ui/field';
-import type { ProfileFields, Role } from '@/domain/entities';
 import { CLASS_GROUPS } from '@/domain/classes';
+import type { ProfileFields, Role } from '@/domain/entities';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';

@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { SelectField } from '@/components/ui/field';
 import type { Attachment } from '@/domain/entities';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
+import { SUBJECT_LABELS } from '@/domain/subjects';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
 import { AttachmentPlaceholder } from './attachment-placeholder';
 import { useForum } from './forum-context';
-import { QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
+import { NO_SUBJECT, QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
 import { useDraft } from './use-draft';
 import { useQuestionCommands } from './use-forum-questions';
 
@@ -28,6 +30,11 @@ export function AskForm() {
   const commands = useQuestionCommands();
   const { forum, viewer, announce } = useForum();
   const [text, setText] = useDraft(`forum:${forum.pageId}`);
+  // A tutor asks in their own subject unless they choose another.
+  const ownSubject = viewer?.role === 'encadreur' && SUBJECT_LABELS.includes(viewer.matiere) ? viewer.matiere : '';
+  const [chosenSubject, setSubject] = useState<string | null>(null);
+  const subject = chosenSubject ?? ownSubject;
+  const subjectField = useRef<HTMLSelectElement>(null);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
@@ -59,9 +66,16 @@ export function AskForm() {
       area.current?.focus();
       return;
     }
-    if (await ask.run({ pageId: forum.pageId, question: text, attachments })) {
+    if (forum.subjects && !subject) {
+      setHint(NO_SUBJECT);
+      subjectField.current?.focus();
+      return;
+    }
+    const matiere = forum.subjects ? subject : null;
+    if (await ask.run({ pageId: forum.pageId, question: text, attachments, matiere })) {
       setText('');
       setAttachments([]);
+      setSubject(null);
       setHint(null);
       announce(QUESTION_ADDED);
     } else {
@@ -106,6 +120,22 @@ export function AskForm() {
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {forum.subjects ? (
+          <SelectField
+            ref={subjectField}
+            label="Matière"
+            required
+            placeholder="Choisissez la matière"
+            options={SUBJECT_LABELS.map((label) => ({ value: label, label }))}
+            value={subject}
+            invalid={hint === NO_SUBJECT}
+            hint={hint === NO_SUBJECT ? NO_SUBJECT : 'Les encadreurs de cette matière verront votre question.'}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              if (hint === NO_SUBJECT) setHint(null);
+            }}
+          />
+        ) : null}
         <CountedTextarea
           label="Votre question"
           value={text}
@@ -116,7 +146,7 @@ export function AskForm() {
           max={QUESTION_MAX_LENGTH}
           rows={4}
           placeholder={frenchTypography(forum.placeholder)}
-          hint={hint}
+          hint={hint === NO_SUBJECT ? null : hint}
           textareaRef={area}
         />
         {forum.attachments ? (

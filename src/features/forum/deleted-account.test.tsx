@@ -12,7 +12,12 @@ describe('a deleted member’s posts in the forums', { timeout: 20_000 }, () => 
     const name = `forum-${crypto.randomUUID()}`;
     const pupil = createTestBackend(name);
     await signedIn(pupil, people.eleve);
-    await pupil.questions.ask({ pageId: 'EncadreurEleve', question: 'Comment factoriser x² − 9 ?', attachments: [] });
+    await pupil.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Comment factoriser x² − 9 ?',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const tutor = createTestBackend(name);
     await signedIn(tutor, people.encadreur);
     const [asked] = await new Promise<{ id: string }[]>((resolve) => {

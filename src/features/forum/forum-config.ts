@@ -1,5 +1,5 @@
 import type { Role } from '@/domain/entities';
-import { acceptsAttachments, FORUM_DEFINITIONS, forumPathOf, type ForumPageId } from '@/domain/forums';
+import { acceptsAttachments, asksSubject, FORUM_DEFINITIONS, forumPathOf, type ForumPageId } from '@/domain/forums';
 
 /**
  * What differs between the two forums (spec §2): the page id their questions carry, the wording,
@@ -18,6 +18,8 @@ export interface ForumConfig {
   /** The roles the forum is meant for (shown, never enforced: routes are not gated by role). */
   audience: readonly Role[];
   attachments: boolean;
+  /** Whether a question is asked with a subject, and the forum listed by subject and class. */
+  subjects: boolean;
   /** The text area's placeholder: an example of a good question. */
   placeholder: string;
 }
@@ -44,6 +46,7 @@ function forum(pageId: ForumPageId): ForumConfig {
     title,
     audience,
     attachments: acceptsAttachments(pageId),
+    subjects: asksSubject(pageId),
     ...WORDING[pageId],
   };
 }

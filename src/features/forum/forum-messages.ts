@@ -22,6 +22,7 @@ export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
 export const QUOTA_REACHED = QUOTA_TEXT;
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
+export const NO_SUBJECT = 'Choisissez la matière de votre question.';
 /**
  * question/full: the question has no room left for this poster's reply. Its last places, up to
  * REPLIES_MAX, are kept for its author and the approved tutors (reply-room.ts), so the text says

@@ -60,6 +60,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Aucune question posée pour le moment.', undefined, LIVE)).toBeInTheDocument();
     await pupilTab.questions.ask({
       pageId: 'EncadreurEleve',
+      matiere: 'Mathématiques',
       question: 'Comment factoriser x² − 9 ?',
       attachments: [],
     });
@@ -104,6 +105,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     expect(screen.getByText('Écrivez votre question ou joignez un PDF avant de la publier.')).toBeInTheDocument();
 
     await user.type(field, 'Qui peut m’expliquer le théorème de Thalès ?');
+    // The tutor–pupil forum asks the subject first, and keeps the text meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Publier la question' }));
+    expect(screen.getByRole('combobox', { name: /Matière/ })).toHaveFocus();
+    expect(screen.getAllByText('Choisissez la matière de votre question.').length).toBeGreaterThan(0);
+    expect(field).toHaveValue('   Qui peut m’expliquer le théorème de Thalès ?');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Mathématiques');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
     await waitFor(
       () => expect(screen.getByText(/Votre question a été ajoutée avec succès/)).toHaveAttribute('role', 'status'),
@@ -113,7 +120,7 @@ describe('the forums', { timeout: 20_000 }, () => {
       await screen.findByText('Qui peut m’expliquer le théorème de Thalès ?', undefined, LIVE),
     ).toBeInTheDocument();
     const question = questionOf('Awa Ngono');
-    expect(question.getByText(/Élève · 3e/)).toBeInTheDocument();
+    expect(question.getByText(/Élève · 3e · Mathématiques/)).toBeInTheDocument();
     expect(field).toHaveValue('');
   });
 
@@ -121,7 +128,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     const backend = createTestBackend();
     await signedIn(backend, people.eleve);
     const text = '<script>alert(1)</script><img src=x onerror="alert(2)">';
-    await backend.questions.ask({ pageId: 'EncadreurEleve', question: text, attachments: [] });
+    await backend.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: text,
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const { container } = renderAt('/EncadreurEleve', { backend });
     expect(await screen.findByText(text, undefined, LOADED)).toBeInTheDocument();
     expect(container.querySelector('img[src="x"], main script')).toBeNull();
@@ -133,7 +145,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     const tutorTab = tab();
     await signedIn(pupilTab, people.eleve);
     await signedIn(tutorTab, people.encadreur);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question à corriger', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Question à corriger',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
 
     const tutorView = renderAt('/EncadreurEleve', { backend: tutorTab });
     await ready('Question à corriger');
@@ -150,7 +167,12 @@ describe('the forums', { timeout: 20_000 }, () => {
   it('show the text just saved at once, though the live list brings it later (a slow connection)', async () => {
     const pupilTab = tabs()();
     await signedIn(pupilTab, people.eleve);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question à corriger', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Question à corriger',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     // The forum's live list, whose news can be held back.
     let held: (() => void)[] | null = null;
     const lagging: Backend = {
@@ -184,8 +206,18 @@ describe('the forums', { timeout: 20_000 }, () => {
     await signedIn(pupilTab, people.eleve);
     await signedIn(parentTab, people.parent);
     const tutor = await signedIn(tutorTab, people.encadreur);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question de l’élève', attachments: [] });
-    await parentTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Question du parent', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Question de l’élève',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
+    await parentTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Question du parent',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
 
     const parentView = renderAt('/EncadreurEleve', { backend: parentTab });
     await ready('Question de l’élève');
@@ -213,7 +245,12 @@ describe('the forums', { timeout: 20_000 }, () => {
   it('say so in the spec’s words when the backend refuses a deletion', async () => {
     const backend = createTestBackend();
     await signedIn(backend, people.eleve);
-    await backend.questions.ask({ pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] });
+    await backend.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Ma question',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const refusing: Backend = {
       ...backend,
       questions: { ...backend.questions, remove: () => Promise.reject(new BackendError('permission-denied')) },
@@ -232,7 +269,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     const tab = tabs();
     const pupilTab = tab();
     await signedIn(pupilTab, people.eleve);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Une question', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Une question',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const { user } = renderAt('/EncadreurEleve', { backend: tab() });
     await screen.findByText('Une question', undefined, LOADED);
     const question = questionOf('Awa Ngono');
@@ -253,7 +295,12 @@ describe('the forums', { timeout: 20_000 }, () => {
     const tutorTab = tab();
     const pupil = await signedIn(pupilTab, people.eleve);
     await signedIn(tutorTab, people.encadreur);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Une question', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Une question',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const { user } = renderAt('/EncadreurEleve', { backend: tutorTab });
     await ready('Une question');
     await user.click(screen.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }));

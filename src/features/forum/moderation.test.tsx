@@ -39,7 +39,12 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     await signedIn(tutorTab, people.encadreur);
     await signedIn(responsableTab, people.parent);
     await responsableTab.demo!.setResponsable(true);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Qui a le corrigé ?', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Qui a le corrigé ?',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const [asked] = await new Promise<{ id: string }[]>((resolve) => {
       const stop = pupilTab.questions.subscribe('EncadreurEleve', (list) => {
         queueMicrotask(stop);
@@ -119,7 +124,12 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     const { tab } = browser();
     const pupilTab = tab();
     await signedIn(pupilTab, people.eleve);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Besoin d’aide', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Besoin d’aide',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const { user } = renderAt('/EncadreurEleve', { backend: tab() });
     const field = await screen.findByLabelText('Votre réponse', undefined, LOADED);
     await user.type(field, 'Première réponse');
@@ -145,7 +155,12 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     const pupil = await signedIn(pupilTab, people.eleve);
     await signedIn(responsableTab, people.parent);
     await responsableTab.demo!.setResponsable(true);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Ma question d’avant', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Ma question d’avant',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     await responsableTab.governance.setSuspended(pupil.id, true);
 
     renderAt('/EncadreurEleve', { backend: pupilTab });
@@ -163,7 +178,12 @@ describe('moderation in the forums', { timeout: 20_000 }, () => {
     await signedIn(backend, people.eleve);
     if (backend.files.picker !== 'device') throw new Error('local files expected');
     const only = await backend.files.upload(new File(['%PDF-1.4\n'], 'sujet.pdf', { type: 'application/pdf' }));
-    await backend.questions.ask({ pageId: 'EncadreurEleve', question: '', attachments: [only] });
+    await backend.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: '',
+      attachments: [only],
+      matiere: 'Mathématiques',
+    });
     renderAt('/EncadreurEleve', { backend });
     expect(await screen.findByText('sujet.pdf', { exact: false }, LOADED)).toBeInTheDocument();
     // Once the session is known (the author may delete the question), the hint says what to do.

@@ -37,7 +37,12 @@ describe('« Résolue »: the reply that helped', { timeout: 20_000 }, () => {
     await signedIn(pupilTab, people.eleve);
     await signedIn(tutorTab, people.encadreur);
     await signedIn(parentTab, people.parent);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Comment factoriser ?', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Comment factoriser ?',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const asked = await firstQuestion(pupilTab);
     await parentTab.questions.reply(asked.id, 'Demande à ton professeur.');
     await tutorTab.questions.reply(asked.id, 'Cherche un facteur commun.');
@@ -59,7 +64,12 @@ describe('« Résolue »: the reply that helped', { timeout: 20_000 }, () => {
     const [pupilTab, tutorTab] = [tab(), tab()];
     await signedIn(pupilTab, people.eleve);
     await signedIn(tutorTab, people.encadreur);
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Comment factoriser ?', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Comment factoriser ?',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const asked = await firstQuestion(pupilTab);
     await tutorTab.questions.reply(asked.id, 'Cherche un facteur commun.');
 

@@ -29,11 +29,13 @@ describe('« Encadreur validé » in the forums', { timeout: 20_000 }, () => {
     await signedIn(readerTab, people.parent);
     await tutorTab.questions.ask({
       pageId: 'EncadreurEleve',
+      matiere: 'Mathématiques',
       question: 'Qui vient au cours de jeudi ?',
       attachments: [],
     });
     await namesakeTab.questions.ask({
       pageId: 'EncadreurEleve',
+      matiere: 'Mathématiques',
       question: 'Envoyez-moi vos numéros.',
       attachments: [],
     });

@@ -103,7 +103,12 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
 
   it('shows a report, deletes the reported reply, and the report leaves the list', async () => {
     const { responsableTab, tutorTab, pupilTab } = await association();
-    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Qui a le corrigé ?', attachments: [] });
+    await pupilTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Qui a le corrigé ?',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const asked = await firstQuestion(pupilTab);
     await tutorTab.questions.reply(asked.id, 'Achetez mes corrigés !');
     const withReply = await firstQuestion(pupilTab, (question) => question.replies.length === 1);
@@ -135,7 +140,12 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
 
   it('archives a handled report after confirming, by keyboard; the journal keeps its trace', async () => {
     const { responsableTab, tutorTab, pupilTab } = await association();
-    await tutorTab.questions.ask({ pageId: 'EncadreurEleve', question: 'Achetez mes corrigés !', attachments: [] });
+    await tutorTab.questions.ask({
+      pageId: 'EncadreurEleve',
+      question: 'Achetez mes corrigés !',
+      attachments: [],
+      matiere: 'Mathématiques',
+    });
     const asked = await firstQuestion(pupilTab);
     await pupilTab.reports.send({
       target: { type: 'question', questionId: asked.id, pageId: 'EncadreurEleve' },

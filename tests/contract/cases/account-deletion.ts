@@ -71,6 +71,7 @@ export function accountDeletionContract(world: ContractWorld): void {
       const draft = await world.upload(leaver.tab, 'brouillon.pdf');
       await leaver.tab.questions.ask({
         pageId: TUTORS_FORUM,
+        matiere: 'Mathématiques',
         question: 'Comment résoudre x² = 4 ?',
         attachments: [attachment],
       });
@@ -197,7 +198,12 @@ export function accountDeletionContract(world: ContractWorld): void {
     it('signs an approved tutor’s posts « Compte supprimé » without « Encadreur validé »', async () => {
       const tutor = await join(world, LEAVING_TUTOR);
       await world.as('responsable').governance.approveTutor(tutor.uid);
-      await tutor.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Qui vient au TD de jeudi ?', attachments: [] });
+      await tutor.tab.questions.ask({
+        pageId: TUTORS_FORUM,
+        question: 'Qui vient au TD de jeudi ?',
+        attachments: [],
+        matiere: 'Mathématiques',
+      });
       const asked = await askedBy(tutor.tab, tutor.uid);
       await tutor.tab.questions.reply(asked, 'Salle 3, à 16 h.');
       const before = (await world.newTab().questions.get(asked))!;
@@ -214,7 +220,12 @@ export function accountDeletionContract(world: ContractWorld): void {
 
     it('finishes a deletion cut off after its first step when the member asks again', async () => {
       const leaver = await join(world);
-      await leaver.tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Qu’est-ce qu’un vecteur ?', attachments: [] });
+      await leaver.tab.questions.ask({
+        pageId: TUTORS_FORUM,
+        question: 'Qu’est-ce qu’un vecteur ?',
+        attachments: [],
+        matiere: 'Mathématiques',
+      });
       const asked = await askedBy(leaver.tab, leaver.uid);
       await world.interruptDeletion(leaver.uid, 'mark');
 
@@ -232,6 +243,7 @@ export function accountDeletionContract(world: ContractWorld): void {
         const leaver = await join(world);
         await leaver.tab.questions.ask({
           pageId: TUTORS_FORUM,
+          matiere: 'Mathématiques',
           question: 'Qu’est-ce qu’une dérivée ?',
           attachments: [],
         });

@@ -14,13 +14,19 @@ export function filesContract(world: ContractWorld): void {
       expect(file).toMatchObject({ fileName: 'exercices.pdf', publicId: expect.any(String), url: expect.any(String) });
 
       const theirs = await refusal(
-        world.as('stranger').questions.ask({ pageId: TUTORS_FORUM, question: 'Volé', attachments: [file] }),
+        world
+          .as('stranger')
+          .questions.ask({ pageId: TUTORS_FORUM, question: 'Volé', attachments: [file], matiere: 'Mathématiques' }),
       );
       expect(theirs.code).toBe('permission-denied');
 
-      await world.as('pupil').questions.ask({ pageId: TUTORS_FORUM, question: '', attachments: [file] });
+      await world
+        .as('pupil')
+        .questions.ask({ pageId: TUTORS_FORUM, question: '', attachments: [file], matiere: 'Mathématiques' });
       const again = await refusal(
-        world.as('pupil').questions.ask({ pageId: TUTORS_FORUM, question: 'Encore', attachments: [file] }),
+        world
+          .as('pupil')
+          .questions.ask({ pageId: TUTORS_FORUM, question: 'Encore', attachments: [file], matiere: 'Mathématiques' }),
       );
       expect(again.code).toBe('permission-denied');
       expect(forumErrorText('ask', again.code)).toBe(
@@ -38,7 +44,9 @@ export function filesContract(world: ContractWorld): void {
       expect(
         (
           await refusal(
-            world.as('parent').questions.ask({ pageId: TUTORS_FORUM, question: 'Pièces', attachments: six }),
+            world
+              .as('parent')
+              .questions.ask({ pageId: TUTORS_FORUM, question: 'Pièces', attachments: six, matiere: 'Mathématiques' }),
           )
         ).code,
       ).toBe('invalid-argument');

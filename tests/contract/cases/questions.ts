@@ -18,10 +18,15 @@ export function questionsContract(world: ContractWorld): void {
     );
 
   describe('questions', () => {
-    it('asks with the author’s name, role, class and subject from their profile, listed newest first per forum', async () => {
+    it('asks with the author’s name, role and class from their profile and the subject chosen (a tutor’s own by default), listed newest first per forum', async () => {
       await world
         .as('pupil')
-        .questions.ask({ pageId: TUTORS_FORUM, question: ' Comment factoriser ? ', attachments: [] });
+        .questions.ask({
+          pageId: TUTORS_FORUM,
+          question: ' Comment factoriser ? ',
+          attachments: [],
+          matiere: 'Biologie',
+        });
       await world
         .as('moderator')
         .questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });
@@ -33,7 +38,7 @@ export function questionsContract(world: ContractWorld): void {
 
       expect(questions.map((item) => [item.question, item.userName, item.role, item.classe, item.matiere])).toEqual([
         ['Exercice de la semaine', 'Sylvie Eba', 'encadreur', '3e', 'Physique-Chimie'],
-        ['Comment factoriser ?', 'Awa Ngono', 'eleve', '3e', null],
+        ['Comment factoriser ?', 'Awa Ngono', 'eleve', '3e', 'Biologie'],
       ]);
       expect(questions.map((item) => item.userId)).toEqual([world.uid('moderator'), world.uid('pupil')]);
       expect((await forum(TUTORS_FORUM, (items) => items.length === 1, 1)).map((item) => item.question)).toEqual([
@@ -63,13 +68,16 @@ export function questionsContract(world: ContractWorld): void {
     });
 
     it('refuses a blank question, an unknown forum, a signed-out author and a suspended one', async () => {
-      const ask = { pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [] };
+      const ask = { pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [], matiere: 'Mathématiques' };
       expect((await refusal(world.as('pupil').questions.ask({ ...ask, question: '  ' }))).code).toBe(
         'invalid-argument',
       );
       expect((await refusal(world.as('pupil').questions.ask({ ...ask, pageId: 'Inconnu' }))).code).toBe(
         'invalid-argument',
       );
+      // The tutor–pupil forum asks a subject of the directory.
+      for (const matiere of [null, 'Astrologie'])
+        expect((await refusal(world.as('pupil').questions.ask({ ...ask, matiere }))).code).toBe('invalid-argument');
       expect((await refusal(world.newTab().questions.ask(ask))).code).toBe('auth/requires-login');
       await world.as('responsable').governance.setSuspended(world.uid('pupil'), true);
       const suspended = await refusal(world.as('pupil').questions.ask(ask));

@@ -22,7 +22,11 @@ export function signedOutContract(world: ContractWorld): void {
         ['users.setPhonePublic', (tab) => tab.users.setPhonePublic(true)],
         ['messages.send', (tab) => tab.messages.send({ to: world.uid('pupil'), text: 'Bonjour' })],
         ['messages.remove', (tab) => tab.messages.remove('message')],
-        ['questions.ask', (tab) => tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [] })],
+        [
+          'questions.ask',
+          (tab) =>
+            tab.questions.ask({ pageId: TUTORS_FORUM, question: 'Bonjour', attachments: [], matiere: 'Mathématiques' }),
+        ],
         ['questions.edit', (tab) => tab.questions.edit(id, 'Modifiée')],
         ['questions.remove', (tab) => tab.questions.remove(id)],
         ['questions.removeAttachment', (tab) => tab.questions.removeAttachment(id, attachment)],
