@@ -59,6 +59,14 @@ const ForumPage = lazyPage(
   () => import('@/features/forum/forum-page'),
   (m) => m.ForumPage,
 );
+const QuestionPage = lazyPage(
+  () => import('@/features/forum/question-page'),
+  (m) => m.QuestionPage,
+);
+const MyQuestionsPage = lazyPage(
+  () => import('@/features/my-questions/my-questions-page'),
+  (m) => m.MyQuestionsPage,
+);
 const RegistrationPage = lazyPage(
   () => import('@/features/auth/registration-page'),
   (m) => m.RegistrationPage,
@@ -93,6 +101,9 @@ const NotFoundPage = lazyPage(
 const forumPages = Object.fromEntries(
   FORUM_PAGE_IDS.map((pageId) => [`forum.${forumKeyOf(pageId)}`, <ForumPage key={pageId} pageId={pageId} />]),
 ) as Record<`forum.${Uncapitalize<ForumPageId>}`, ReactElement>;
+const questionPages = Object.fromEntries(
+  FORUM_PAGE_IDS.map((pageId) => [`question.${forumKeyOf(pageId)}`, <QuestionPage key={pageId} pageId={pageId} />]),
+) as Record<`question.${Uncapitalize<ForumPageId>}`, ReactElement>;
 
 /**
  * What each entry of the table shows. Keyed elements: going from one sign-up form, dashboard or
@@ -116,6 +127,8 @@ const pages: Record<PageKey, ReactElement> = {
   'dashboard.encadreur': <DashboardPage key="encadreur" role="encadreur" />,
   'dashboard.parent': <DashboardPage key="parent" role="parent" />,
   ...forumPages,
+  ...questionPages,
+  mesQuestions: <MyQuestionsPage />,
   responsable: <ResponsablePage />,
   modeLocal: <LocalModePage />,
   motDePasse: <ResetPasswordPage />,

@@ -1,6 +1,6 @@
 /*
- * The marks a name or a post carries: « Encadreur validé », and « En cours d'envoi… ». One module:
- * the screens that show one show the other, and a few hundred bytes travel better as one file.
+ * The marks a name or a post carries: « Encadreur validé », « En cours d'envoi… », « Résolue ». One
+ * module: the screens that show one show the others, and a few hundred bytes travel better as one file.
  */
 
 /** The words of the mark: what a screen reader says, and what the eye reads (never the colour alone). */
@@ -36,6 +36,24 @@ export function PendingMark() {
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-600" />
       {PENDING_TEXT}
+    </span>
+  );
+}
+
+/**
+ * « Résolue » (a question, in lists) and « Réponse qui a aidé » (the reply its author marked, issue
+ * 25): words beside a tick, never the colour alone; they wrap below a name on a 360 px phone.
+ */
+export const RESOLVED_LABEL = 'Résolue';
+export const HELPFUL_REPLY_LABEL = 'Réponse qui a aidé';
+
+export function ResolvedMark({ label }: { label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
+        <path d="M6.2 11.6 2.9 8.3a.9.9 0 1 1 1.3-1.3l2 2 5.6-5.6a.9.9 0 1 1 1.3 1.3l-6.9 6.9Z" />
+      </svg>
+      {label}
     </span>
   );
 }

@@ -33,6 +33,10 @@ export const forumKeyOf = <Id extends ForumPageId>(pageId: Id) =>
 const forumPages = Object.fromEntries(
   FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId) }]),
 ) as Record<Uncapitalize<ForumPageId>, PageEntry>;
+// One question's own address in its forum (issue 25): /EncadreurEleve/question/{id}.
+const questionPages = Object.fromEntries(
+  FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: `${forumPathOf(pageId)}/question/:id` }]),
+) as Record<Uncapitalize<ForumPageId>, { path: `/${string}/question/:id` }>;
 
 /**
  * Every page, in the order of the sitemap and of robots.txt; pages of one kind in a group. The
@@ -65,6 +69,10 @@ export const PAGES = {
     parent: { path: '/TableauParent' },
   } satisfies Record<Role, PageEntry>,
   forum: forumPages,
+  /** One question, opened directly or shared (issue 25). */
+  question: questionPages,
+  /** The questions a member follows, what is new in them, and a tutor's subjects (issue 25). */
+  mesQuestions: { path: '/MesQuestions' },
   // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's pages.
   /** The responsables' space: tutors to approve, reports, members, journal. */
   responsable: { path: '/Responsable' },
@@ -129,4 +137,9 @@ export const paths = Object.fromEntries(
  */
 export function forumPath(pageId: string): string {
   return isForumPageId(pageId) ? forumPathOf(pageId) : paths.forum.encadreurEleve;
+}
+
+/** A question's own address, in the forum it belongs to (the tutor–pupil forum for the spec's default id). */
+export function questionPath(pageId: string, id: string): string {
+  return paths.question[forumKeyOf(isForumPageId(pageId) ? pageId : 'EncadreurEleve')](encodeURIComponent(id));
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { unreadLabel, unreadPhrase } from '@/domain/conversations';
+import { unreadLabel } from '@/domain/conversations';
 import type { UserProfile } from '@/domain/entities';
+import { forumNewsPhrase, newsPhrase, newsTotal, type NewsCount } from '@/domain/news';
 import { fullName } from '@/domain/text';
 import { useBackendLoader } from '@/hooks/backend';
 import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
@@ -11,18 +12,20 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { SignOutWait } from './sign-out-wait';
 
 /**
- * "Mon Compte": a button toggling a panel with who is signed in, their dashboard and sign-out. The
- * button carries the member's unread messages, live.
+ * "Mon Compte": a button toggling a panel with who is signed in, their dashboard, « Mes questions »
+ * and sign-out. The button carries the member's unread messages and news of the forums, live.
  */
 export function AccountMenu({
   user,
-  unread,
+  news,
   onNavigate,
 }: {
   user: UserProfile;
-  unread: number;
+  news: NewsCount;
   onNavigate: () => void;
 }) {
+  const unread = newsTotal(news);
+  const forumNews = news.replies + news.questions;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -43,14 +46,15 @@ export function AccountMenu({
   // « Se déconnecter » while something sent has not reached the server: asked first (sign-out-wait.tsx).
   const [waitingToLeave, setWaitingToLeave] = useState(false);
 
-  const leave = useCallback(async () => {
+  // The React compiler memoises it.
+  async function leave() {
     setWaitingToLeave(false);
     setOpen(false);
     onNavigate();
     // Leave the private page first, so it never shows a signed-out state on the way.
     navigate(paths.home);
     await (await loadBackend()).auth.signOut();
-  }, [loadBackend, navigate, onNavigate]);
+  }
 
   function signOut() {
     if (unacknowledged > 0) setWaitingToLeave(true);
@@ -83,7 +87,7 @@ export function AccountMenu({
             <span aria-hidden="true" className="rounded-full bg-or-300 px-2 py-0.5 text-xs font-bold text-nuit">
               {unreadLabel(unread)}
             </span>
-            <span className="sr-only">{unreadPhrase(unread)}</span>
+            <span className="sr-only">{newsPhrase(news)}</span>
           </>
         ) : null}
       </button>
@@ -107,6 +111,25 @@ export function AccountMenu({
             className={buttonClasses('primary')}
           >
             Mon tableau de bord
+          </Link>
+          <Link
+            to={paths.mesQuestions}
+            onClick={() => {
+              setOpen(false);
+              onNavigate();
+            }}
+            className={buttonClasses('secondary')}
+          >
+            Mes questions
+            {forumNews > 0 ? (
+              <>
+                {' '}
+                <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                  {unreadLabel(forumNews)}
+                </span>
+                <span className="sr-only">({forumNewsPhrase(news)})</span>
+              </>
+            ) : null}
           </Link>
           <Link
             to={paths.monProfil}

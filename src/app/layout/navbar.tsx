@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { buttonClasses } from '@/components/ui/button';
-import { unreadPhrase } from '@/domain/conversations';
+import { newsPhrase, newsTotal } from '@/domain/news';
+import { useNewsCount } from '@/hooks/news-count';
 import { useSession } from '@/hooks/session';
-import { useUnreadCount } from '@/hooks/unread';
 import { paths } from '@/lib/paths';
 import { showUnreadInTitle } from '@/lib/use-page-meta';
 import { CommissionsMenu } from './commissions-menu';
@@ -46,7 +46,9 @@ export function Navbar() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
-  const unread = useUnreadCount(session.user?.id ?? null);
+  const news = useNewsCount(session.user);
+  // Unread messages and news of the forums, one count (issue 25).
+  const unread = newsTotal(news);
   // Until the session is known (and in the prerendered HTML) the bar shows the visitor's links:
   // hidden, their space kept, when the page's first script found a member's trace (index.html,
   // html[data-session="membre"]), so that a member never sees « Connection » flash.
@@ -82,7 +84,7 @@ export function Navbar() {
         >
           <span className="sr-only">
             {menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-            {unread > 0 ? ` (${unreadPhrase(unread)})` : ''}
+            {unread > 0 ? ` (${newsPhrase(news)})` : ''}
           </span>
           {unread > 0 && !menuOpen ? (
             <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-or-300" />
@@ -148,7 +150,7 @@ export function Navbar() {
               </li>
               <ErrorBoundary fallback={(_, retry) => <AccountMenuPlaceholder onClick={retry} />}>
                 <Suspense fallback={<AccountMenuPlaceholder />}>
-                  <AccountMenu user={session.user} unread={unread} onNavigate={close} />
+                  <AccountMenu user={session.user} news={news} onNavigate={close} />
                 </Suspense>
               </ErrorBoundary>
             </>

@@ -21,7 +21,7 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
 
     const field = await screen.findByLabelText('Votre question', undefined, LOADED);
     await user.type(field, 'Comment calculer une dérivée ?');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Mathématiques');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière de la question/ }), 'Mathématiques');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -47,7 +47,7 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
 
     const field = await screen.findByLabelText('Votre question', undefined, LOADED);
     await user.type(field, 'Le réseau est lent ce soir.');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Mathématiques');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière de la question/ }), 'Mathématiques');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -78,7 +78,7 @@ describe('the form to ask a question', { timeout: 20_000 }, () => {
 
     const field = await screen.findByLabelText('Votre question', undefined, LOADED);
     await user.type(field, 'Question écrite dans le taxi.');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Mathématiques');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière de la question/ }), 'Mathématiques');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
     await waitFor(() => expect(field).toHaveValue(''));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

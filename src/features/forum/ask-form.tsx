@@ -123,7 +123,7 @@ export function AskForm() {
         {forum.subjects ? (
           <SelectField
             ref={subjectField}
-            label="Matière"
+            label="Matière de la question"
             required
             placeholder="Choisissez la matière"
             options={SUBJECT_LABELS.map((label) => ({ value: label, label }))}

@@ -79,7 +79,7 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     const pending = await screen.findByRole('list', { name: 'Pièces jointes à envoyer' }, LIVE);
     expect(pending).toHaveTextContent('sujet-bepc.pdf');
     // A PDF alone is a question (spec §5), with its subject.
-    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Physique-Chimie');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière de la question/ }), 'Physique-Chimie');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
     const link = await screen.findByRole('link', { name: /sujet-bepc\.pdf/ }, LIVE);
     expect(link).toHaveAttribute('target', '_blank');

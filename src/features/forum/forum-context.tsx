@@ -13,6 +13,8 @@ export interface ForumContextValue {
   forum: ForumConfig;
   /** The signed-in member, or null for a visitor. */
   viewer: UserProfile | null;
+  /** Whether the session is known yet (until then `viewer` is null whoever reads). */
+  sessionKnown: boolean;
   /** Opens the private message box to this person. */
   writeTo: (person: Person) => void;
   /** Shows a success banner, announced to screen readers, that goes after 3 s. */

@@ -14,6 +14,9 @@ export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u0
 export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
 export const REPLY_DELETED = 'La réponse a été supprimée.';
 export const RESOLVED = 'La question est marquée «\u00a0Résolue\u00a0»\u00a0: cette réponse s’affiche en premier.';
+export const FOLLOWED =
+  'Vous suivez cette question\u00a0: ses nouvelles réponses s’affichent dans «\u00a0Mes questions\u00a0».';
+export const UNFOLLOWED = 'Vous ne suivez plus cette question.';
 export const UNRESOLVED = 'La question n’est plus marquée «\u00a0Résolue\u00a0».';
 /** Shown instead of « Retirer » on the only attachment of a question without text. */
 export const LAST_ATTACHMENT_HINT = 'Cette question n’a pas de texte : pour retirer son PDF, supprimez la question.';
@@ -22,6 +25,7 @@ export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
 export const QUOTA_REACHED = QUOTA_TEXT;
 export const EMPTY_FORUM = 'Aucune question posée pour le moment.';
+export const QUESTION_GONE = 'Cette question n’existe pas ou a été supprimée.';
 export const NO_SUBJECT = 'Choisissez la matière de votre question.';
 /**
  * question/full: the question has no room left for this poster's reply. Its last places, up to
@@ -31,7 +35,7 @@ export const NO_SUBJECT = 'Choisissez la matière de votre question.';
 export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction =
-  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'mark' | 'read';
+  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'mark' | 'follow' | 'read';
 
 const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
   ask: 'Vous devez être connecté pour poser une question.',
@@ -73,6 +77,7 @@ const FALLBACK: Record<ForumAction, string> = {
   'remove-attachment': 'La pièce jointe n’a pas pu être retirée. Réessayez.',
   attach: 'Le fichier n’a pas pu être joint. Réessayez.',
   mark: 'La marque «\u00a0Résolue\u00a0» n’a pas pu être enregistrée. Réessayez.',
+  follow: 'Le suivi de la question n’a pas pu être enregistré. Réessayez.',
   read: 'Les questions n’ont pas pu être chargées. Rechargez la page pour réessayer.',
 };
 

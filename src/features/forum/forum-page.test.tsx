@@ -107,10 +107,10 @@ describe('the forums', { timeout: 20_000 }, () => {
     await user.type(field, 'Qui peut m’expliquer le théorème de Thalès ?');
     // The tutor–pupil forum asks the subject first, and keeps the text meanwhile.
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
-    expect(screen.getByRole('combobox', { name: /Matière/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /Matière de la question/ })).toHaveFocus();
     expect(screen.getAllByText('Choisissez la matière de votre question.').length).toBeGreaterThan(0);
     expect(field).toHaveValue('   Qui peut m’expliquer le théorème de Thalès ?');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Matière/ }), 'Mathématiques');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Matière de la question/ }), 'Mathématiques');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
     await waitFor(
       () => expect(screen.getByText(/Votre question a été ajoutée avec succès/)).toHaveAttribute('role', 'status'),

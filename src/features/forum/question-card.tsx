@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { PendingMark } from '@/components/marks';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,15 +8,15 @@ import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import {
   canDeleteQuestion,
   canEditQuestion,
+  canFollow,
   canReport,
   leavesQuestionEmpty,
   managesAttachments,
 } from '@/domain/permissions';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
-import { formatDateTime, isoDay } from '@/lib/dates';
-import { ROLE_LABELS } from '@/lib/roles';
 import { AttachmentLink } from './attachment-link';
+import { FollowButton } from './follow-button';
 import { useForum } from './forum-context';
 import {
   ATTACHMENT_REMOVED,
@@ -28,9 +27,9 @@ import {
   type ForumAction,
 } from './forum-messages';
 import { smallButton } from './forum-styles';
-import { ofAuthor, PersonName } from './person-name';
+import { ofAuthor } from './person-name';
+import { QuestionMeta } from './question-meta';
 import { Replies } from './replies';
-import { RESOLVED_LABEL, ResolvedMark } from './resolved-mark';
 import { useQuestionCommands } from './use-forum-questions';
 
 interface QuestionCardProps {
@@ -42,38 +41,6 @@ interface QuestionCardProps {
 /** The element id of a question: /EncadreurEleve#question-<id> opens the forum on it. */
 export function questionAnchor(id: string): string {
   return `question-${id}`;
-}
-
-/** Who asked, as what, when: « Awa Ngono · Élève · 3e · 12 mars 2025 à 18:04 ». */
-function QuestionMeta({ question }: { question: Question }) {
-  const details = [ROLE_LABELS[question.role], question.classe, question.matiere].filter(Boolean).join(' · ');
-  return (
-    <div>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <PersonName
-          userId={question.userId}
-          name={question.userName}
-          role={question.role}
-          validated={question.encadreurValide}
-        />
-        <span className="text-sm text-slate-600">{details}</span>
-        {question.resolue ? <ResolvedMark label={RESOLVED_LABEL} /> : null}
-      </p>
-      <p className="text-sm text-slate-600">
-        {isoDay(question.date) ? (
-          <time dateTime={question.date.toISOString()}>{formatDateTime(question.date)}</time>
-        ) : (
-          'Date invalide'
-        )}
-        {question.pending ? (
-          <>
-            {' '}
-            <PendingMark />
-          </>
-        ) : null}
-      </p>
-    </div>
-  );
 }
 
 /**
@@ -125,6 +92,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
   const mayManageFiles = managesAttachments(viewer, question);
   const lastOne = leavesQuestionEmpty(question);
   const mayReport = canReport(viewer, question.userId);
+  const mayFollow = canFollow(viewer);
 
   async function saveEdit(event: FormEvent) {
     event.preventDefault();
@@ -229,8 +197,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
             <Alert tone="error">{errorText}</Alert>
           </div>
         ) : null}
-        {(mayEdit || mayDelete || mayReport) && !editing ? (
+        {(mayEdit || mayDelete || mayReport || mayFollow) && !editing ? (
           <div className="mt-3 flex flex-wrap gap-2">
+            {mayFollow ? <FollowButton question={question} /> : null}
             {mayEdit ? (
               <button
                 ref={editButton}

@@ -1,19 +1,81 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { holdsAll, searchWords, type WordSearch } from '@/domain/search-words';
+import { paths } from '@/lib/paths';
+import { FilterBar } from './filter-bar';
 import { useForum } from './forum-context';
 import { EMPTY_FORUM, forumErrorText } from './forum-messages';
+import { isFiltered, queryOf, readView, viewParams, type ForumView } from './forum-view';
 import { QuestionCard, questionAnchor } from './question-card';
 import { useForumQuestions } from './use-forum-questions';
 
-/** The forum's questions, live and newest first, a page at a time (only those are read). */
+/** « 3 questions », or « Les 20 plus récentes » while older ones remain. */
+function countText(count: number, hasMore: boolean): string {
+  if (hasMore) return `Les ${count.toLocaleString('fr-FR')} plus récentes`;
+  return count === 1 ? '1 question' : `${count.toLocaleString('fr-FR')} questions`;
+}
+
+/** What an empty list says: the spec's words for the whole forum, others for a filtered view. */
+function emptyText(view: ForumView): string {
+  if (view.q) return `Aucune question ne contient «\u00a0${view.q.trim()}\u00a0».`;
+  if (view.vue === 'mes-questions') return 'Vous ne suivez aucune question de ce forum pour le moment.';
+  return isFiltered(view) ? 'Aucune question ne correspond à ces filtres.' : EMPTY_FORUM;
+}
+
+/**
+ * The forum's questions, live and newest first, a page at a time (only those are read), as the
+ * address filters them (forum-view.ts): a search, a subject, a class, « Sans réponse », « Mes
+ * questions ». A filtered view is one query of the backend (within the read budget); a search asks
+ * for its longest word and keeps the questions holding the others too.
+ */
 export function QuestionList() {
+  const { forum, viewer } = useForum();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const key = viewParams(view).toString();
+  const viewerId = viewer?.id ?? null;
+  // One query per view: a new one only when the view (or the reader of « Mes questions ») changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => queryOf(view, viewerId), [key, viewerId]);
+
+  return (
+    <section aria-labelledby="questions-du-forum" className="mt-10">
+      <h2 id="questions-du-forum" tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Questions
+      </h2>
+      <FilterBar view={view} onChange={(next) => setParams(viewParams(next))} />
+      {view.vue === 'mes-questions' && !viewer && !view.q ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          <Link to={paths.login} state={{ returnTo: `${forum.path}?${key}` }} className="font-semibold underline">
+            Connectez-vous
+          </Link>{' '}
+          pour voir les questions que vous suivez.
+        </p>
+      ) : (
+        <Questions key={`${key}|${viewerId}`} view={view} filter={query.filter} search={query.search} />
+      )}
+    </section>
+  );
+}
+
+function Questions({
+  view,
+  filter,
+  search,
+}: {
+  view: ForumView;
+  filter: ReturnType<typeof queryOf>['filter'];
+  search: WordSearch | null;
+}) {
   const { forum } = useForum();
-  const state = useForumQuestions(forum.pageId);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { items: visible, hasMore, more } = state;
+  const state = useForumQuestions(forum.pageId, filter);
+  const { hasMore, more } = state;
+  const visible = search
+    ? state.items.filter((question) => holdsAll(searchWords(question.question, question.matiere), search))
+    : state.items;
   const count = visible.length;
   const { hash } = useLocation();
   const reached = useRef('');
@@ -31,21 +93,12 @@ export function QuestionList() {
   }, [hash, visible]);
 
   return (
-    <section aria-labelledby="questions-du-forum" className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="questions-du-forum" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          Questions
-        </h2>
-        {state.status === 'ready' && count > 0 ? (
-          <p className="text-sm text-slate-600">
-            {hasMore
-              ? `Les ${count.toLocaleString('fr-FR')} plus récentes`
-              : count === 1
-                ? '1 question'
-                : `${count.toLocaleString('fr-FR')} questions`}
-          </p>
-        ) : null}
-      </div>
+    <>
+      {state.status === 'ready' && count > 0 ? (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {countText(count, hasMore)}
+        </p>
+      ) : null}
       {state.status === 'error' ? (
         <div className="mt-3">
           <Alert tone="error">{forumErrorText('read', state.error.code)}</Alert>
@@ -54,13 +107,17 @@ export function QuestionList() {
       {state.status === 'loading' ? <Spinner label="Chargement des questions…" /> : null}
       {state.status === 'ready' && count === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          {EMPTY_FORUM}
+          {emptyText(view)}
         </p>
       ) : null}
       {count > 0 ? (
         <ul className="mt-4 space-y-5">
           {visible.map((question) => (
-            <QuestionCard key={question.id} question={question} onDeleted={() => heading.current?.focus()} />
+            <QuestionCard
+              key={question.id}
+              question={question}
+              onDeleted={() => document.getElementById('questions-du-forum')?.focus()}
+            />
           ))}
         </ul>
       ) : null}
@@ -71,6 +128,6 @@ export function QuestionList() {
           </button>
         </div>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PendingMark } from '@/components/marks';
+import { HELPFUL_REPLY_LABEL, ResolvedMark } from '@/components/marks';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +17,6 @@ import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
 import { ofAuthor, PersonName } from './person-name';
-import { HELPFUL_REPLY_LABEL, ResolvedMark } from './resolved-mark';
 import { useQuestionCommands } from './use-forum-questions';
 
 function ReplyForm({ question }: { question: Question }) {

@@ -1,5 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
+import type { BackendError } from '@/domain/errors';
+import type { ForumFilter } from '@/domain/forum-filter';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import { useBackend } from '@/hooks/backend';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
@@ -8,9 +10,10 @@ export const QUESTIONS_READY_MARK = 'forum:questions-ready';
 
 /**
  * The questions of one forum, newest first, kept up to date live, one page at a time: `more()`
- * reads the next older page (only what is shown is ever read). Suspends while the backend loads.
+ * reads the next older page (only what is shown is ever read). `filter` says which (forum-view.ts);
+ * give a new one for a new list. Suspends while the backend loads.
  */
-export function useForumQuestions(pageId: string) {
+export function useForumQuestions(pageId: string, filter: ForumFilter = NO_FILTER) {
   const { questions } = useBackend();
   const subscribe = useCallback<SubscribePages<Question>>(
     (onChange, onError) =>
@@ -22,10 +25,34 @@ export function useForumQuestions(pageId: string) {
           onChange(items, hasMore);
         },
         onError,
+        { filter },
       ),
-    [questions, pageId],
+    [questions, pageId, filter],
   );
   return usePagedList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
+}
+
+const NO_FILTER: ForumFilter = {};
+
+/** One question, live: undefined while it is read, null when there is none (unknown or deleted). */
+export function useQuestion(id: string): { question: Question | null | undefined; error: BackendError | null } {
+  const { questions } = useBackend();
+  const [state, setState] = useState<{ id: string; question: Question | null; error: BackendError | null } | null>(
+    null,
+  );
+  useEffect(
+    () =>
+      questions.watch(
+        id,
+        (question) => setState({ id, question, error: null }),
+        (error) => {
+          console.error('La question n’a pas pu être lue :', error);
+          setState({ id, question: null, error });
+        },
+      ),
+    [questions, id],
+  );
+  return state?.id === id ? state : { question: undefined, error: null };
 }
 
 /**
@@ -49,6 +76,7 @@ export function useQuestionCommands() {
       removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
       reply: (question: Question, text: string) => questions.reply(question.id, text),
       edit: (question: Question, text: string) => questions.edit(question.id, text),
+      follow: (question: Question, following: boolean) => questions.follow(question.id, following),
       /** Sets or clears a mark of the question (domain/question-marks.ts): « Résolue »… */
       mark: <M extends MarkName>(question: Question, mark: M, value: MarkValue<M>) =>
         questions.mark(question.id, mark, value),

@@ -87,22 +87,18 @@ export function namesContract(world: ContractWorld): void {
     });
 
     it('marks the approved tutor’s question, reply and message « Encadreur validé », nobody else’s', async () => {
-      await world
-        .as('moderator')
-        .questions.ask({
-          pageId: TUTORS_FORUM,
-          question: 'Exercice de la semaine',
-          attachments: [],
-          matiere: 'Mathématiques',
-        });
-      await world
-        .as('tutor')
-        .questions.ask({
-          pageId: TUTORS_FORUM,
-          question: 'Je débute comme encadreur',
-          attachments: [],
-          matiere: 'Mathématiques',
-        });
+      await world.as('moderator').questions.ask({
+        pageId: TUTORS_FORUM,
+        question: 'Exercice de la semaine',
+        attachments: [],
+        matiere: 'Mathématiques',
+      });
+      await world.as('tutor').questions.ask({
+        pageId: TUTORS_FORUM,
+        question: 'Je débute comme encadreur',
+        attachments: [],
+        matiere: 'Mathématiques',
+      });
       const questions = await firstValue<Question[]>(
         (onChange, onError) => world.newTab().questions.subscribe(TUTORS_FORUM, onChange, onError),
         (items) => items.length === 2,

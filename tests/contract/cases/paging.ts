@@ -62,14 +62,12 @@ export function pagingContract(world: ContractWorld): void {
       forum.pages.more();
       await forum.until((items) => items.length === PAGE_SIZE + 2);
 
-      await world
-        .as('parent')
-        .questions.ask({
-          pageId: 'EncadreurEleve',
-          question: 'Toute nouvelle',
-          attachments: [],
-          matiere: 'Mathématiques',
-        });
+      await world.as('parent').questions.ask({
+        pageId: 'EncadreurEleve',
+        question: 'Toute nouvelle',
+        attachments: [],
+        matiere: 'Mathématiques',
+      });
 
       const after = await forum.until((items) => items.length === PAGE_SIZE + 3);
       expect(after.items[0]!.question).toBe('Toute nouvelle');

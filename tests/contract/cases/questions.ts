@@ -19,14 +19,12 @@ export function questionsContract(world: ContractWorld): void {
 
   describe('questions', () => {
     it('asks with the author’s name, role and class from their profile and the subject chosen (a tutor’s own by default), listed newest first per forum', async () => {
-      await world
-        .as('pupil')
-        .questions.ask({
-          pageId: TUTORS_FORUM,
-          question: ' Comment factoriser ? ',
-          attachments: [],
-          matiere: 'Biologie',
-        });
+      await world.as('pupil').questions.ask({
+        pageId: TUTORS_FORUM,
+        question: ' Comment factoriser ? ',
+        attachments: [],
+        matiere: 'Biologie',
+      });
       await world
         .as('moderator')
         .questions.ask({ pageId: TUTORS_FORUM, question: 'Exercice de la semaine', attachments: [] });

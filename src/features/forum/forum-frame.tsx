@@ -1,0 +1,58 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { MessageDialog, ReportingDialog } from '@/components/sending/dialogs';
+import type { ReportTarget } from '@/domain/entities';
+import { useSession } from '@/hooks/session';
+import { useFlash } from '@/hooks/use-flash';
+import { FORUMS } from './forum-config';
+import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
+
+/**
+ * What every screen of a forum shares (its list, one question's page): who is reading, the banner
+ * that announces a success, the private message box a name opens and « Signaler ce contenu ».
+ */
+export function ForumFrame({ pageId, children }: { pageId: keyof typeof FORUMS; children: ReactNode }) {
+  const forum = FORUMS[pageId];
+  const session = useSession();
+  const [flash, announce] = useFlash();
+  const [writingTo, setWritingTo] = useState<Person | null>(null);
+  const [reporting, setReporting] = useState<{ target: ReportTarget; what: string } | null>(null);
+  const viewer = session.user;
+
+  const context = useMemo<ForumContextValue>(
+    () => ({
+      forum,
+      viewer,
+      sessionKnown: session.status !== 'loading',
+      writeTo: setWritingTo,
+      announce,
+      report: (target, what) => setReporting({ target, what }),
+    }),
+    [forum, viewer, session.status, announce],
+  );
+
+  return (
+    <ForumProvider value={context}>
+      {children}
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p
+        role="status"
+        className={
+          flash
+            ? 'fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {flash}
+      </p>
+      {writingTo ? <MessageDialog to={writingTo} onSent={announce} onClose={() => setWritingTo(null)} /> : null}
+      {reporting ? (
+        <ReportingDialog
+          target={reporting.target}
+          what={reporting.what}
+          onSent={announce}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
+    </ForumProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { newestPost } from '@/domain/following';
+import { isForumPageId } from '@/domain/forums';
+import { useBackend } from '@/hooks/backend';
+import { questionPath } from '@/lib/paths';
+import { useForum } from './forum-context';
+import { forumErrorText, QUESTION_GONE } from './forum-messages';
+import { QuestionCard } from './question-card';
+import { useQuestion } from './use-forum-questions';
+
+/**
+ * One question, live, on its own page; a member who opens it has seen its replies (their count in
+ * « Mes questions » and beside « Mon Compte » falls). Unknown or deleted: it says so in French.
+ */
+export function SingleQuestion({
+  id,
+  onShown,
+}: {
+  id: string;
+  onShown: (shown: { excerpt: string | null; author: string | null }) => void;
+}) {
+  const { forum, viewer } = useForum();
+  const { following } = useBackend();
+  const { question, error } = useQuestion(id);
+  const navigate = useNavigate();
+  const newest = question ? newestPost(question).getTime() : null;
+
+  useEffect(() => {
+    if (question) onShown({ excerpt: question.question.trim() || 'PDF joint', author: question.userName });
+  }, [question, onShown]);
+
+  // Seen up to its newest post: once opened, and again when a reply arrives while it is open.
+  useEffect(() => {
+    if (!viewer || !question || newest === null) return;
+    following.markSeen(question).catch((failure: unknown) => console.error('Question vue non enregistrée :', failure));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one mark per newest post, not per render
+  }, [viewer?.id, question?.id, newest, following]);
+
+  if (question === undefined) return <Spinner label="Chargement de la question…" />;
+  if (error) return <Alert tone="error">{forumErrorText('read', error.code)}</Alert>;
+  if (question === null) {
+    return (
+      <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+        <p>{QUESTION_GONE}</p>
+        <p className="mt-2">
+          <Link to={forum.path} className="font-semibold text-brand-800 underline">
+            Voir les questions du forum
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  // A link to the other forum's address: the question's own forum shows it.
+  if (isForumPageId(question.pageId) && question.pageId !== forum.pageId) {
+    return <Navigate replace to={questionPath(question.pageId, question.id)} />;
+  }
+  return (
+    <ul className="mt-6">
+      <QuestionCard question={question} onDeleted={() => navigate(forum.path)} />
+    </ul>
+  );
+}
