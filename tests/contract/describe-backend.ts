@@ -20,6 +20,7 @@ import { authContract } from './cases/auth';
 import { conversationsContract } from './cases/conversations';
 import { emailVerificationContract } from './cases/email-verification';
 import { filesContract } from './cases/files';
+import { followingContract } from './cases/following';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
 import { messagesContract } from './cases/messages';
@@ -57,6 +58,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     questionsContract(world);
     pagingContract(world);
     repliesContract(world);
+    followingContract(world);
     filesContract(world);
     reportsContract(world);
     governanceContract(world);

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { refusedLive } from '@/backend/refused';
 import type { FollowingStore } from '@/backend/use-cases/following';
 import { NO_MARKS, SUBJECT_NEWS_MAX, type ReadingMarks } from '@/domain/following';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
@@ -6,6 +7,7 @@ import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion } from '@/domain/question-records';
 import type { LocalDatabase, ReadingRecord } from './db';
 import { subscribeLive, subscribeLivePages } from './live';
+import type { LocalSession } from './session';
 
 function readMarks(record: ReadingRecord | undefined): ReadingMarks {
   if (!record) return NO_MARKS;
@@ -17,7 +19,7 @@ function readMarks(record: ReadingRecord | undefined): ReadingMarks {
  * by its `*suivi` index), and their reading marks (`lectures`, one record per member). The
  * decisions are the use cases' (backend/use-cases/following.ts).
  */
-export function createLocalFollowingStore(db: LocalDatabase, now: () => Date): FollowingStore {
+export function createLocalFollowingStore(db: LocalDatabase, session: LocalSession, now: () => Date): FollowingStore {
   /** Changes the member's record, made from nothing the first time. */
   async function change(uid: string, update: Partial<Omit<ReadingRecord, 'uid'>>) {
     await db.transaction('rw', db.lectures, async () => {
@@ -61,6 +63,8 @@ export function createLocalFollowingStore(db: LocalDatabase, now: () => Date): F
     },
 
     subscribeMarks(uid, onChange, onError) {
+      // Only the member reads their marks (firestore.rules say the same).
+      if (uid !== session.currentUid) return refusedLive(onError);
       return subscribeLive(async () => readMarks(await db.lectures.get(uid)), onChange, onError);
     },
 

@@ -43,7 +43,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
     messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
     questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
-    following: followingUseCases(createLocalFollowingStore(db, now), acting),
+    following: followingUseCases(createLocalFollowingStore(db, session, now), acting),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: reportUseCases(createLocalReportStore(db, now), acting),
