@@ -17,19 +17,20 @@ interface Options {
 /** Lets a test read where the app is and send it elsewhere, as the address bar would. */
 interface RouterHandle {
   pathname: string;
+  search: string;
   navigate: NavigateFunction;
 }
 
 function RouterProbe({ onRender }: { onRender: (handle: RouterHandle) => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onRender({ pathname, navigate }), [onRender, pathname, navigate]);
+  useEffect(() => onRender({ pathname, search, navigate }), [onRender, pathname, search, navigate]);
   return null;
 }
 
 /** Renders the site (or `children`) at `path`, over a fresh local backend unless one is given. */
 export function renderAt(path: string, { backend = createTestBackend(), children = <AppRoutes /> }: Options = {}) {
-  let handle: RouterHandle = { pathname: path, navigate: () => undefined };
+  let handle: RouterHandle = { pathname: path, search: '', navigate: () => undefined };
   const follow = (latest: RouterHandle) => {
     handle = latest;
   };
@@ -50,6 +51,8 @@ export function renderAt(path: string, { backend = createTestBackend(), children
     backend,
     /** The current path, as the address bar would show it. */
     location: () => handle.pathname,
+    /** The address's search part (« ?matiere=… »), decoded. */
+    search: () => decodeURIComponent(handle.search),
     navigate: (to: string) => handle.navigate(to),
   };
 }

@@ -36,10 +36,12 @@ export function QuestionList() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const key = viewParams(view).toString();
-  const viewerId = viewer?.id ?? null;
+  // Whose questions « Mes questions » lists: the only view that depends on the reader, so that
+  // the session arriving after the list does not read the forum again.
+  const follower = view.vue === 'mes-questions' ? (viewer?.id ?? null) : null;
   // One query per view: a new one only when the view (or the reader of « Mes questions ») changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const query = useMemo(() => queryOf(view, viewerId), [key, viewerId]);
+  const query = useMemo(() => queryOf(view, follower), [key, follower]);
 
   return (
     <section aria-labelledby="questions-du-forum" className="mt-10">
@@ -55,7 +57,7 @@ export function QuestionList() {
           pour voir les questions que vous suivez.
         </p>
       ) : (
-        <Questions key={`${key}|${viewerId}`} view={view} filter={query.filter} search={query.search} />
+        <Questions key={`${key}|${follower}`} view={view} filter={query.filter} search={query.search} />
       )}
     </section>
   );

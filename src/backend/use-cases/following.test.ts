@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/domain/entities';
+import { NO_MARKS, SEEN_MARKS_MAX, type ReadingMarks } from '@/domain/following';
+import { initialMarks } from '@/domain/question-marks';
+import { memberProfile } from '@tests/setup/people';
+import { refusalCode as refusal } from '@tests/setup/refusal-code';
+import type { Acting } from './acting';
+import { followingUseCases, type FollowingStore } from './following';
+
+const pupil = memberProfile('eleve', 'uid-awa');
+const tutor = { ...memberProfile('encadreur', 'uid-sylvie'), statut: 'approuve' as const };
+const pending = memberProfile('encadreur', 'uid-paul');
+const at = (minute: number) => new Date(Date.UTC(2025, 2, 3, 8, minute));
+const question = {
+  id: 'q1',
+  question: 'Comment factoriser ?',
+  userId: 'uid-jean',
+  userName: 'Jean Mballa',
+  role: 'eleve' as const,
+  classe: '3e',
+  matiere: 'Mathématiques',
+  encadreurValide: false,
+  date: at(0),
+  pageId: 'EncadreurEleve',
+  attachments: [],
+  replies: [],
+  suivi: ['uid-jean', 'uid-awa'],
+  activite: at(5),
+  ...initialMarks(),
+};
+
+let stored: Record<string, ReadingMarks>;
+let writes: string[];
+const store: FollowingStore = {
+  subscribeFollowed: () => Object.assign(() => undefined, { more: () => undefined }),
+  subscribeSubjectQuestions: () => () => undefined,
+  subscribeMarks: () => () => undefined,
+  readMarks: async (uid) => stored[uid] ?? NO_MARKS,
+  async setSeen(uid, seen) {
+    writes.push(`seen:${uid}`);
+    stored[uid] = { ...(stored[uid] ?? NO_MARKS), seen };
+  },
+  async setSubjects(uid, subjects) {
+    writes.push(`subjects:${uid}`);
+    stored[uid] = { ...(stored[uid] ?? NO_MARKS), subjects };
+  },
+  async setSubjectsSeenNow(uid) {
+    writes.push(`subjects-seen:${uid}`);
+  },
+};
+let viewer: UserProfile | null;
+const acting: Acting = { viewer: async () => viewer, emailConfirmed: async () => true };
+const as = (who: UserProfile | null) => {
+  viewer = who;
+  return followingUseCases(store, acting);
+};
+
+beforeEach(() => {
+  stored = {};
+  writes = [];
+});
+
+describe('reading marks', () => {
+  it('marks a question seen up to its newest post, once', async () => {
+    await as(pupil).markSeen(question);
+    expect(stored[pupil.id]?.seen.q1).toEqual(at(0));
+    await as(pupil).markSeen(question);
+    expect(writes).toEqual([`seen:${pupil.id}`]);
+  });
+
+  it('keeps the most recent SEEN_MARKS_MAX marks', async () => {
+    stored[pupil.id] = {
+      ...NO_MARKS,
+      seen: Object.fromEntries(Array.from({ length: SEEN_MARKS_MAX }, (_, n) => [`old${n}`, new Date(0)])),
+    };
+    await as(pupil).markSeen(question);
+    expect(Object.keys(stored[pupil.id]!.seen)).toHaveLength(SEEN_MARKS_MAX);
+    expect(stored[pupil.id]!.seen.q1).toEqual(at(0));
+  });
+
+  it('asks a visitor to sign in', async () => {
+    expect(await refusal(as(null).markSeen(question))).toBe('auth/requires-login');
+    expect(await refusal(as(null).markSubjectsSeen())).toBe('auth/requires-login');
+  });
+});
+
+describe('subjects', () => {
+  it('lets an approved tutor follow subjects of the directory, each once', async () => {
+    await as(tutor).followSubjects(['Anglais', 'Mathématiques', 'Anglais']);
+    expect(stored[tutor.id]?.subjects).toEqual(['Anglais', 'Mathématiques']);
+  });
+
+  it('refuses a tutor not approved, a pupil, a suspended tutor, and an unknown subject', async () => {
+    expect(await refusal(as(pending).followSubjects(['Anglais']))).toBe('permission-denied');
+    expect(await refusal(as(pupil).followSubjects(['Anglais']))).toBe('permission-denied');
+    expect(await refusal(as({ ...tutor, suspendu: true }).followSubjects(['Anglais']))).toBe('account/suspended');
+    expect(await refusal(as(tutor).followSubjects(['Astrologie']))).toBe('invalid-argument');
+    expect(writes).toEqual([]);
+  });
+});
