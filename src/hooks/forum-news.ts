@@ -3,9 +3,15 @@ import type { Question, UserProfile } from '@/domain/entities';
 import { followedSubjects, forumNews, NO_MARKS, type ForumNews, type ReadingMarks } from '@/domain/following';
 import { canFollowSubjects } from '@/domain/permissions';
 
+/**
+ * How many of the followed questions, the most recently active, the count looks at: with the marks
+ * (1) and the subjects' new questions (SUBJECT_NEWS_MAX), the count costs at most 25 reads.
+ */
+export const FOLLOWED_NEWS_SIZE = 10;
+
 /** What is new for a member in the forums, as their navigation bar and « Mes questions » read it. */
 export interface ForumNewsState {
-  /** The first page of the questions they follow, the latest activity first. */
+  /** The FOLLOWED_NEWS_SIZE questions they follow with the latest activity. */
   followed: Question[];
   /** The newest questions of the subjects an approved tutor follows (none for anyone else). */
   subjectQuestions: Question[];
@@ -18,8 +24,8 @@ export interface ForumNewsState {
 /**
  * Follows what is new for `user` in the forums (domain/following.ts), live: their reading marks,
  * the questions they follow and, for an approved tutor, the new questions of their subjects.
- * Reads: the marks (1), one page of followed questions (PAGE_SIZE + 3 at most, docs/decisions/0025)
- * and at most SUBJECT_NEWS_MAX questions; identical queries elsewhere (« Mes questions ») share them.
+ * Reads: the marks (1), FOLLOWED_NEWS_SIZE followed questions (+ 3 for the paging's anchor, head
+ * and « more » probe) and at most SUBJECT_NEWS_MAX questions: 24 at most (docs/decisions/0025).
  */
 export function watchForumNews(
   backend: Backend,
@@ -84,6 +90,7 @@ export function watchForumNews(
       emit();
     },
     fail,
+    { pageSize: FOLLOWED_NEWS_SIZE },
   );
   return () => {
     stopMarks();

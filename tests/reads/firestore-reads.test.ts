@@ -45,6 +45,8 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
         pageId: FORUM,
         question: `Question ${at}`,
         replies: at % 10,
+        // A third in the approved tutor's subject (the moderator teaches Physique-Chimie).
+        matiere: at % 3 ? 'Mathématiques' : 'Physique-Chimie',
       });
     }
     await world.seedMessages('parent', 'pupil', HISTORY);
@@ -103,6 +105,59 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     // The replier's own checks (their profile, the question, their rate record) are reads too.
     measured['Une réponse arrive (lecteur + auteur)'] = reads;
     expect(reads).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('opens a filtered view, a search and « Mes questions » on one page each, one question in one read', async () => {
+    const tab = world.as('pupil');
+    /** Each screen alone, as a member goes from one to the next: the one before is closed. */
+    const page = async (label: string, open: (onChange: (items: Question[]) => void) => () => void) => {
+      let stop = () => {};
+      const reads = await readsDuring(
+        () =>
+          new Promise<void>((resolve) => {
+            stop = open((items) => items.length === PAGE_SIZE && resolve());
+          }),
+      );
+      stop();
+      measured[label] = reads;
+      expect(reads, label).toBeLessThanOrEqual(READS_BUDGET);
+    };
+    // A tenth of the questions have no reply, two thirds are in mathematics: still more than a page.
+    await page('Ouvrir une vue filtrée (matière, « Sans réponse »)', (onChange) =>
+      tab.questions.subscribe(FORUM, onChange, undefined, { filter: { matiere: 'Mathématiques', unanswered: true } }),
+    );
+    await page('Rechercher dans un forum (« question »)', (onChange) =>
+      tab.questions.subscribe(FORUM, onChange, undefined, { filter: { word: 'question' } }),
+    );
+    // The pupil asked half of them: she follows 500.
+    await page('Ouvrir « Mes questions »', (onChange) => tab.following.subscribeFollowed(world.uid('pupil'), onChange));
+    const one = shown[5]!;
+    let stop = () => {};
+    const question = await readsDuring(
+      () =>
+        new Promise<void>((resolve) => {
+          stop = tab.questions.watch(one.id, (found) => found && resolve());
+        }),
+    );
+    stop();
+    measured['Ouvrir une question (son adresse)'] = question;
+    expect(question).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('counts the forums’ news beside « Mon Compte » within the budget, for an approved tutor too', async () => {
+    const { watchForumNews } = await import('@/hooks/forum-news');
+    for (const [member, label] of [
+      ['pupil', 'Nouveautés des forums (élève, 500 questions suivies)'],
+      ['moderator', 'Nouveautés des forums (encadreur validé, sa matière)'],
+    ] as const) {
+      const tab = world.as(member);
+      const profile = (await tab.users.get(world.uid(member)))!;
+      const reads = await readsDuring(
+        () => new Promise<void>((resolve) => watchForumNews(tab, profile, () => resolve())),
+      );
+      measured[label] = reads;
+      expect(reads, label).toBeLessThanOrEqual(READS_BUDGET);
+    }
   });
 
   it(`opens a dashboard with ${HISTORY} messages received: the session, the unread count, one page of conversations`, async () => {

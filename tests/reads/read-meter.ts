@@ -33,23 +33,39 @@ type Sdk = typeof Firestore;
 type AnySnapshot = { metadata: { fromCache: boolean }; size?: number; docChanges?: () => unknown[] };
 
 /**
- * A listener's first snapshot bills its whole result set (at least 1), even when the SDK shows it
- * from its cache first: the server's confirmation that follows raises no event when nothing
- * changed. Later server snapshots bill what changed.
+ * What one listener is billed, snapshot after snapshot. Its first result set is billed whole (at
+ * least 1), even when the SDK shows it from its cache first: the server's confirmation that follows
+ * raises no event when nothing changed. When the server's first answer does differ from what the
+ * cache showed (other listeners had cached some of the documents), the result set billed is the
+ * server's, not the cache's plus the differences. Later server snapshots bill what changed.
  */
-function billed(snapshot: AnySnapshot, first: boolean): number {
-  if (first) return Math.max(1, snapshot.size ?? 1);
-  if (snapshot.metadata.fromCache) return 0;
-  return snapshot.docChanges ? snapshot.docChanges().length : 1;
+function listenerBilling() {
+  let first = true;
+  let confirmed = false;
+  let billedFromCache = 0;
+  return (snapshot: AnySnapshot): number => {
+    const whole = Math.max(1, snapshot.size ?? 1);
+    if (first) {
+      first = false;
+      confirmed = !snapshot.metadata.fromCache;
+      billedFromCache = confirmed ? 0 : whole;
+      return whole;
+    }
+    if (snapshot.metadata.fromCache) return 0;
+    if (!confirmed) {
+      confirmed = true;
+      return whole - billedFromCache;
+    }
+    return snapshot.docChanges ? snapshot.docChanges().length : 1;
+  };
 }
 
 /** The SDK with its read functions metered. */
 export function meteredFirestore(sdk: Sdk): Sdk {
   const onSnapshot = ((source: unknown, ...rest: unknown[]) => {
-    let first = true;
+    const billing = listenerBilling();
     const count = (snapshot: AnySnapshot) => {
-      reads += billed(snapshot, first);
-      first = false;
+      reads += billing(snapshot);
     };
     const index = rest.findIndex(
       (argument) =>
