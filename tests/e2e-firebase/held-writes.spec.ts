@@ -28,6 +28,8 @@ async function holdWrites(page: Page) {
 
 async function ask(page: Page, text: string) {
   await page.getByLabel('Votre question').fill(text);
+  const subject = page.getByLabel(/^Matière de la question/);
+  if (await subject.count()) await subject.selectOption('Mathématiques');
   await page.getByRole('button', { name: 'Publier la question' }).click();
 }
 

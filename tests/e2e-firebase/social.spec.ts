@@ -33,6 +33,7 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   const text = `Comment résoudre 2x + 3 = 11 ? (${pupil.nom})`;
   await pupilPage.goto(FORUM);
   await pupilPage.getByLabel('Votre question').fill(text);
+  await pupilPage.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
   await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
   await expect(
     pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),

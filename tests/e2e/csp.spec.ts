@@ -127,6 +127,7 @@ test('the built site runs under the policy without a single violation', async ({
     .setInputFiles({ name: 'sujet-bepc.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByRole('list', { name: 'Pièces jointes à envoyer' })).toContainText('sujet-bepc.pdf');
   await page.getByLabel('Votre question').fill('Comment réviser le BEPC ?');
+  await page.getByLabel(/^Matière de la question/).selectOption('Français');
   await page.getByRole('button', { name: 'Publier la question' }).click();
   const link = page
     .getByRole('article')

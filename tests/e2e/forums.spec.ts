@@ -161,6 +161,7 @@ test('PDF attachments: refused when not a PDF or too large, opened in a new tab,
   await expect(pupilPage.getByRole('alert')).toHaveCount(0);
   // With a few words: a question without text keeps its last PDF (delete the question instead).
   await pupilPage.getByLabel('Votre question').fill('Voici le sujet du BEPC blanc.');
+  await pupilPage.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
   await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
   await expect(banner(pupilPage, 'Votre question a été ajoutée avec succès !')).toBeVisible();
 

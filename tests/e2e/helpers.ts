@@ -133,10 +133,15 @@ export async function member(
   return someone;
 }
 
-/** Opens a forum and publishes a question as the member signed in in this tab. */
-export async function askQuestion(page: Page, forum: string, text: string): Promise<void> {
+/**
+ * Opens a forum and publishes a question as the member signed in in this tab; in the tutor–pupil
+ * forum, with its subject (Mathématiques unless said).
+ */
+export async function askQuestion(page: Page, forum: string, text: string, matiere = 'Mathématiques'): Promise<void> {
   await page.goto(forum);
   await page.getByLabel('Votre question').fill(text);
+  const subject = page.getByLabel(/^Matière de la question/);
+  if (await subject.count()) await subject.selectOption(matiere);
   await page.getByRole('button', { name: 'Publier la question' }).click();
   await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
 }

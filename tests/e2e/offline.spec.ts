@@ -33,6 +33,7 @@ test('offline in local mode: a banner says so, a member still posts in the forum
 
   // Everything is in this browser: the question is published without the network.
   await page.getByLabel('Votre question').fill('Peut-on réviser sans Internet ?');
+  await page.getByLabel(/^Matière de la question/).selectOption('Français');
   await page.getByRole('button', { name: 'Publier la question' }).click();
   await expect(status(page, 'Votre question a été ajoutée avec succès !')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Peut-on réviser sans Internet ?' })).toBeVisible();

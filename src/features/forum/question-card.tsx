@@ -36,6 +36,8 @@ interface QuestionCardProps {
   question: Question;
   /** Where focus goes once this question is gone (the list's heading). */
   onDeleted: () => void;
+  /** Its heading's level: 3 under the forum's « Questions », 2 on the question's own page. */
+  level?: 2 | 3;
 }
 
 /** The element id of a question: /EncadreurEleve#question-<id> opens the forum on it. */
@@ -48,7 +50,8 @@ export function questionAnchor(id: string): string {
  * Modifier, Supprimer and Retirer for whoever may (domain/permissions.ts), Signaler for the other
  * members, and the replies.
  */
-export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
+export function QuestionCard({ question, onDeleted, level = 3 }: QuestionCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const commands = useQuestionCommands();
   const { viewer, announce, report } = useForum();
   const [editing, setEditing] = useState(false);
@@ -131,9 +134,9 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
         aria-labelledby={headingId}
         className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-2 focus:outline-brand-500 sm:p-5"
       >
-        <h3 id={headingId} className="sr-only">
+        <Heading id={headingId} className="sr-only">
           Question {ofAuthor(question)}
-        </h3>
+        </Heading>
         <QuestionMeta question={question} />
         {editing ? (
           <form onSubmit={saveEdit} noValidate className="mt-3 space-y-3">
@@ -241,7 +244,7 @@ export function QuestionCard({ question, onDeleted }: QuestionCardProps) {
             ) : null}
           </div>
         ) : null}
-        <Replies question={question} />
+        <Replies question={question} level={level === 2 ? 3 : 4} />
       </article>
       <ConfirmDialog
         open={confirming}

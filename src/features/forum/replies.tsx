@@ -190,15 +190,16 @@ export function orderedReplies(question: Question): Reply[] {
  * The replies to a question, oldest first as a conversation reads, the one that helped its author
  * (« Résolue ») at the top, and the form to add one.
  */
-export function Replies({ question }: { question: Question }) {
+export function Replies({ question, level = 4 }: { question: Question; level?: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   const { viewer } = useForum();
   const headingId = useId();
   const count = question.replies.length;
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
-      <h4 id={headingId} className="text-sm font-bold text-slate-700">
+      <Heading id={headingId} className="text-sm font-bold text-slate-700">
         {count === 0 ? 'Aucune réponse pour le moment' : count === 1 ? '1 réponse' : `${count} réponses`}
-      </h4>
+      </Heading>
       {count > 0 ? (
         <ol className="mt-2 space-y-3">
           {orderedReplies(question).map((reply) => (

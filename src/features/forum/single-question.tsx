@@ -59,7 +59,7 @@ export function SingleQuestion({
   }
   return (
     <ul className="mt-6">
-      <QuestionCard question={question} onDeleted={() => navigate(forum.path)} />
+      <QuestionCard question={question} level={2} onDeleted={() => navigate(forum.path)} />
     </ul>
   );
 }
