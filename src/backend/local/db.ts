@@ -2,9 +2,9 @@ import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
-import { newestPost } from '@/domain/following';
 import type { QuestionMarks } from '@/domain/question-marks';
-import { searchWords } from '@/domain/search-words';
+import { readQuestion } from '@/domain/question-records';
+import { upgradedQuestionFields } from '@/domain/question-upgrade';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -139,17 +139,6 @@ export interface EmailCodeRecord {
 /** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
 export type MailRecord = LocalEmail;
 
-/** What a question stored before following and search (issue 25) is given: as if it had had them all along. */
-export function followingFieldsOf(question: QuestionRecord) {
-  const members = question.replies.map((reply) => reply.userId).filter((uid): uid is string => uid !== null);
-  return {
-    suivi: [...new Set([...(question.userId ? [question.userId] : []), ...members])],
-    nbReponses: question.replies.length,
-    activite: newestPost(question),
-    mots: searchWords(question.question, question.matiere),
-  };
-}
-
 /** The whole local backend in one IndexedDB database, shared by every tab of this browser. */
 export class LocalDatabase extends Dexie {
   accounts!: Table<AccountRecord, string>;
@@ -254,7 +243,9 @@ export class LocalDatabase extends Dexie {
         await tx
           .table('questions')
           .toCollection()
-          .modify((question: QuestionRecord) => Object.assign(question, followingFieldsOf(question)));
+          .modify((question: QuestionRecord) =>
+            Object.assign(question, upgradedQuestionFields(readQuestion(question.id, { ...question }))),
+          );
       });
   }
 }
