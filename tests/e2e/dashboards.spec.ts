@@ -37,6 +37,8 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(pupilPage).toHaveURL(/\/TableauEleve$/);
   const fromParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
   await expect(fromParent).toContainText('1 non lu');
+  // Under the name, the first words of the last message.
+  await expect(fromParent).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
   await fromParent.click();
 
   await expect(pupilPage.getByRole('heading', { name: 'Conversation avec Marie Atangana' })).toBeFocused();
@@ -88,8 +90,19 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await pupilPage.setViewportSize({ width: 360, height: 800 });
   expect(await axeViolations(pupilPage)).toEqual([]);
   await pupilPage.getByRole('link', { name: 'Toutes les conversations' }).click();
-  await expect(pupilPage.getByRole('link', { name: /^Marie Atangana/ })).toBeVisible();
+  // The deleted messages took the preview back to the pupil's own, the last one left.
+  const withParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
+  await expect(withParent).toContainText(/Vous\s: Oui maman, il me reste la géométrie\./);
+  await expect(withParent).not.toContainText('Courage');
   expect(await axeViolations(pupilPage)).toEqual([]);
+
+  // The parent deletes it, the last message: the conversation leaves both lists.
+  await parentPage.getByRole('button', { name: 'Supprimer le message de Awa Ngono' }).click();
+  await expect(parentPage.getByRole('status').filter({ hasText: 'Message supprimé avec succès !' })).toBeVisible();
+  await parentPage.getByRole('link', { name: 'Toutes les conversations' }).click();
+  await expect(parentPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
+  await expect(pupilPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
+  await expect(withParent).toBeHidden();
 });
 
 test('a dashboard opened from a typed address or reloaded shows the profile and inbox', async ({ page }) => {

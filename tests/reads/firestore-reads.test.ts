@@ -121,9 +121,10 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
             if (count === HISTORY) resolve();
           }),
         ),
+        // Shown with the first words of its last message, which the conversation holds: no message read.
         until(
           (onChange) => tab.messages.subscribeConversations(world.uid('pupil'), onChange),
-          (items) => items.length === 1,
+          (items) => items.length === 1 && items[0]!.preview === `Message ${HISTORY}`,
         ),
       ]);
     });
