@@ -97,7 +97,7 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   expect(await axeViolations(pupilPage)).toEqual([]);
 
   // The parent deletes it, the last message: the conversation leaves both lists.
-  await parentPage.getByRole('button', { name: 'Supprimer le message de Awa Ngono' }).click();
+  await parentPage.getByRole('button', { name: 'Supprimer le message d’Awa Ngono' }).click();
   await expect(parentPage.getByRole('status').filter({ hasText: 'Message supprimé avec succès !' })).toBeVisible();
   await parentPage.getByRole('link', { name: 'Toutes les conversations' }).click();
   await expect(parentPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
