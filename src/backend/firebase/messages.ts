@@ -86,20 +86,20 @@ export function addConversationWrites(
 
 /**
  * Private messages in `messages`, as storage only (the decisions are use-cases/messages.ts's),
- * grouped by `conversations/{id}` (names, last date, unread counts per member) with each member's
- * total in `nonLus/{uid}`. A message, its conversation and the recipient's total are written in
+ * grouped by `conversations/{id}` (names, the last message's date and first words, the count,
+ * unread counts per member; conversation-previews.ts) with each member's total in `nonLus/{uid}`. A message, its conversation and the recipient's total are written in
  * one batch with the sender's rate record, which firestore.rules accept only together. The rules
  * let only a message's two members read it, and its recipient mark it read or delete it (or a
  * responsable, through its report). Offline, a write returns once queued (queued.ts).
  */
 export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageStore {
+  const repairPreview = createPreviewRepair(db);
+
   /**
    * Whether `uid` has a profile, asked after the rules refused a message: they let anyone signed
    * in learn that a profile does not exist, never read someone else's (docs/decisions/0011).
    * Refused means it exists; unreadable for another reason, it is taken to exist.
    */
-  const repairPreview = createPreviewRepair(db);
-
   async function hasAccount(uid: string): Promise<boolean> {
     try {
       return (await getDoc(doc(db, USERS, uid))).exists();
