@@ -49,11 +49,12 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(pupilAccount).toHaveAccessibleName('Mon Compte');
   await expect(pupilPage).not.toHaveTitle(/^\(/);
 
-  await pupilPage.getByLabel('Votre message à Marie Atangana').fill('Oui maman, il me reste la géométrie.');
+  const reply = 'Oui maman, il me reste la géométrie, puis les fractions du chapitre 4 pour jeudi.';
+  await pupilPage.getByLabel('Votre message à Marie Atangana').fill(reply);
   await pupilPage.getByRole('button', { name: 'Envoyer' }).click();
   await expect(pupilPage.getByRole('status').filter({ hasText: 'Message envoyé avec succès !' })).toBeVisible();
   const sent = pupilPage.getByRole('article', { name: 'Votre message' });
-  await expect(sent).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(sent).toContainText(reply);
   await expect(sent).toContainText('Envoyé');
 
   // The parent's dashboard, open all along, counts the reply without a reload.
@@ -67,7 +68,7 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(thread).toHaveCount(2);
   await expect(thread.nth(0)).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
   await expect(thread.nth(1)).toContainText('Élève');
-  await expect(thread.nth(1)).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(thread.nth(1)).toContainText(reply);
   await expect(parentAccount).toHaveAccessibleName('Mon Compte');
   // The pupil sees that her message was read.
   await expect(sent).toContainText('Lu');
@@ -92,8 +93,15 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await pupilPage.getByRole('link', { name: 'Toutes les conversations' }).click();
   // The deleted messages took the preview back to the pupil's own, the last one left.
   const withParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
-  await expect(withParent).toContainText(/Vous\s: Oui maman, il me reste la géométrie\./);
+  const preview = withParent.getByText(/^Vous\s: Oui maman/);
+  await expect(preview).toHaveText(`Vous\u00a0: ${reply}`);
   await expect(withParent).not.toContainText('Courage');
+  // Too long for a 360 px phone: one line (text-sm, 20 px), cut by the screen.
+  expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(20);
+  const [shown, whole] = await preview.evaluate((line) => [line.clientWidth, line.scrollWidth]);
+  expect(whole).toBeGreaterThan(shown!);
+  // …and the page never scrolls sideways for it.
+  expect(await pupilPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(pupilPage)).toEqual([]);
 
   // The parent deletes it, the last message: the conversation leaves both lists.
