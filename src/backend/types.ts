@@ -163,8 +163,8 @@ export interface UserService {
 export interface MessageService {
   /**
    * `uid`'s conversations, the latest first (by their last message, either way), each with its
-   * unread count, live, `pageSize` (default PAGE_SIZE) at a time: however many, opening the list
-   * reads one page.
+   * unread count and the first words of its last message, live, `pageSize` (default PAGE_SIZE) at
+   * a time: however many, opening the list reads one page (the words are kept with the conversation).
    */
   subscribeConversations(
     uid: string,
@@ -211,8 +211,9 @@ export interface MessageService {
   send(message: NewMessage): Promise<void>;
   /**
    * The recipient deletes a message (already gone: nothing to do): it leaves the conversation on
-   * both sides, and stops counting as unread. Anyone else gets permission-denied. A responsable
-   * deletes one by resolving its report (governance.resolveReport).
+   * both sides, and stops counting as unread; the conversation's preview and date go back to the
+   * newest message left, and with none left the conversation leaves both lists. Anyone else gets
+   * permission-denied. A responsable deletes one by resolving its report (governance.resolveReport).
    */
   remove(id: string): Promise<void>;
 }

@@ -143,6 +143,14 @@ export interface Conversation {
   date: Date;
   /** Messages from the correspondent this member has not opened yet. */
   unread: number;
+  /**
+   * The first words of the last message, either way, on one line (domain/message-preview.ts);
+   * null when there are none to show: a conversation stored before previews existed, or one whose
+   * last message a responsable just removed, until its list brings the next one up (docs/decisions/0024).
+   */
+  preview: string | null;
+  /** Whether this member wrote that last message (« Vous : »). */
+  previewMine: boolean;
 }
 
 // ── Questions (collection `questions`) ───────────────────────────────────────────────────────

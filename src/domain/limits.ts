@@ -6,6 +6,12 @@ export const UPLOAD_MAX_BYTES = 15_000_000;
 /** Longest private message, in characters. */
 export const MESSAGE_MAX_LENGTH = 2_000;
 
+/**
+ * Longest preview of a conversation's last message kept with the conversation, in characters
+ * before its « … » (domain/message-preview.ts; firestore.rules, previewOf, by value).
+ */
+export const PREVIEW_MAX_LENGTH = 100;
+
 /** Longest forum question, in characters. */
 export const QUESTION_MAX_LENGTH = 5_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question-records';
 import { toDate } from './record-values';
-import { buildProfile, readMessage, readProfile } from './records';
+import { buildProfile, conversationCount, readConversation, readMessage, readProfile } from './records';
 
 describe('stored records', () => {
   it('reads a message without sender name or role as "Anonyme" / "Inconnu"', () => {
@@ -15,6 +15,34 @@ describe('stored records', () => {
       senderName: 'Paul Essomba',
       senderRole: 'encadreur',
     });
+  });
+
+  it('reads a conversation’s preview for each member, and none from one stored before previews', () => {
+    const stored = {
+      membres: ['a', 'b'],
+      noms: { a: 'Awa Ngono', b: 'Paul Essomba' },
+      date: '2025-03-01T08:30:00Z',
+      nonLus: { a: 1, b: 0 },
+      dernierId: 'm2',
+      dernierDe: 'b',
+      apercu: 'Oui, à 15 h\ncomme prévu…',
+      nbMessages: 2,
+    };
+    expect(readConversation('a_b', stored, 'a')).toMatchObject({
+      withId: 'b',
+      withName: 'Paul Essomba',
+      unread: 1,
+      preview: 'Oui, à 15 h comme prévu…',
+      previewMine: false,
+    });
+    expect(readConversation('a_b', stored, 'b')).toMatchObject({ withName: 'Awa Ngono', previewMine: true });
+    const { apercu: _apercu, dernierDe: _dernierDe, nbMessages: _count, ...before } = stored;
+    expect(readConversation('a_b', before, 'a')).toMatchObject({ preview: null, previewMine: false, unread: 1 });
+    expect(readConversation('a_b', { ...stored, apercu: '' }, 'a').preview).toBeNull();
+    expect(conversationCount(stored)).toBe(2);
+    expect(conversationCount(before)).toBeNull();
+    expect(conversationCount({ nbMessages: -1 })).toBeNull();
+    expect(conversationCount({ nbMessages: 0 })).toBe(0);
   });
 
   it('reads dates from Dates, Firestore timestamps, ISO strings and milliseconds; anything else is invalid', () => {

@@ -16,6 +16,7 @@ import {
   type UserProfile,
 } from '@/domain/entities';
 import { ANONYMOUS_NAME } from './limits';
+import { previewLine } from './message-preview';
 import { storedFieldValue } from './profile-fields';
 import { PROFILE_FIELDS } from './profile-schema';
 import { text, textOrNull, toDate, type Data } from './record-values';
@@ -142,7 +143,19 @@ export function readConversation(id: string, data: Data, me: string): Conversati
     withName: text(names[withId]).trim() || 'Anonyme',
     date: toDate(data.date),
     unread: typeof unread === 'number' && unread > 0 ? Math.floor(unread) : 0,
+    // Stored before previews (or blanked): no preview rather than a guess.
+    preview: previewLine(data.apercu),
+    previewMine: data.dernierDe === me,
   };
+}
+
+/**
+ * How many messages a stored conversation holds, or null when it does not say: written before
+ * the count existed, which only a new conversation starts (docs/decisions/0024).
+ */
+export function conversationCount(data: Data): number | null {
+  const count = data.nbMessages;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
 }
 
 function readTarget(value: unknown): ReportTarget | null {

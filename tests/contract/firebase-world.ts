@@ -240,13 +240,11 @@ export function firebaseHarness(): ContractHarness {
           await batch.commit();
         }
         // The counts as the senders' batches would have left them: all unread.
-        const { id, ...conversation } = seededConversation(
-          sender,
-          recipient,
-          count,
-          new Date(start + (count - 1) * 1_000),
-        );
-        await setDoc(doc(db, 'conversations', id), { ...conversation, dernierId: last }, { merge: true });
+        const { id, ...conversation } = seededConversation(sender, recipient, count, {
+          id: last,
+          date: new Date(start + (count - 1) * 1_000),
+        });
+        await setDoc(doc(db, 'conversations', id), conversation, { merge: true });
         await setDoc(doc(db, 'nonLus', recipient.id), { total: increment(count), dernierId: last }, { merge: true });
       });
     },

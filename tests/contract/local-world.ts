@@ -90,17 +90,14 @@ export function localHarness(): ContractHarness {
         ? { id: stored.id, name: fullName(stored) }
         : { id: typeof to === 'string' ? world.uid(to) : to.uid, name: 'Destinataire' };
       const start = Date.now() - count * 1_000;
-      await database().messages.bulkAdd(
-        Array.from({ length: count }, (_, at) => ({
-          ...newMessageFields(sender, recipient.id, `Message ${at + 1}`),
-          id: crypto.randomUUID(),
-          date: new Date(start + at * 1_000),
-        })),
-      );
+      const messages = Array.from({ length: count }, (_, at) => ({
+        ...newMessageFields(sender, recipient.id, `Message ${at + 1}`),
+        id: crypto.randomUUID(),
+        date: new Date(start + at * 1_000),
+      }));
+      await database().messages.bulkAdd(messages);
       // The counts as the senders' transactions would have left them: all unread.
-      await database().conversations.put(
-        seededConversation(sender, recipient, count, new Date(start + (count - 1) * 1_000)),
-      );
+      await database().conversations.put(seededConversation(sender, recipient, count, messages.at(-1)!));
       const total = (await database().unread.get(recipient.id))?.total ?? 0;
       await database().unread.put({ uid: recipient.id, total: total + count });
     },

@@ -9,6 +9,7 @@
 import type { Backend } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
+import { messagePreview } from '@/domain/message-preview';
 import { buildProfile } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { otherPeople, people } from '../setup/people';
@@ -44,21 +45,26 @@ export function seededProfile(member: Member, uid: string, run: string): StoredP
 
 /**
  * The conversation `count` messages from `sender` to `recipient` leave, all unread (a pair is
- * seeded once per test): what the senders' writes would have made of it.
+ * seeded once per test), the last one `lastId` (« Message <count> », sent at `date`): what the
+ * senders' writes would have made of it.
  */
 export function seededConversation(
   sender: StoredProfile,
   recipient: { id: string; name: string },
   count: number,
-  date: Date,
+  last: { id: string; date: Date },
 ) {
   const id = conversationId(sender.id, recipient.id)!;
   return {
     id,
     membres: id.split('_') as [string, string],
     noms: { [sender.id]: fullName(sender), [recipient.id]: recipient.name },
-    date,
+    date: last.date,
+    dernierId: last.id,
+    dernierDe: sender.id,
+    apercu: messagePreview(`Message ${count}`),
     nonLus: { [sender.id]: 0, [recipient.id]: count },
+    nbMessages: count,
   };
 }
 

@@ -57,7 +57,10 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   const account = mainNav(pupilPage).getByRole('button', { name: /^Mon Compte/ });
   await expect(account).toHaveAccessibleName('Mon Compte 1 message non lu');
   await pupilPage.goto('/TableauEleve');
-  await pupilPage.getByRole('link', { name: new RegExp(`^${fullNameOf(tutor)}`) }).click();
+  const withTutor = pupilPage.getByRole('link', { name: new RegExp(`^${fullNameOf(tutor)}`) });
+  // Its first words under his name, from the conversation's own document.
+  await expect(withTutor).toContainText('Viens samedi, on reprendra les équations.');
+  await withTutor.click();
   await expect(pupilPage.getByRole('article', { name: `Message de ${fullNameOf(tutor)}` })).toContainText(
     'Viens samedi',
   );

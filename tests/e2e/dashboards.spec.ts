@@ -37,6 +37,8 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(pupilPage).toHaveURL(/\/TableauEleve$/);
   const fromParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
   await expect(fromParent).toContainText('1 non lu');
+  // Under the name, the first words of the last message.
+  await expect(fromParent).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
   await fromParent.click();
 
   await expect(pupilPage.getByRole('heading', { name: 'Conversation avec Marie Atangana' })).toBeFocused();
@@ -47,11 +49,12 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(pupilAccount).toHaveAccessibleName('Mon Compte');
   await expect(pupilPage).not.toHaveTitle(/^\(/);
 
-  await pupilPage.getByLabel('Votre message à Marie Atangana').fill('Oui maman, il me reste la géométrie.');
+  const reply = 'Oui maman, il me reste la géométrie, puis les fractions du chapitre 4 pour jeudi.';
+  await pupilPage.getByLabel('Votre message à Marie Atangana').fill(reply);
   await pupilPage.getByRole('button', { name: 'Envoyer' }).click();
   await expect(pupilPage.getByRole('status').filter({ hasText: 'Message envoyé avec succès !' })).toBeVisible();
   const sent = pupilPage.getByRole('article', { name: 'Votre message' });
-  await expect(sent).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(sent).toContainText(reply);
   await expect(sent).toContainText('Envoyé');
 
   // The parent's dashboard, open all along, counts the reply without a reload.
@@ -65,7 +68,7 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await expect(thread).toHaveCount(2);
   await expect(thread.nth(0)).toContainText('Bonjour Awa, as-tu fini tes exercices ?');
   await expect(thread.nth(1)).toContainText('Élève');
-  await expect(thread.nth(1)).toContainText('Oui maman, il me reste la géométrie.');
+  await expect(thread.nth(1)).toContainText(reply);
   await expect(parentAccount).toHaveAccessibleName('Mon Compte');
   // The pupil sees that her message was read.
   await expect(sent).toContainText('Lu');
@@ -88,8 +91,26 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   await pupilPage.setViewportSize({ width: 360, height: 800 });
   expect(await axeViolations(pupilPage)).toEqual([]);
   await pupilPage.getByRole('link', { name: 'Toutes les conversations' }).click();
-  await expect(pupilPage.getByRole('link', { name: /^Marie Atangana/ })).toBeVisible();
+  // The deleted messages took the preview back to the pupil's own, the last one left.
+  const withParent = pupilPage.getByRole('link', { name: /^Marie Atangana/ });
+  const preview = withParent.getByText(/^Vous\s: Oui maman/);
+  await expect(preview).toHaveText(`Vous\u00a0: ${reply}`);
+  await expect(withParent).not.toContainText('Courage');
+  // Too long for a 360 px phone: one line (text-sm, 20 px), cut by the screen.
+  expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(20);
+  const [shown, whole] = await preview.evaluate((line) => [line.clientWidth, line.scrollWidth]);
+  expect(whole).toBeGreaterThan(shown!);
+  // …and the page never scrolls sideways for it.
+  expect(await pupilPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(pupilPage)).toEqual([]);
+
+  // The parent deletes it, the last message: the conversation leaves both lists.
+  await parentPage.getByRole('button', { name: 'Supprimer le message d’Awa Ngono' }).click();
+  await expect(parentPage.getByRole('status').filter({ hasText: 'Message supprimé avec succès !' })).toBeVisible();
+  await parentPage.getByRole('link', { name: 'Toutes les conversations' }).click();
+  await expect(parentPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
+  await expect(pupilPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();
+  await expect(withParent).toBeHidden();
 });
 
 test('a dashboard opened from a typed address or reloaded shows the profile and inbox', async ({ page }) => {

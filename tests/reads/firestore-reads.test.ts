@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
-import type { EncadreurProfile, Question, UserProfile } from '@/domain/entities';
+import type { Conversation, EncadreurProfile, Question, UserProfile } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
 import { firebaseHarness } from '../contract/firebase-world';
 import { crowd } from '../contract/world';
@@ -176,9 +176,10 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
             if (count === HISTORY) resolve();
           }),
         ),
-        until(
+        // Shown with the first words of its last message, which the conversation holds: no message read.
+        until<Conversation>(
           (onChange) => tab.messages.subscribeConversations(world.uid('pupil'), onChange),
-          (items) => items.length === 1,
+          (items) => items.length === 1 && items[0]!.preview === `Message ${HISTORY}`,
         ),
       ]);
     });

@@ -44,16 +44,19 @@ async function sendTampered(
   db: Firestore,
   from: Member,
   to: Member,
-  tamper: { conversation?: DocumentData; unread?: DocumentData; recipientName?: string | null },
+  tamper: { conversation?: DocumentData; unread?: DocumentData; recipientName?: string | null; text?: string },
 ) {
   const ref = doc(collection(db, MESSAGES));
+  const message = outgoing(from, to, tamper.text);
   await counted(db, `${MESSAGES}/${ref.id}`, (batch) => {
-    batch.set(ref, outgoing(from, to));
+    batch.set(ref, message);
     addConversationWrites(batch, db, ref.id, {
       from: members[from].uid,
       to: members[to].uid,
       senderName: nameOf(from),
       recipientName: tamper.recipientName === undefined ? nameOf(to) : tamper.recipientName,
+      text: message.text as string,
+      counted: true,
     });
     const key = conversationId(members[from].uid, members[to].uid)!;
     if (tamper.conversation)

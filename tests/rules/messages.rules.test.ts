@@ -261,6 +261,8 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
             to: tutor.uid,
             senderName: 'Awa Ngono',
             recipientName: 'Paul Essomba',
+            text: outgoing('pupil', tutor.uid).text,
+            counted: true,
           });
         }),
       );

@@ -26,6 +26,7 @@ import { QUESTIONS } from '@/backend/firebase/questions';
 import { conversationId } from '@/domain/conversations';
 import { fileRecordId } from '@/domain/files';
 import type { Poster } from '@/domain/rate-limit';
+import { conversationCount } from '@/domain/records';
 import { uidOf } from './rules-env';
 
 /** Commits `write` with the poster's rate record naming `lastPost`, as one batch. */
@@ -51,7 +52,8 @@ export async function send(db: Firestore, data: DocumentData): Promise<DocumentR
   const from = String(data.from ?? '');
   const to = String(data.to ?? '');
   const key = conversationId(from, to);
-  const started = key ? (await getDoc(doc(db, CONVERSATIONS, key)).catch(() => null))?.exists() : false;
+  const stored = key ? await getDoc(doc(db, CONVERSATIONS, key)).catch(() => null) : null;
+  const started = stored?.exists() ?? false;
   await counted(db, `${MESSAGES}/${ref.id}`, (batch) => {
     batch.set(ref, data);
     if (key) {
@@ -60,6 +62,8 @@ export async function send(db: Firestore, data: DocumentData): Promise<DocumentR
         to,
         senderName: String(data.senderName ?? ''),
         recipientName: started ? null : 'Destinataire',
+        text: typeof data.text === 'string' ? data.text : '',
+        counted: !started || conversationCount(stored!.data()!) !== null,
       });
     }
   });

@@ -4,7 +4,11 @@
  * tested by the emulator suites beside it.
  */
 import { readFileSync } from 'node:fs';
+import { initializeApp } from 'firebase/app';
+import { getFirestore, type DocumentData, type WriteBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { blankedBy } from '@/backend/firebase/conversation-previews';
+import { addConversationWrites } from '@/backend/firebase/messages';
 import { ROLES } from '@/domain/entities';
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
@@ -15,11 +19,13 @@ import {
   REPLIES_MAX,
   DEFAULT_PAGE_ID,
   MESSAGE_MAX_LENGTH,
+  PREVIEW_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   REPLY_DATE_WINDOW_DAYS,
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from '@/domain/limits';
+import { messagePreview } from '@/domain/message-preview';
 import { isReservedName, NAME_PATTERN, nameSkeleton, RESERVED_NAME_WORDS } from '@/domain/names';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
@@ -83,6 +89,36 @@ describe('firestore.rules, as a file', () => {
     const lists = stringLists(functionBody('validMessage'));
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) expect([...list].sort()).toEqual(written);
+  });
+
+  it('lists exactly the fields the client writes in a conversation, and those a later write may add', () => {
+    const written: DocumentData[] = [];
+    const batch = { set: (_ref: unknown, data: DocumentData) => written.push(data) } as unknown as WriteBatch;
+    const db = getFirestore(initializeApp({ projectId: 'demo-rules-file' }, 'rules-file'));
+    const sender = { from: 'uid-awa', to: 'uid-paul', senderName: 'Awa Ngono', text: 'Bonjour', counted: true };
+    addConversationWrites(batch, db, 'm1', { ...sender, recipientName: 'Paul Essomba' });
+    const conversation = Object.keys(written[0]!).sort();
+    const [required, allowed] = stringLists(functionBody('sentIn')).filter((list) => list.includes('membres'));
+    expect([...allowed!].sort()).toEqual([...conversation, 'retireId'].sort());
+    expect([...required!].sort()).toEqual(conversation.filter((key) => key !== 'nbMessages'));
+    expect(Object.keys(blankedBy('m1')).every((key) => allowed!.includes(key))).toBe(true);
+  });
+
+  it('mirrors PREVIEW_MAX_LENGTH, and makes a message one line with the white space messagePreview knows', () => {
+    const body = functionBody('previewOf');
+    expect(body).toContain(`line.size() <= ${PREVIEW_MAX_LENGTH}`);
+    expect(body).toContain(`cut <= ${PREVIEW_MAX_LENGTH}`);
+    const steps = [...functionBody('oneLine').matchAll(/\.replace\('([^']*)', '([^']*)'\)/g)];
+    expect(steps).toHaveLength(2);
+    // The rules' strings, their escapes read (« \\t » is a regular expression's \t).
+    const oneLine = (text: string) =>
+      steps.reduce(
+        (line, [, pattern, by]) => line.replace(new RegExp(pattern!.replace(/\\\\/g, '\\'), 'g'), by!),
+        text,
+      );
+    for (const text of ['Bonjour', ' \tOui,\r\n\n à 15 h. \f', 'Rendez-vous\u00a0: samedi', 'a\u2028b  c\vd']) {
+      expect(oneLine(text), JSON.stringify(text)).toBe(messagePreview(text));
+    }
   });
 
   it('mirrors MESSAGE_MAX_LENGTH for the text of a message', () => {

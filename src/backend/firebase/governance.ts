@@ -8,14 +8,17 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
+import { conversationId } from '@/domain/conversations';
 import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
+import { errorCode } from '@/domain/errors';
 import { legacyReplyId } from '@/domain/question-records';
 import { readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
+import { blankedBy } from './conversation-previews';
 import { guarded } from './errors';
 import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';
-import { MESSAGES } from './messages';
+import { CONVERSATIONS, MESSAGES } from './messages';
 import type { ProfileStore } from './profile-store';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
@@ -53,6 +56,20 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
     if (item !== undefined) batch.update(doc(db, QUESTIONS, questionId), { replies: arrayRemove(item) });
   }
 
+  /**
+   * The reported message, when it is still there, with its conversation (its author's and its
+   * recipient's, the reporter). A responsable may not read it (docs/decisions/0010), only learn that
+   * it is gone: then nothing is deleted, and its conversation was settled by whoever deleted it.
+   */
+  async function reportedMessage(messageId: string, report: Report) {
+    const gone = await getDoc(doc(db, MESSAGES, messageId)).then(
+      (snapshot) => !snapshot.exists(),
+      () => false,
+    );
+    const conversation = conversationId(report.authorId ?? '', report.reportedBy);
+    return gone || !conversation ? null : { id: messageId, conversation };
+  }
+
   return {
     ...createFirebaseGovernanceLists(db),
 
@@ -71,19 +88,33 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
     },
 
     async resolveReport(id, decide) {
-      const { remove, decision, journal } = decide(await storedReport(id));
-      const batch = writeBatch(db);
-      if (remove?.type === 'question') batch.delete(doc(db, QUESTIONS, remove.questionId));
-      if (remove?.type === 'reponse') await removeReplyIn(batch, remove.questionId, remove.replyId);
-      if (remove?.type === 'message') batch.delete(doc(db, MESSAGES, remove.messageId));
-      recordLine(batch, journal);
-      batch.update(doc(db, REPORTS, id), {
-        status: 'traite',
-        decision,
-        handledBy: journal.by.id,
-        handledAt: serverTimestamp(),
-      });
-      await queuedWrite(() => batch.commit(), `signalement ${id}`);
+      const report = await storedReport(id);
+      const { remove, decision, journal } = decide(report);
+      const message = remove?.type === 'message' && report ? await reportedMessage(remove.messageId, report) : null;
+      const commit = async (withConversation: boolean) => {
+        const batch = writeBatch(db);
+        if (remove?.type === 'question') batch.delete(doc(db, QUESTIONS, remove.questionId));
+        if (remove?.type === 'reponse') await removeReplyIn(batch, remove.questionId, remove.replyId);
+        if (message) {
+          batch.delete(doc(db, MESSAGES, message.id));
+          if (withConversation) batch.update(doc(db, CONVERSATIONS, message.conversation), blankedBy(message.id));
+        }
+        recordLine(batch, journal);
+        batch.update(doc(db, REPORTS, id), {
+          status: 'traite',
+          decision,
+          handledBy: journal.by.id,
+          handledAt: serverTimestamp(),
+        });
+        await queuedWrite(() => batch.commit(), `signalement ${id}`);
+      };
+      try {
+        await commit(true);
+      } catch (error) {
+        // A message older than conversations has none to update.
+        if (!message || errorCode(error) !== 'not-found') throw error;
+        await commit(false);
+      }
     },
 
     async archiveReport(id, decide) {

@@ -1,7 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -21,9 +20,12 @@ import {
 } from 'firebase/firestore';
 import type { MessageStore } from '@/backend/use-cases/messages';
 import { conversationId } from '@/domain/conversations';
+import type { Message } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { MARK_READ_BATCH } from '@/domain/limits';
-import { readConversation, readMessage } from '@/domain/records';
+import { messagePreview } from '@/domain/message-preview';
+import { conversationCount, readConversation, readMessage } from '@/domain/records';
+import { afterRemoval, createPreviewRepair, newestLeft } from './conversation-previews';
 import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { markPendingMessage, messagePost } from './pending';
@@ -36,14 +38,19 @@ export const CONVERSATIONS = 'conversations';
 /** nonLus/{uid}: how many messages the member has not opened, in all conversations. */
 export const UNREAD = 'nonLus';
 
+/** How many times a deletion reads its conversation again when the rules refused a stale plan. */
+const REMOVE_ATTEMPTS = 3;
+
 /** A stored count, as a whole number ≥ 0. */
 const countOf = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
 
 /**
  * What goes with a new message `messageId` in its batch (firestore.rules accept them only
- * together): its conversation names it as the latest, with one more unread message for the
- * recipient, and so does the recipient's total. `recipientName` starts a new conversation (null
- * when it exists: the recipient's name is written once, and each sender signs their own).
+ * together): its conversation names it as the latest, with its first words (`text`'s preview),
+ * one more message (`counted`: a conversation new or already counting; docs/decisions/0024) and
+ * one more unread message for the recipient, and so does the recipient's total. `recipientName`
+ * starts a new conversation (null when it exists: the recipient's name is written once, and each
+ * sender signs their own).
  */
 export function addConversationWrites(
   batch: WriteBatch,
@@ -54,7 +61,9 @@ export function addConversationWrites(
     to,
     senderName,
     recipientName,
-  }: { from: string; to: string; senderName: string; recipientName: string | null },
+    text,
+    counted,
+  }: { from: string; to: string; senderName: string; recipientName: string | null; text: string; counted: boolean },
 ): void {
   const key = conversationId(from, to);
   if (!key) throw new BackendError('invalid-argument');
@@ -65,7 +74,10 @@ export function addConversationWrites(
       noms: recipientName === null ? { [from]: senderName } : { [from]: senderName, [to]: recipientName },
       date: serverTimestamp(),
       dernierId: messageId,
+      dernierDe: from,
+      apercu: messagePreview(text),
       nonLus: { [to]: increment(1), [from]: increment(0) },
+      ...(counted && { nbMessages: increment(1) }),
     },
     { merge: true },
   );
@@ -74,13 +86,15 @@ export function addConversationWrites(
 
 /**
  * Private messages in `messages`, as storage only (the decisions are use-cases/messages.ts's),
- * grouped by `conversations/{id}` (names, last date, unread counts per member) with each member's
- * total in `nonLus/{uid}`. A message, its conversation and the recipient's total are written in
+ * grouped by `conversations/{id}` (names, the last message's date and first words, the count,
+ * unread counts per member; conversation-previews.ts) with each member's total in `nonLus/{uid}`. A message, its conversation and the recipient's total are written in
  * one batch with the sender's rate record, which firestore.rules accept only together. The rules
  * let only a message's two members read it, and its recipient mark it read or delete it (or a
  * responsable, through its report). Offline, a write returns once queued (queued.ts).
  */
 export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageStore {
+  const repairPreview = createPreviewRepair(db);
+
   /**
    * Whether `uid` has a profile, asked after the rules refused a message: they let anyone signed
    * in learn that a profile does not exist, never read someone else's (docs/decisions/0011).
@@ -97,22 +111,59 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
   /**
    * Lowers `me`'s unread counts (the conversation's and the total) by `opened`, in the
    * transaction that marks those messages read or deletes the unread one: a message arriving
-   * meanwhile makes it run again with the new counts.
+   * meanwhile makes it run again with the new counts. `change`, given the conversation as it
+   * stands, says what else the deletion does to it (afterRemoval), in the same write.
    */
-  async function lowerUnread(me: string, key: string, opened: number, writes: (tx: Transaction) => void) {
+  async function lowerUnread(
+    me: string,
+    key: string,
+    opened: number,
+    writes: (tx: Transaction) => void,
+    change: (stored: DocumentData | null) => 'delete' | DocumentData | null = () => null,
+  ) {
     const conversationRef = doc(db, CONVERSATIONS, key);
     const totalRef = doc(db, UNREAD, me);
     await guarded(() =>
       runTransaction(db, async (tx) => {
         const [conversation, total] = [await tx.get(conversationRef), await tx.get(totalRef)];
         writes(tx);
-        if (conversation.exists()) {
-          const counts = (conversation.data().nonLus ?? {}) as Record<string, unknown>;
-          tx.update(conversationRef, { [`nonLus.${me}`]: Math.max(0, countOf(counts[me]) - opened) });
+        const stored = conversation.exists() ? conversation.data() : null;
+        const changed = change(stored);
+        if (changed === 'delete') {
+          tx.delete(conversationRef);
+        } else if (stored) {
+          const counts = (stored.nonLus ?? {}) as Record<string, unknown>;
+          tx.update(conversationRef, { ...changed, [`nonLus.${me}`]: Math.max(0, countOf(counts[me]) - opened) });
         }
         if (total.exists()) tx.update(totalRef, { total: Math.max(0, countOf(total.data().total) - opened) });
       }),
     );
+  }
+
+  /**
+   * Deletes `message` with what follows on its conversation, from the conversation as read now:
+   * one write (a batch, queued offline; a transaction with the unread counts for a message never
+   * opened). The rules refuse it if a message arrived between the reads and the write.
+   */
+  async function removeWithConversation(message: Message): Promise<void> {
+    const { id, conversation: key } = message;
+    const conversationRef = doc(db, CONVERSATIONS, key);
+    const stored = await guarded(() => getDoc(conversationRef));
+    const data = stored.exists() ? stored.data() : null;
+    // The message shown in the list goes: the next one takes its place (two reads).
+    const next = data?.dernierId === id && conversationCount(data) !== 1 ? await newestLeft(db, key, id) : null;
+    const change = (now: DocumentData | null) =>
+      afterRemoval(now, id, now?.dernierId === data?.dernierId ? next : null);
+    if (!message.read) {
+      await lowerUnread(message.to, key, 1, (tx) => tx.delete(doc(db, MESSAGES, id)), change);
+      return;
+    }
+    const batch = writeBatch(db);
+    batch.delete(doc(db, MESSAGES, id));
+    const changed = change(data);
+    if (changed === 'delete') batch.delete(conversationRef);
+    else if (changed) batch.update(conversationRef, changed);
+    await queuedWrite(() => batch.commit(), `suppression du message ${id}`);
   }
 
   return {
@@ -122,7 +173,25 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
         where('membres', 'array-contains', uid),
         orderBy('date', 'desc'),
       );
-      return subscribePages(list, pageSize, (id, data) => readConversation(id, data, uid), onChange, onError);
+      // A responsable's deletion leaves a conversation empty (not shown) or blanked (repaired).
+      const empty = new Set<string>();
+      const read = (id: string, data: DocumentData) => {
+        repairPreview(id, data);
+        if (conversationCount(data) === 0) empty.add(id);
+        else empty.delete(id);
+        return readConversation(id, data, uid);
+      };
+      return subscribePages(
+        list,
+        pageSize,
+        read,
+        (items, hasMore) =>
+          onChange(
+            items.filter((item) => !empty.has(item.id)),
+            hasMore,
+          ),
+        onError,
+      );
     },
 
     subscribeThread(key, onChange, onError, pageSize) {
@@ -187,6 +256,8 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
         to: fields.to,
         senderName: fields.senderName,
         recipientName: conversation.exists() ? null : recipientName,
+        text: fields.text,
+        counted: !conversation.exists() || conversationCount(conversation.data()) !== null,
       });
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });
@@ -212,12 +283,16 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
       if (!snapshot.exists()) return;
       const message = readMessage(id, snapshot.data());
       decide(message);
-      if (message.read) {
-        await queuedWrite(() => deleteDoc(doc(db, MESSAGES, id)), `suppression du message ${id}`);
-        return;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await removeWithConversation(message);
+          return;
+        } catch (error) {
+          // A message arrived (or went, in another tab) since the conversation was read: read again.
+          if (attempt >= REMOVE_ATTEMPTS || errorCode(error) !== 'permission-denied') throw error;
+          if (!(await guarded(() => getDoc(doc(db, MESSAGES, id)))).exists()) return;
+        }
       }
-      // Deleting a message never opened takes it out of the unread counts as well.
-      await lowerUnread(message.to, message.conversation, 1, (tx) => tx.delete(doc(db, MESSAGES, id)));
     },
   };
 }

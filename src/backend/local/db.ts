@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { LocalEmail } from '@/backend/local-mode';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, JournalEntry, Reply, Report, Role, StoredProfile } from '@/domain/entities';
+import { messagePreview } from '@/domain/message-preview';
 import type { QuestionMarks } from '@/domain/question-marks';
 import { readQuestion } from '@/domain/question-records';
 import { upgradedQuestionFields } from '@/domain/question-upgrade';
@@ -38,9 +39,18 @@ export interface ConversationRecord {
   id: string;
   membres: [string, string];
   noms: Record<string, string>;
+  /** The last message's date, id, sender and first words (domain/message-preview.ts). */
   date: Date;
+  dernierId: string;
+  dernierDe: string;
+  apercu: string;
   nonLus: Record<string, number>;
+  /** How many messages it holds: it goes with its last one (docs/decisions/0024). */
+  nbMessages: number;
 }
+
+/** What a conversation keeps of its last message, and its count (schema version 6). */
+type LastMessageFields = Pick<ConversationRecord, 'dernierId' | 'dernierDe' | 'apercu' | 'nbMessages'>;
 
 /** A member's unread total, the twin of nonLus/{uid}. */
 export interface UnreadRecord {
@@ -212,7 +222,7 @@ export class LocalDatabase extends Dexie {
     this.version(5)
       .stores({ messages: 'id, [to+date], [conversation+date]', conversations: 'id, *membres', unread: 'uid' })
       .upgrade(async (tx) => {
-        const conversations = new Map<string, ConversationRecord>();
+        const conversations = new Map<string, Omit<ConversationRecord, keyof LastMessageFields>>();
         await tx
           .table('messages')
           .toCollection()
@@ -235,9 +245,44 @@ export class LocalDatabase extends Dexie {
           });
         await tx.table('conversations').bulkPut([...conversations.values()]);
       });
+    // Conversation previews (docs/decisions/0024): each conversation gets its last message's first
+    // words and its count from the messages it holds; one left without any leaves the list.
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const last = new Map<string, { message: MessageRecord; count: number }>();
+        await tx
+          .table('messages')
+          .toCollection()
+          .each((message: MessageRecord) => {
+            const known = last.get(message.conversation);
+            const newer = !known || message.date > known.message.date;
+            last.set(message.conversation, {
+              message: newer ? message : known.message,
+              count: (known?.count ?? 0) + 1,
+            });
+          });
+        const conversations = tx.table('conversations');
+        for (const conversation of (await conversations.toArray()) as ConversationRecord[]) {
+          const held = last.get(conversation.id);
+          if (!held) {
+            await conversations.delete(conversation.id);
+            continue;
+          }
+          const { message, count } = held;
+          await conversations.put({
+            ...conversation,
+            date: message.date,
+            dernierId: message.id,
+            dernierDe: message.from,
+            apercu: messagePreview(message.text),
+            nbMessages: count,
+          });
+        }
+      });
     // Following the forums, searching them (issue 25): the fields a question keeps from now on,
     // filled in for those asked before, and each member's reading marks.
-    this.version(6)
+    this.version(7)
       .stores({ questions: 'id, [pageId+date], *suivi', lectures: 'uid' })
       .upgrade(async (tx) => {
         await tx

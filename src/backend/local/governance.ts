@@ -3,6 +3,7 @@ import { legacyReplyId } from '@/domain/question-records';
 import type { LocalDatabase } from './db';
 import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';
+import { settleConversation } from './messages';
 import type { LocalSession } from './session';
 
 /**
@@ -27,10 +28,16 @@ export function createLocalGovernanceStore(db: LocalDatabase, session: LocalSess
 
     async resolveReport(id, decide) {
       const date = now();
-      await db.transaction('rw', [db.reports, db.questions, db.messages, db.journal], async () => {
+      await db.transaction('rw', [db.reports, db.questions, db.messages, db.conversations, db.journal], async () => {
         const { remove, decision, journal } = decide((await db.reports.get(id)) ?? null);
         if (remove?.type === 'question') await db.questions.delete(remove.questionId);
-        if (remove?.type === 'message') await db.messages.delete(remove.messageId);
+        if (remove?.type === 'message') {
+          const message = await db.messages.get(remove.messageId);
+          if (message) {
+            await db.messages.delete(message.id);
+            await settleConversation(db, message.conversation);
+          }
+        }
         if (remove?.type === 'reponse') {
           const question = await db.questions.get(remove.questionId);
           if (question) {

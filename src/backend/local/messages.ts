@@ -1,9 +1,32 @@
 import Dexie from 'dexie';
 import type { MessageStore } from '@/backend/use-cases/messages';
+import { messagePreview } from '@/domain/message-preview';
 import { readConversation, readMessage } from '@/domain/records';
 import type { ConversationRecord, LocalDatabase } from './db';
 import { subscribeLive, subscribeLivePages } from './live';
 import { countPost } from './rate';
+
+/**
+ * After a message of conversation `key` left (its recipient or a responsable deleted it), inside
+ * the caller's transaction: the conversation shows the newest message left and counts those left,
+ * or goes with its last one (docs/decisions/0024).
+ */
+export async function settleConversation(db: LocalDatabase, key: string): Promise<void> {
+  const left = () => db.messages.where('[conversation+date]').between([key, Dexie.minKey], [key, Dexie.maxKey]);
+  const count = await left().count();
+  const newest = count > 0 ? await left().last() : undefined;
+  if (!newest) {
+    await db.conversations.delete(key);
+    return;
+  }
+  await db.conversations.update(key, {
+    date: newest.date,
+    dernierId: newest.id,
+    dernierDe: newest.from,
+    apercu: messagePreview(newest.text),
+    nbMessages: count,
+  });
+}
 
 /**
  * Private messages in IndexedDB, as storage only (the decisions are use-cases/messages.ts's):
@@ -86,17 +109,23 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
         const recipient = await db.users.get(to);
         check(recipient ? { receives: !recipient.suspendu } : null);
         await countPost(db, from, 'membre', date);
-        await db.messages.add({ ...fields, id: crypto.randomUUID(), date });
+        const id = crypto.randomUUID();
+        await db.messages.add({ ...fields, id, date });
         const known = await db.conversations.get(fields.conversation);
-        const conversation: ConversationRecord = known ?? {
-          id: fields.conversation,
-          membres: fields.conversation.split('_') as [string, string],
-          noms: { [to]: recipientName },
+        const conversation: ConversationRecord = {
+          ...(known ?? {
+            id: fields.conversation,
+            membres: fields.conversation.split('_') as [string, string],
+            noms: { [to]: recipientName },
+            nonLus: {},
+          }),
           date,
-          nonLus: {},
+          dernierId: id,
+          dernierDe: from,
+          apercu: messagePreview(fields.text),
+          nbMessages: (known?.nbMessages ?? 0) + 1,
         };
         conversation.noms[from] = senderName;
-        conversation.date = date;
         conversation.nonLus[to] = (conversation.nonLus[to] ?? 0) + 1;
         conversation.nonLus[from] ??= 0;
         await db.conversations.put(conversation);
@@ -113,6 +142,7 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
         await db.messages.delete(id);
         // A message never opened leaves the unread counts with it.
         if (message.lu === false) await lowerUnread(message.to, message.conversation, 1);
+        await settleConversation(db, message.conversation);
       });
     },
   };

@@ -54,7 +54,8 @@ export interface MessageStore {
   send(fields: NewMessageFields, recipientName: string, check: (recipient: Recipient | null) => void): Promise<void>;
   /**
    * Deletes message `id` (nothing when it is gone) once `decide`, called with it as stored, has
-   * not refused; unread, it leaves the recipient's counts with it.
+   * not refused; unread, it leaves the recipient's counts with it. In the same write its
+   * conversation shows the newest message left, or goes with its last one (docs/decisions/0024).
    */
   removeMessage(id: string, decide: (message: Message) => void): Promise<void>;
 }

@@ -26,7 +26,8 @@ export function Dashboard({ user, config }: { user: UserProfile; config: Dashboa
       <div className="mx-auto max-w-page px-4 pt-8 empty:hidden">
         <AccountStatus user={user} />
       </div>
-      <div className="mx-auto grid max-w-page gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* minmax(0, 1fr) on phones too: a conversation's one-line preview must not widen the column. */}
+      <div className="mx-auto grid max-w-page grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Suspense fallback={<Spinner label="Chargement de vos messages…" />}>
           <MessagesSection user={user} />
         </Suspense>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '@/domain/entities';
-import { MARK_READ_BATCH, PAGE_SIZE } from '@/domain/limits';
+import type { Conversation, Message, Report } from '@/domain/entities';
+import { MARK_READ_BATCH, PAGE_SIZE, PREVIEW_MAX_LENGTH } from '@/domain/limits';
+import { messagePreview } from '@/domain/message-preview';
 import { fullName } from '@/domain/text';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
@@ -159,6 +160,93 @@ export function conversationsContract(world: ContractWorld): void {
       ]);
       expect((await refusal(send('pupil', 'pupil', 'Note pour moi'))).code).toBe('invalid-argument');
       expect((await refusal(world.newTab().messages.markRead(world.uid('pupil')))).code).toBe('auth/requires-login');
+    });
+  });
+
+  describe('conversation previews', () => {
+    const LONG = `Bonjour Madame,\n\nle cours de samedi est-il maintenu ? Je voudrais revoir les fractions et ${'les équations '.repeat(5)}avant le BEPC.`;
+    /** What `member`'s list shows of their conversation with `other`, once `accept` holds. */
+    const listed = async (member: Member, other: Member, accept: (item: Conversation) => boolean) => {
+      const withOther = (items: Conversation[]) => items.find((item) => item.withId === world.uid(other));
+      return withOther(await conversations(member, (items) => !!withOther(items) && accept(withOther(items)!)))!;
+    };
+    const shows = (text: string, mine: boolean) => (item: Conversation) =>
+      item.preview === text && item.previewMine === mine;
+    const textIs = (text: string) => (message: Message) => message.text === text;
+    const messageOf = async (member: Member, other: Member, text: string) =>
+      (await thread(member, other, (items) => items.some(textIs(text)))).find(textIs(text))!;
+
+    it('shows both members the first words of the last message, either way, live, « Vous » for one’s own', async () => {
+      await send('pupil', 'moderator', LONG);
+      const sent = await listed('pupil', 'moderator', () => true);
+      expect(sent).toMatchObject({ preview: messagePreview(LONG), previewMine: true });
+      expect(sent.preview).toMatch(/^Bonjour Madame, le cours de samedi est-il maintenu \? .*[^ ]…$/);
+      expect(sent.preview!.length).toBeLessThanOrEqual(PREVIEW_MAX_LENGTH + 1);
+      await listed('moderator', 'pupil', shows(messagePreview(LONG), false));
+
+      // The pupil's list, open, follows the reply.
+      const pupils = follow<Conversation>((onChange) =>
+        world.as('pupil').messages.subscribeConversations(world.uid('pupil'), onChange),
+      );
+      await pupils.until((items) => items[0]?.previewMine === true);
+      await send('moderator', 'pupil', 'Oui, à 15 h comme prévu.');
+      const { items } = await pupils.until((items) => items[0]?.preview === 'Oui, à 15 h comme prévu.');
+      expect(items[0]).toMatchObject({ previewMine: false, unread: 1 });
+      pupils.pages();
+      await listed('moderator', 'pupil', shows('Oui, à 15 h comme prévu.', true));
+    });
+
+    it('moves the preview and date back to the newest message left when the last one is deleted', async () => {
+      await send('moderator', 'pupil', 'Premier');
+      await send('pupil', 'moderator', 'Deuxième');
+      await send('moderator', 'pupil', 'Troisième');
+      const second = await messageOf('pupil', 'moderator', 'Deuxième');
+
+      await world.as('pupil').messages.remove((await messageOf('pupil', 'moderator', 'Troisième')).id);
+
+      const pupils = await listed('pupil', 'moderator', shows('Deuxième', true));
+      expect(pupils.date.getTime()).toBe(second.date.getTime());
+      await listed('moderator', 'pupil', shows('Deuxième', false));
+      // An older message deleted leaves the preview as it is.
+      await world.as('pupil').messages.remove((await messageOf('pupil', 'moderator', 'Premier')).id);
+      await thread('moderator', 'pupil', (items) => items.length === 1);
+      await listed('moderator', 'pupil', shows('Deuxième', false));
+    });
+
+    it('takes a conversation out of both lists with its only message, until the next one', async () => {
+      await send('moderator', 'pupil', 'Seul message');
+      await listed('moderator', 'pupil', shows('Seul message', true));
+
+      await world.as('pupil').messages.remove((await messageOf('pupil', 'moderator', 'Seul message')).id);
+
+      expect(await conversations('pupil', (items) => items.length === 0)).toEqual([]);
+      expect(await conversations('moderator', (items) => items.length === 0)).toEqual([]);
+      await unread('pupil', 0);
+      await send('moderator', 'pupil', 'Me revoilà');
+      await listed('pupil', 'moderator', (item) => item.preview === 'Me revoilà' && item.unread === 1);
+    });
+
+    it('follows a responsable removing a reported message: the one before shows, and with none left, none is listed', async () => {
+      await send('stranger', 'pupil', 'Bonjour Awa');
+      await send('stranger', 'pupil', 'Achetez mes corrigés');
+      const removeReported = async (text: string) => {
+        const message = await messageOf('pupil', 'stranger', text);
+        const target = { type: 'message' as const, messageId: message.id };
+        await world.as('pupil').reports.send({ target, reason: 'spam', details: '' });
+        const [report] = await firstValue<Report[]>(
+          (onChange, onError) => world.as('responsable').governance.subscribeReports(onChange, onError),
+          (reports) => reports.length === 1,
+        );
+        await world.as('responsable').governance.resolveReport(report!, 'supprimer');
+      };
+
+      await removeReported('Achetez mes corrigés');
+      await listed('pupil', 'stranger', shows('Bonjour Awa', false));
+      await listed('stranger', 'pupil', shows('Bonjour Awa', true));
+
+      await removeReported('Bonjour Awa');
+      expect(await conversations('pupil', (items) => items.length === 0)).toEqual([]);
+      expect(await conversations('stranger', (items) => items.length === 0)).toEqual([]);
     });
   });
 }

@@ -1,12 +1,14 @@
 /**
  * Private messages and reports as firestore.rules judge them. The writes are the client's: a
  * message sent with its conversation, the recipient's unread count and the rate record in one
- * batch (posting.ts' send), deleted with deleteDoc; a report filed with the rate record
- * (src/backend/firebase/reports.ts).
+ * batch (posting.ts' send), deleted with what follows on its conversation (removeM1); a report
+ * filed with the rate record (src/backend/firebase/reports.ts).
  */
-import { collection, deleteDoc, doc, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-import { MESSAGES } from '@/backend/firebase/messages';
+import { collection, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { blankedBy } from '@/backend/firebase/conversation-previews';
+import { CONVERSATIONS, MESSAGES } from '@/backend/firebase/messages';
 import { REPORTS } from '@/backend/firebase/reports';
+import { conversationId } from '@/domain/conversations';
 import type { NewReport } from '@/domain/entities';
 import { newMessageFields, newReportFields } from '@/domain/new-records';
 import { counted, send } from '../posting';
@@ -23,13 +25,37 @@ function message(from: Member, to: Member) {
   };
 }
 
-/** The approved tutor's message to the pupil, and her question in the tutor–pupil forum. */
+const M1_CONVERSATION = conversationId(moderator.uid, pupil.uid)!;
+
+/** The approved tutor's message to the pupil (their conversation's only one), and her question in the tutor–pupil forum. */
 async function seedItems(world: Parameters<NonNullable<Scenario['seed']>>[0]) {
   await world.seed({
     'messages/m1': { ...newMessageFields(moderator.profile, pupil.uid, 'Viens seul.'), date: AT },
+    [`${CONVERSATIONS}/${M1_CONVERSATION}`]: {
+      membres: M1_CONVERSATION.split('_'),
+      noms: { [moderator.uid]: 'Sylvie Eba', [pupil.uid]: 'Awa Ngono' },
+      date: AT,
+      dernierId: 'm1',
+      dernierDe: moderator.uid,
+      apercu: 'Viens seul.',
+      nonLus: { [moderator.uid]: 0, [pupil.uid]: 0 },
+      nbMessages: 1,
+    },
     'questions/sylvie': storedQuestion('moderator', { question: 'Achetez mes corrigés !' }),
     'questions/awa': storedQuestion('pupil', { question: 'Ma question' }),
   });
+}
+
+/**
+ * Message m1 deleted as the client deletes it: by its recipient with its conversation (its only
+ * message: the conversation goes too), by a responsable lowering the count and blanking the preview.
+ */
+function removeM1(db: Firestore, by: 'destinataire' | 'responsable') {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, MESSAGES, 'm1'));
+  if (by === 'destinataire') batch.delete(doc(db, CONVERSATIONS, M1_CONVERSATION));
+  else batch.update(doc(db, CONVERSATIONS, M1_CONVERSATION), blankedBy('m1'));
+  return batch.commit();
 }
 
 type Item = { excerpt: string; authorId: string | null; authorName: string };
@@ -77,17 +103,17 @@ export const messageScenarios = {
       destinataire: {
         allow: async (w) => {
           await suspend(w, 'pupil');
-          return deleteDoc(doc(w.db.pupil, MESSAGES, 'm1'));
+          return removeM1(w.db.pupil, 'destinataire');
         },
-        deny: { 'son expéditeur': (w) => deleteDoc(doc(w.db.moderator, MESSAGES, 'm1')) },
+        deny: { 'son expéditeur': (w) => removeM1(w.db.moderator, 'destinataire') },
       },
       responsable: {
         // The rules cannot see the report being handled: they let a responsable delete any message.
         allow: async (w) => {
           await w.seed({ [`${REPORTS}/s1`]: { ...report('pupil', onMessage, messageItem), date: AT } });
-          return deleteDoc(doc(w.db.responsable, MESSAGES, 'm1'));
+          return removeM1(w.db.responsable, 'responsable');
         },
-        deny: { 'un encadreur validé': (w) => deleteDoc(doc(w.db.moderator, MESSAGES, 'm1')) },
+        deny: { 'un encadreur validé': (w) => removeM1(w.db.moderator, 'responsable') },
       },
     },
   },

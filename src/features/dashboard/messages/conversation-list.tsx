@@ -46,30 +46,48 @@ export function ConversationList({ user }: { user: UserProfile }) {
   );
 }
 
+/** Before the first words of the last message when this member wrote it, as messaging apps say it. */
+export const MINE_PREFIX = 'Vous\u00a0: ';
+
+/**
+ * One conversation: the correspondent, the first words of the last message either way (one line,
+ * cut by the screen's width too), its date, and what is unread. Unread, the name and the words are
+ * in bold and the count is said in words: never by colour alone.
+ */
 function ConversationItem({ conversation }: { conversation: Conversation }) {
-  const { withId, withName, date, unread } = conversation;
+  const { withId, withName, date, unread, preview, previewMine } = conversation;
+  const said = preview === null ? null : `${previewMine ? MINE_PREFIX : ''}${preview}`;
+  const when = isoDay(date) ? formatDateTime(date) : 'Date invalide';
+  const count = unread > 0 ? (unread === 1 ? '1 non lu' : `${unread} non lus`) : null;
+  const Emphasis = unread > 0 ? 'strong' : 'span';
   return (
     <li>
       <Link
         to={`?${WITH_PARAM}=${encodeURIComponent(withId)}`}
         state={{ name: withName }}
+        aria-label={[withName, said, when, count].filter(Boolean).join(', ')}
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
       >
         <span className="min-w-0 flex-1">
-          <span
+          <Emphasis
             className={`block truncate ${unread > 0 ? 'font-bold text-slate-900' : 'font-semibold text-slate-800'}`}
           >
             {withName}
-          </span>
-          <span className="block text-sm text-slate-600">
-            {isoDay(date) ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : 'Date invalide'}
+          </Emphasis>
+          {said === null ? null : (
+            <Emphasis
+              className={`block truncate text-sm ${unread > 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+            >
+              {said}
+            </Emphasis>
+          )}
+          <span className="block text-xs text-slate-600">
+            {isoDay(date) ? <time dateTime={date.toISOString()}>{when}</time> : when}
           </span>
         </span>
-        {unread > 0 ? (
-          <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
-            {unread === 1 ? '1 non lu' : `${unread} non lus`}
-          </span>
-        ) : null}
+        {count === null ? null : (
+          <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">{count}</span>
+        )}
       </Link>
     </li>
   );
