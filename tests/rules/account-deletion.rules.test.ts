@@ -32,9 +32,10 @@ import { ANONYMISED_QUESTION } from '@/domain/account-deletion';
 import type { EncadreurProfile } from '@/domain/entities';
 import { fileRecordId } from '@/domain/files';
 import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
-import { newMessageFields, newQuestionFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
+import { newMessageFields, newReplyFields, newReplyId, newReportFields } from '@/domain/new-records';
 import { directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
+import { outgoingQuestion, storedQuestion } from './permission-table/scenario';
 import { addReply, ask, counted, send } from './posting';
 import { emulator, firestoreOf, members, useRulesEnvironment, type Member } from './rules-env';
 
@@ -51,10 +52,7 @@ function fileRecord(owner: string, publicId: string, questionId: string | null =
 }
 
 function question(author: Member, text = 'Comment simplifier une fraction ?'): DocumentData {
-  return {
-    ...newQuestionFields(members[author].profile, { pageId: 'EncadreurEleve', question: text, attachments: [] }),
-    date: AT,
-  };
+  return storedQuestion(author, { question: text });
 }
 
 function reply(author: Member, text: string): DocumentData {
@@ -198,7 +196,7 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
       );
     };
     // Before: the same writes pass (the refusals below are the mark's doing).
-    await assertSucceeds(ask(db, { ...question('pupil'), date: serverTimestamp() }));
+    await assertSucceeds(ask(db, outgoingQuestion('pupil')));
     await assertSucceeds(
       addReply(db, 'jean', { ...reply('pupil', 'Avant'), id: newReplyId(pupil.uid), date: Timestamp.now() }),
     );
@@ -212,7 +210,7 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     for (const gone of [false, true]) {
       if (gone)
         await world.env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), USERS, pupil.uid)));
-      await assertFails(ask(db, { ...question('pupil'), date: serverTimestamp() }));
+      await assertFails(ask(db, outgoingQuestion('pupil')));
       await assertFails(
         addReply(db, 'jean', { ...newReplyFields(gone ? null : pupil.profile, 'Encore'), date: Timestamp.now() }),
       );

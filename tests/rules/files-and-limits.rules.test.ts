@@ -10,6 +10,7 @@ import {
   collection,
   doc,
   getDoc,
+  increment,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -204,14 +205,23 @@ describe.skipIf(!emulator)('firestore.rules — rate limits', () => {
       day: how === 'reset-day' ? now : before.day,
       inDay: how === 'reset-day' ? 1 : before.inDay + 1,
     });
-    batch.update(doc(db, 'questions/q'), { replies: arrayUnion(item) });
+    batch.update(doc(db, 'questions/q'), {
+      replies: arrayUnion(item),
+      nbReponses: increment(1),
+      activite: serverTimestamp(),
+    });
     return batch.commit();
   }
 
   async function seedQuestion() {
     await world.seed({
       'questions/q': {
-        ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Aide ?', attachments: [] }),
+        ...newQuestionFields(pupil.profile, {
+          pageId: 'EncadreurEleve',
+          matiere: 'Mathématiques',
+          question: 'Aide ?',
+          attachments: [],
+        }),
         date: AT,
       },
     });

@@ -302,6 +302,7 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
         'questions/paul': {
           ...newQuestionFields(moderatorProfile, {
             pageId: 'EncadreurEleve',
+            matiere: 'Mathématiques',
             question: 'Achetez mes corrigés !',
             attachments: [],
           }),
@@ -310,9 +311,16 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
             { ...newReplyFields(pupil.profile, 'Merci pour la question', 'r0'), date: AT },
             { ...newReplyFields(moderatorProfile, 'Promo ce week-end', 'r1'), date: AT },
           ],
+          nbReponses: 2,
+          activite: AT,
         },
         'questions/awa': {
-          ...newQuestionFields(pupil.profile, { pageId: 'EncadreurEleve', question: 'Ma question', attachments: [] }),
+          ...newQuestionFields(pupil.profile, {
+            pageId: 'EncadreurEleve',
+            matiere: 'Mathématiques',
+            question: 'Ma question',
+            attachments: [],
+          }),
           date: AT,
         },
         'messages/m1': { ...newMessageFields(moderatorProfile, pupil.uid, 'Viens seul.'), date: AT },

@@ -39,6 +39,7 @@ function reports(): Record<string, DocumentData> {
     'questions/sylvie': {
       ...newQuestionFields(moderator.profile, {
         pageId: 'EncadreurEleve',
+        matiere: 'Mathématiques',
         question: 'Achetez mes corrigés !',
         attachments: [],
       }),
