@@ -9,8 +9,6 @@ export interface NewsCount {
   questions: number;
 }
 
-export const NO_NEWS: NewsCount = { messages: 0, replies: 0, questions: 0 };
-
 export function newsTotal(news: NewsCount): number {
   return news.messages + news.replies + news.questions;
 }

@@ -2,33 +2,34 @@ import { useEffect, useMemo, useState } from 'react';
 import type { UserProfile } from '@/domain/entities';
 import type { NewsCount } from '@/domain/news';
 import { useBackendHandle } from './backend';
-import { useUnreadCount } from './unread';
+
+/** Nothing new (written here: domain/news.ts is the account menu's, not part of every page). */
+const NOTHING: NewsCount = { messages: 0, replies: 0, questions: 0 };
 
 /**
- * The member's news, live: unread messages (one document) and what is new in the forums
- * (forum-news.ts, downloaded once the backend is: not part of any page's first paint). Zero while
- * signed out or before the backend answers; never loads the backend itself.
+ * The member's news beside « Mon Compte », live: unread messages and what is new in the forums
+ * (news-watch.ts, downloaded once the backend is: not part of any page's first paint). Nothing
+ * while signed out or before the backend answers; never loads the backend itself: a member's
+ * session has loaded it already.
  */
 export function useNewsCount(user: UserProfile | null): NewsCount {
-  const messages = useUnreadCount(user?.id ?? null);
   const { loaded } = useBackendHandle();
   const reader = useNewsReader(user);
-  const [forum, setForum] = useState<{ uid: string; replies: number; questions: number } | null>(null);
+  // The count with whose it is: another member's (after a change of account) counts as nothing.
+  const [news, setNews] = useState<{ uid: string; news: NewsCount } | null>(null);
   useEffect(() => {
     if (!reader) return;
     let stop: (() => void) | undefined;
     let active = true;
-    void Promise.all([loaded, import('./forum-news')]).then(([backend, { watchForumNews }]) => {
-      if (!active) return;
-      stop = watchForumNews(backend, reader, ({ news }) => setForum({ uid: reader.id, ...news }));
+    void Promise.all([loaded, import('./news-watch')]).then(([backend, { watchNews }]) => {
+      if (active) stop = watchNews(backend, reader, (counted) => setNews({ uid: reader.id, news: counted }));
     });
     return () => {
       active = false;
       stop?.();
     };
   }, [loaded, reader]);
-  const mine = forum && forum.uid === user?.id ? forum : null;
-  return { messages, replies: mine?.replies ?? 0, questions: mine?.questions ?? 0 };
+  return news && news.uid === user?.id ? news.news : NOTHING;
 }
 
 /**

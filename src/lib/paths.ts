@@ -138,8 +138,3 @@ export const paths = Object.fromEntries(
 export function forumPath(pageId: string): string {
   return isForumPageId(pageId) ? forumPathOf(pageId) : paths.forum.encadreurEleve;
 }
-
-/** A question's own address, in the forum it belongs to (the tutor–pupil forum for the spec's default id). */
-export function questionPath(pageId: string, id: string): string {
-  return paths.question[forumKeyOf(isForumPageId(pageId) ? pageId : 'EncadreurEleve')](encodeURIComponent(id));
-}

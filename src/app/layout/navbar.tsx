@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { buttonClasses } from '@/components/ui/button';
-import { newsPhrase, newsTotal } from '@/domain/news';
 import { useNewsCount } from '@/hooks/news-count';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
@@ -47,8 +46,8 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const news = useNewsCount(session.user);
-  // Unread messages and news of the forums, one count (issue 25).
-  const unread = newsTotal(news);
+  // Unread messages and news of the forums, one count (issue 25); the account menu says which.
+  const unread = news.messages + news.replies + news.questions;
   // Until the session is known (and in the prerendered HTML) the bar shows the visitor's links:
   // hidden, their space kept, when the page's first script found a member's trace (index.html,
   // html[data-session="membre"]), so that a member never sees « Connection » flash.
@@ -84,7 +83,7 @@ export function Navbar() {
         >
           <span className="sr-only">
             {menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-            {unread > 0 ? ` (${newsPhrase(news)})` : ''}
+            {unread > 0 ? ` (${unread} ${unread === 1 ? 'nouveauté' : 'nouveautés'})` : ''}
           </span>
           {unread > 0 && !menuOpen ? (
             <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-or-300" />

@@ -67,7 +67,7 @@ describe('the reset link (/MotDePasse)', () => {
     const { link } = (await newestEmail(backend))!;
     const { user } = renderAt(link, { backend });
 
-    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-456');
+    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/, undefined, { timeout: 5000 }), 'nouveau-456');
     await user.type(screen.getByLabelText(/^Confirmez/), 'nouveau-456');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
 
@@ -90,7 +90,7 @@ describe('the reset link (/MotDePasse)', () => {
       },
     };
     const { user } = renderAt('/MotDePasse?mode=resetPassword&oobCode=deja-servi', { backend: { ...backend, auth } });
-    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'nouveau-456');
+    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/, undefined, { timeout: 5000 }), 'nouveau-456');
     await user.type(screen.getByLabelText(/^Confirmez/), 'nouveau-789');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Les deux mots de passe ne sont pas identiques.');

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,11 +7,11 @@ import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { AccountDeletion } from './account-deletion';
-import { DataDownload } from './data-download';
-import { EmailForm } from './email-form';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
+
+// The forms show once the session is known (after the backend's own download): their chunk
+// downloads meanwhile (the effect below), so the page's first paint carries none of them.
+const loadSections = () => import('./profile-sections');
+const ProfileSections = lazy(() => loadSections().then((m) => ({ default: m.ProfileSections })));
 
 /**
  * /MonProfil: the signed-in member's name, e-mail and role (read-only: a responsable corrects a
@@ -19,6 +20,9 @@ import { ProfileForm } from './profile-form';
 export function ProfilePage() {
   const session = useSession();
   usePageMeta('Mon profil', 'Vos informations de membre.');
+  useEffect(() => {
+    void loadSections().catch(() => undefined);
+  }, []);
 
   if (session.status === 'loading') {
     return (
@@ -71,12 +75,9 @@ export function ProfilePage() {
             Votre nom ne se modifie pas ici&nbsp;: pour le corriger, écrivez à un responsable de la commission.
           </p>
         </section>
-        {/* Keyed by member: another account in this tab starts from its own values. */}
-        <ProfileForm key={user.id} user={user} />
-        <EmailForm key={`adresse-${user.id}`} currentEmail={user.email} />
-        <PasswordForm key={`mot-de-passe-${user.id}`} />
-        <DataDownload key={`donnees-${user.id}`} />
-        <AccountDeletion key={`suppression-${user.id}`} />
+        <Suspense fallback={<Spinner label="Chargement de vos réglages…" />}>
+          <ProfileSections user={user} />
+        </Suspense>
         <Link to={paths.dashboard[user.role]} className="font-semibold text-brand-700 underline">
           Retour à mon tableau de bord
         </Link>

@@ -4,15 +4,16 @@ import type { Backend } from '@/backend/types';
 import type { Question } from '@/domain/entities';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, memoryStorage, signedIn } from '@tests/setup/test-backend';
+import { createTestBackend, memoryStorage, signedIn, testClock } from '@tests/setup/test-backend';
 
 const LIVE = { timeout: 5000 };
 
-/** Tabs of one browser: one database, a session each. */
+/** Tabs of one browser: one database, a session each, one clock (each question a minute apart). */
 function browser() {
   const name = `views-${crypto.randomUUID()}`;
-  const options = { visitorStorage: memoryStorage() };
-  return () => createTestBackend(name, options);
+  const clock = testClock(new Date());
+  const options = { visitorStorage: memoryStorage(), now: clock.now };
+  return { tab: () => createTestBackend(name, options), clock };
 }
 
 function questions(backend: Backend, count: number): Promise<Question[]> {
@@ -35,19 +36,21 @@ const shown = () =>
 
 /** A pupil's three questions (two in maths, one answered) and a parent following none. */
 async function forum() {
-  const tab = browser();
+  const { tab, clock } = browser();
   const [pupilTab, tutorTab, readerTab] = [tab(), tab(), tab()];
   await signedIn(pupilTab, people.eleve);
   await signedIn(tutorTab, people.encadreur);
   await signedIn(readerTab, people.parent);
-  const ask = (question: string, matiere: string) =>
-    pupilTab.questions.ask({ pageId: 'EncadreurEleve', question, attachments: [], matiere });
+  const ask = async (question: string, matiere: string) => {
+    await pupilTab.questions.ask({ pageId: 'EncadreurEleve', question, attachments: [], matiere });
+    clock.advance(60);
+  };
   await ask('Comment résoudre une équation ?', 'Mathématiques');
   await ask('Qu’est-ce qu’une mole ?', 'Physique-Chimie');
   await ask('Le théorème de Thalès', 'Mathématiques');
-  const [thales] = await questions(pupilTab, 3);
-  await tutorTab.questions.reply(thales!.id, 'Deux triangles semblables.');
-  return { pupilTab, readerTab, thales: thales! };
+  const thales = (await questions(pupilTab, 3)).find((question) => question.question === 'Le théorème de Thalès')!;
+  await tutorTab.questions.reply(thales.id, 'Deux triangles semblables.');
+  return { pupilTab, readerTab, thales };
 }
 
 describe('a forum’s views, in its address', { timeout: 20_000 }, () => {

@@ -3,7 +3,7 @@ import { PendingMark } from '@/components/marks';
 import { RESOLVED_LABEL, ResolvedMark } from '@/components/marks';
 import type { Question } from '@/domain/entities';
 import { formatDateTime, isoDay } from '@/lib/dates';
-import { questionPath } from '@/lib/paths';
+import { questionPath } from '@/lib/question-path';
 import { ROLE_LABELS } from '@/lib/roles';
 import { PersonName } from './person-name';
 

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { newestPost } from '@/domain/following';
 import { isForumPageId } from '@/domain/forums';
 import { useBackend } from '@/hooks/backend';
-import { questionPath } from '@/lib/paths';
+import { questionPath } from '@/lib/question-path';
 import { useForum } from './forum-context';
 import { forumErrorText, QUESTION_GONE } from './forum-messages';
 import { QuestionCard } from './question-card';

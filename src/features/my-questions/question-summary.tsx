@@ -3,7 +3,7 @@ import { RESOLVED_LABEL, ResolvedMark } from '@/components/marks';
 import type { Question } from '@/domain/entities';
 import { FORUM_DEFINITIONS, isForumPageId } from '@/domain/forums';
 import { formatDateTime, isoDay } from '@/lib/dates';
-import { questionPath } from '@/lib/paths';
+import { questionPath } from '@/lib/question-path';
 
 /** A question as a list names it: its first words (or its PDF), never more than a line or two. */
 export function excerptOf(question: Pick<Question, 'question'>): string {
