@@ -1,5 +1,6 @@
 import {
   arrayRemove,
+  increment,
   doc,
   getDoc,
   serverTimestamp,
@@ -53,7 +54,10 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
       const id = reply && typeof reply === 'object' ? (reply as { id?: unknown }).id : undefined;
       return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
     });
-    if (item !== undefined) batch.update(doc(db, QUESTIONS, questionId), { replies: arrayRemove(item) });
+    // The reply count follows (firestore.rules keep it equal to the replies held).
+    if (item !== undefined) {
+      batch.update(doc(db, QUESTIONS, questionId), { replies: arrayRemove(item), nbReponses: increment(-1) });
+    }
   }
 
   /**

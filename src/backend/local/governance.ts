@@ -42,7 +42,7 @@ export function createLocalGovernanceStore(db: LocalDatabase, session: LocalSess
           const question = await db.questions.get(remove.questionId);
           if (question) {
             const replies = question.replies.filter((reply, at) => (reply.id || legacyReplyId(at)) !== remove.replyId);
-            await db.questions.update(question.id, { replies });
+            await db.questions.update(question.id, { replies, nbReponses: replies.length });
           }
         }
         await write(journal, date);
