@@ -55,7 +55,8 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   await box.getByRole('button', { name: 'Envoyer' }).click();
   await expect(box).toBeHidden();
   const account = mainNav(pupilPage).getByRole('button', { name: /^Mon Compte/ });
-  await expect(account).toHaveAccessibleName('Mon Compte 1 message non lu');
+  // With the reply to the question she follows (issue 25): she has not opened it on its own page yet.
+  await expect(account).toHaveAccessibleName('Mon Compte 1 message non lu et 1 nouvelle réponse');
   await pupilPage.goto('/TableauEleve');
   const withTutor = pupilPage.getByRole('link', { name: new RegExp(`^${fullNameOf(tutor)}`) });
   // Its first words under his name, from the conversation's own document.
@@ -64,5 +65,22 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   await expect(pupilPage.getByRole('article', { name: `Message de ${fullNameOf(tutor)}` })).toContainText(
     'Viens samedi',
   );
+  await expect(account).toHaveAccessibleName('Mon Compte 1 nouvelle réponse');
+
+  // « Mes questions » lists it as new; opened, it is seen. She marks the reply « Résolue ».
+  await account.click();
+  await mainNav(pupilPage)
+    .getByRole('link', { name: /^Mes questions/ })
+    .click();
+  const item = pupilPage.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('1 nouvelle réponse');
+  await item.getByRole('link', { name: text }).click();
+  await expect(pupilPage.getByText('x = 4')).toBeVisible();
   await expect(account).toHaveAccessibleName('Mon Compte');
+  await pupilPage.getByRole('button', { name: `Marquer comme solution la réponse de ${fullNameOf(tutor)}` }).click();
+  await expect(seenByTutor.getByText('Résolue', { exact: true })).toBeVisible();
+
+  // Found by a word of its text without its accents, on the hosted backend's index.
+  await tutorPage.goto(`${FORUM}?q=resoudre`);
+  await expect(tutorPage.getByRole('article').filter({ hasText: text })).toBeVisible();
 });
