@@ -177,8 +177,8 @@ export default defineConfig(({ mode, command }) => {
             // firestore.rules against a Firestore emulator; skipped, with the reason, when none answers.
             name: 'rules',
             environment: 'node',
-            // One emulator database for all its files: one file at a time.
-            fileParallelism: false,
+            // Each file has its own project, so its own database in the one emulator (rules-env.ts):
+            // the files run side by side.
             include: ['tests/rules/**/*.test.ts'],
             globalSetup: ['tests/setup/firestore-emulator.global.ts'],
             testTimeout: 20_000,
@@ -190,8 +190,7 @@ export default defineConfig(({ mode, command }) => {
           test: {
             // The backend contract on the Firebase adapter: the Auth and Firestore emulators, the real
             // firestore.rules, api/deleteFile.ts in-process. Skipped, with the reason, without
-            // emulators (under CI=1 that fails). Same project id as the rules suites: never run both
-            // in one invocation (test:rules, then test:contract: scripts/test.mjs).
+            // emulators (under CI=1 that fails).
             name: 'contract',
             environment: 'node',
             // One emulator database for all its files: one file at a time.

@@ -18,8 +18,11 @@ import type { StoredProfile } from '@/domain/entities';
 import { buildProfile } from '@/domain/records';
 import { otherPeople, storedProfile } from '../setup/people';
 
-/** A demo-* project: the emulator never reaches a real one. */
-export const PROJECT_ID = 'demo-commission-etudes';
+/**
+ * A demo-* project (the emulator never reaches a real one), one per test file: each file has its
+ * own database and its own copy of the rules in the one emulator, so the files run side by side.
+ */
+export const PROJECT_ID = `demo-commission-etudes-${crypto.randomUUID().slice(0, 8)}`;
 const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
 const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
 const PROBE_TIMEOUT_MS = 1_500;
