@@ -46,6 +46,8 @@ const NOT_PRECACHED = [
   'assets/static.edge-*.js',
   'assets/dashboard-page-*.js',
   'assets/forum-page-*.js',
+  'assets/question-page-*.js',
+  'assets/my-questions-page-*.js',
   'assets/responsable-page-*.js',
   'assets/mailbox-page-*.js',
   'assets/reset-password-page-*.js',

@@ -119,6 +119,8 @@ export function describePrerenderedPages(build: Build) {
       'src/features/forum/forum-page.tsx',
       'src/features/forum/question-list.tsx',
       'src/features/forum/ask-form.tsx',
+      'src/features/forum/question-page.tsx',
+      'src/features/my-questions/my-questions-page.tsx',
     ])
       expect(urls, key).not.toContain(file(key));
   });
