@@ -69,6 +69,8 @@ export default tseslint.config(
   // The benchmark's scripts run in Node and hand functions to the browser (page.evaluate).
   { files: ['bench/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  // The service worker (scripts/sw.js, built into /sw.js): a worker's globals.
+  { files: ['scripts/sw.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

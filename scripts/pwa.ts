@@ -1,7 +1,8 @@
 /*
- * The service worker and the web app manifest (vite-plugin-pwa, Workbox's generateSW).
+ * The service worker and the web app manifest (vite-plugin-pwa, strategy injectManifest: the
+ * worker is the site's own, scripts/sw.js; vite-plugin-pwa writes its precache list in).
  *
- * Navigations (decision written in the plugin's options below):
+ * Navigations (scripts/sw.js):
  * - the shell and the navigation's main pages are precached: answered at once from the cache,
  *   offline or not, always consistent with the precached JS of the same build. A new deploy
  *   changes sw.js, and the update prompt (src/app/layout/update-prompt.tsx) offers the new version;
@@ -30,7 +31,7 @@ export const MAIN_PAGES = [
   'login',
 ] as const satisfies readonly (keyof typeof PAGES)[];
 
-/** Their files in the build (index.html, blog.html…), for Workbox's precache. */
+/** Their files in the build (index.html, blog.html…), for the precache. */
 export const mainPageFiles = () => MAIN_PAGES.map((key) => htmlFileOf(PAGES[key].path));
 
 /**
@@ -116,7 +117,7 @@ const cleanAddresses: ManifestTransform = (entries) =>
 
 export function pwaPlugin() {
   return VitePWA({
-    strategies: 'generateSW',
+    strategies: 'injectManifest',
     registerType: 'prompt',
     // Registered from the app's own bundle (no inline script: the CSP allows only one, by hash).
     injectRegister: false,
@@ -137,7 +138,10 @@ export function pwaPlugin() {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    // Our own worker (scripts/sw.js): the precache list written in, the file built into /sw.js.
+    srcDir: 'scripts',
+    filename: 'sw.js',
+    injectManifest: {
       // assets/*.svg: the blog's illustrations, imported by their articles' folders (src/content/blog/).
       globPatterns: [
         'shell.html',
@@ -148,41 +152,9 @@ export function pwaPlugin() {
       ],
       globIgnores: NOT_PRECACHED,
       manifestTransforms: [precachePublicChunks, cleanAddresses],
-      cleanupOutdatedCaches: true,
       // One file for the worker, no source map: fewer requests and bytes for the visitor.
-      inlineWorkboxRuntime: true,
       sourcemap: false,
-      navigateFallback: null,
-      runtimeCaching: [
-        {
-          // Same-origin page navigations not precached (blog1, commissions/…, Profile/…, the shell
-          // served at a member's address); never /api/, never a file (/sitemap.xml).
-          urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin &&
-            request.mode === 'navigate' &&
-            !url.pathname.startsWith('/api/') &&
-            !/\.[a-z0-9]+$/i.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pages',
-            networkTimeoutSeconds: 3,
-            expiration: { maxEntries: 60 },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: '/shell' },
-          },
-        },
-        {
-          // Chunks not precached (a member's screen, a backend): hashed names, never changing.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'chunks',
-            expiration: { maxEntries: 80 },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-      ],
+      minify: true,
     },
   });
 }

@@ -97,7 +97,7 @@ export function describePrerenderedPages(build: Build) {
 
   it('precaches, as pages, the shell and the main pages of the table of pages, and the blog’s texts and illustrations', async () => {
     const worker = build.text('/sw.js');
-    const urls = [...worker.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+    const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
     const pages = urls.filter((url) => url.startsWith('/'));
     expect(pages).toEqual(['/shell', ...mainPageFiles().map(addressOf)]);
     const table = await publicPaths();
@@ -110,7 +110,7 @@ export function describePrerenderedPages(build: Build) {
   });
 
   it('precaches the chunks the public pages reach, not those only a member’s screen reaches', () => {
-    const urls = [...build.text('/sw.js').matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1]!);
+    const urls = [...build.text('/sw.js').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
     const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, { file: string }>;
     const file = (key: string) => manifest[key]!.file;
     for (const key of ['src/features/home/home-page.tsx', 'src/features/directory/directory-page.tsx'])

@@ -126,7 +126,10 @@ test.describe('on a copy of the site', () => {
     }
   });
 
-  test('a new version: the notice says so, passes axe, and « Recharger » opens the new version', async ({ page }) => {
+  test('a new version: the notice says so, passes axe, and « Recharger » opens the new version', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${site.origin}/`);
     await controlledBySw(page);
     await pageShows(page);
@@ -138,14 +141,20 @@ test.describe('on a copy of the site', () => {
     writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="version" content="2"></head>'));
     const worker = join(site.root, 'sw.js');
     const before = readFileSync(worker, 'utf8');
-    const after = before.replace(/(\{url:"\/",revision:")[0-9a-f]+"/, '$1deadbeef2"');
+    const after = before.replace(/("revision":")[0-9a-f]+(","url":"\/")/, '$1deadbeef2$2');
     expect(after).not.toBe(before);
     writeFileSync(worker, after);
 
+    // What the new worker downloads: only what changed (its revision), not the whole precache again.
+    const downloaded: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (request.serviceWorker()) downloaded.push(new URL(request.url()).pathname);
+    });
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(downloaded.filter((path) => path !== '/sw.js')).toEqual(['/']);
     await expect(notice.getByRole('button', { name: 'Recharger' })).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Plus tard' })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -163,5 +172,15 @@ test.describe('on a copy of the site', () => {
     await expect(page.locator('meta[name="version"]')).toHaveAttribute('content', '2');
     await pageShows(page);
     await expect(notice).toHaveCount(0);
+    // The new worker keeps one precache, the new home page in it, the old copy gone.
+    const precached = await page.evaluate(async () => ({
+      caches: await caches.keys(),
+      homes: (await (await caches.open('commission-precache')).keys())
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/')
+        .map((url) => url.search),
+    }));
+    expect(precached.caches).not.toContainEqual(expect.stringMatching(/workbox/));
+    expect(precached.homes).toEqual(['?__rev=deadbeef2']);
   });
 });
