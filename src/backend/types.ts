@@ -25,6 +25,7 @@ import type { ForumFilter } from '@/domain/forum-filter';
 import type { MemberData } from '@/domain/member-data';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
+import type { NewSeance, Participation, Seance, SeanceChange } from '@/domain/seances';
 import type { DemoService, MailboxService } from './local-mode';
 
 /** Called to stop a live subscription. */
@@ -313,6 +314,49 @@ export interface FollowingService {
   markSubjectsSeen(): Promise<void>;
 }
 
+/**
+ * Le programme des séances (issue 26). Anyone reads the séances to come; a responsable publishes,
+ * changes and cancels them (each in the journal); a member says « Je participe » / « Je serai là »
+ * for themselves only, within the capacity.
+ */
+export interface SeanceService {
+  /**
+   * The séances to come (and those cancelled, until their day is over), soonest first, live, at
+   * most PROGRAMME_SIZE: one read each, whatever the history.
+   */
+  subscribeUpcoming(onChange: (seances: Seance[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
+  /**
+   * Publishes a séance, or one each week up to `repeterJusquau` (at most SEANCE_LIMITS.occurrences):
+   * the ids, soonest first. permission-denied for anyone but a responsable, invalid-argument for a
+   * form that seanceErrors refuses.
+   */
+  publish(seance: NewSeance): Promise<string[]>;
+  /** Changes one occurrence (the others of its series stay). not-found, permission-denied (past, cancelled). */
+  change(id: string, change: SeanceChange): Promise<void>;
+  /** Cancels one occurrence, with its reason; it stays listed « Annulée » until its day is over. */
+  cancel(id: string, motif: string): Promise<void>;
+  /**
+   * The signed-in member comes (« Je participe » for a pupil or a parent, « Je serai là » for an
+   * approved tutor) or no longer comes. seance/full when no place is left (two members at the same
+   * instant included), permission-denied (cancelled, past, a tutor not approved), auth/requires-login.
+   */
+  attend(id: string, coming: boolean): Promise<void>;
+  /** The séances `uid` said they come to, from today on, soonest first, with their participation, live. */
+  subscribeMine(
+    uid: string,
+    onChange: (items: { seance: Seance; participation: Participation }[]) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** Who comes to a séance (a responsable only: permission-denied otherwise), live. */
+  subscribeParticipants(
+    id: string,
+    onChange: (people: Participation[]) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** The signed-in member has seen the séance's last change (its mark goes from their dashboard). */
+  markSeen(id: string): Promise<void>;
+}
+
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */
 export interface DirectoryService {
   subscribe(onChange: (tutors: PublicTutor[]) => void, onError?: (error: BackendError) => void): Unsubscribe;
@@ -424,6 +468,7 @@ export interface Backend {
   messages: MessageService;
   questions: QuestionService;
   following: FollowingService;
+  seances: SeanceService;
   files: FileService;
   directory: DirectoryService;
   reports: ReportService;

@@ -280,7 +280,11 @@ export type JournalAction =
   | 'message-supprime'
   | 'signalement-classe'
   // A handled report archived: it leaves the list for good, this line stays (docs/decisions/0019).
-  | 'signalement-archive';
+  | 'signalement-archive'
+  // The programme of séances (issue 26): published (one or a weekly series), changed, cancelled.
+  | 'seance-publiee'
+  | 'seance-modifiee'
+  | 'seance-annulee';
 
 export interface JournalEntry {
   id: string;

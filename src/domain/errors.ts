@@ -42,6 +42,8 @@ export type KnownErrorCode =
   | 'rate/daily-limit'
   | 'question/full'
   | 'question/would-be-empty'
+  // A séance with a capacity has no place left (issue 26).
+  | 'seance/full'
   | 'unknown';
 
 export type ErrorCode = KnownErrorCode | (string & {});

@@ -21,6 +21,7 @@ export const WHO_LABELS: Record<Who, string> = {
   destinataire: 'son destinataire',
   deposant: 'celui qui l’a déposé',
   'encadreur-valide': 'un encadreur validé',
+  'eleve-ou-parent': 'un élève ou un parent',
   responsable: 'un responsable',
 };
 
@@ -38,6 +39,8 @@ export const WHEN_LABELS: Record<When, string> = {
   'signalement-ouvert': 'un signalement ouvert',
   'signalement-traite': 'un signalement traité',
   'fichier-de-la-question': 'joint à la question par son auteur',
+  'seance-ouverte': 'une séance à venir, non annulée',
+  'places-libres': 'tant qu’il reste des places',
 };
 
 /** Every power of the site. */
@@ -63,6 +66,11 @@ export const ACTION_LABELS: Record<Action, string> = {
   'member.suspend': 'Suspendre ou rétablir un membre',
   'member.rename': 'Corriger le nom d’un membre',
   'journal.read': 'Lire le journal des responsables',
+  'seance.publish': 'Publier une séance (ou une série chaque semaine)',
+  'seance.change': 'Modifier ou annuler une séance',
+  'seance.join': 'Dire « Je participe » ou « Je serai là »',
+  'seance.leave': 'Retirer sa participation à une séance',
+  'seance.participants.read': 'Voir qui vient à une séance',
 };
 
 /** What each row grants, by its key « action who ». */
@@ -101,4 +109,10 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'member.suspend responsable': 'Un responsable suspend ou rétablit un membre.',
   'member.rename responsable': 'Un responsable corrige le nom d’un membre.',
   'journal.read responsable': 'Un responsable lit le journal.',
+  'seance.publish responsable': 'Un responsable publie une séance du programme.',
+  'seance.change responsable': 'Un responsable modifie ou annule une séance à venir.',
+  'seance.join eleve-ou-parent': 'Un élève ou un parent participe à une séance à venir, tant qu’il reste des places.',
+  'seance.join encadreur-valide': 'Un encadreur validé dit qu’il sera là à une séance à venir.',
+  'seance.leave membre': 'Un membre retire sa participation.',
+  'seance.participants.read responsable': 'Un responsable voit qui vient à une séance.',
 };

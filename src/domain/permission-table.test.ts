@@ -25,13 +25,18 @@ import {
   canDeleteMessage,
   canDeleteQuestion,
   canDeleteReply,
+  canChangeSeance,
   canEditQuestion,
   canFollow,
   canFollowSubjects,
+  canJoinSeance,
+  canLeaveSeance,
   canMark,
   canPost,
+  canPublishSeance,
   canRemoveAttachment,
   canReport,
+  canSeeParticipants,
   holdsPower,
 } from './permissions';
 
@@ -239,11 +244,56 @@ const cases: Record<RowKey, Case> = {
     allow: table('member.rename', RESPONSABLE),
     deny: { 'un encadreur validé': table('member.rename', TUTOR) },
   },
+  'seance.publish responsable': {
+    allow: () => canPublishSeance(responsable),
+    deny: { 'un encadreur validé': () => canPublishSeance(tutor) },
+  },
+  'seance.change responsable': {
+    allow: () => canChangeSeance(responsable, seance(), NOW),
+    deny: {
+      passée: () => canChangeSeance(responsable, past, NOW),
+      'déjà annulée': () => canChangeSeance(responsable, seance({ annulee: true }), NOW),
+      'un parent': () => canChangeSeance(parent, seance(), NOW),
+    },
+  },
+  'seance.join eleve-ou-parent': {
+    allow: () => canJoinSeance(pupil, seance(), NOW) && canJoinSeance(parent, seance(), NOW),
+    deny: {
+      complète: () => canJoinSeance(pupil, seance({ participants: 2 }), NOW),
+      annulée: () => canJoinSeance(pupil, seance({ annulee: true }), NOW),
+      passée: () => canJoinSeance(pupil, past, NOW),
+      suspendu: () => canJoinSeance(suspendedPupil, seance(), NOW),
+      'un encadreur en attente': () => canJoinSeance(pendingTutor, seance(), NOW),
+      visiteur: () => canJoinSeance(null, seance(), NOW),
+    },
+  },
+  'seance.join encadreur-valide': {
+    allow: () => canJoinSeance(tutor, seance({ participants: 2 }), NOW),
+    deny: { annulée: () => canJoinSeance(tutor, seance({ annulee: true }), NOW) },
+  },
+  'seance.leave membre': {
+    allow: () => canLeaveSeance(suspendedPupil),
+    deny: { visiteur: () => canLeaveSeance(null) },
+  },
+  'seance.participants.read responsable': {
+    allow: () => canSeeParticipants(responsable),
+    deny: { 'un encadreur validé': () => canSeeParticipants(tutor), 'un élève': () => canSeeParticipants(pupil) },
+  },
   'journal.read responsable': {
     allow: table('journal.read', RESPONSABLE),
     deny: { 'en train de partir': table('journal.read', { ...RESPONSABLE, leaving: true }) },
   },
 };
+
+const NOW = new Date('2026-12-01T08:00:00Z');
+const seance = (more: Partial<Parameters<typeof canJoinSeance>[1]> = {}) => ({
+  annulee: false,
+  fin: new Date('2026-12-05T11:00:00Z'),
+  capacite: 2,
+  participants: 1,
+  ...more,
+});
+const past = seance({ fin: new Date('2026-11-28T11:00:00Z') });
 
 describe('the permission table, as the domain reads it', () => {
   it.each(GRANTS.map((grant) => [rowKey(grant), ROW_LABELS[rowKey(grant)]] as const))('%s — %s', (key) => {

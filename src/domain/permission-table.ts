@@ -56,6 +56,12 @@ export interface Facts {
   reportStatus: 'ouvert' | 'traite' | null;
   /** The file is attached to the named question, and that question's author uploaded it. */
   fileOfQuestion: boolean;
+  /** The viewer's role (eleve, parent, encadreur). */
+  role: string | null;
+  /** The target séance is still to come and not cancelled. */
+  seanceOpen: boolean;
+  /** The target séance has room for one more participant. */
+  seatsLeft: boolean;
 }
 
 /** A fact not given is false (or null): undefined counts as false. */
@@ -75,6 +81,7 @@ export const WHO = {
   destinataire: (f) => f.recipient,
   deposant: (f) => f.uploader,
   'encadreur-valide': (f) => f.member && f.approvedTutor && !f.suspended && !f.leaving,
+  'eleve-ou-parent': (f) => f.member && !f.leaving && (f.role === 'eleve' || f.role === 'parent'),
   responsable: (f) => f.responsable && !f.leaving,
 } as const satisfies Record<string, Predicate>;
 
@@ -92,6 +99,8 @@ export const WHEN = {
   'signalement-ouvert': (f) => f.reportStatus === 'ouvert',
   'signalement-traite': (f) => f.reportStatus === 'traite',
   'fichier-de-la-question': (f) => f.fileOfQuestion,
+  'seance-ouverte': (f) => f.seanceOpen,
+  'places-libres': (f) => f.seatsLeft,
 } as const satisfies Record<string, Predicate>;
 
 export type Precondition = keyof typeof PRECONDITIONS;
@@ -121,6 +130,11 @@ export const ACTIONS = {
   'member.suspend': ['membre'],
   'member.rename': ['membre'],
   'journal.read': ['membre'],
+  'seance.publish': ['membre', 'actif'],
+  'seance.change': ['membre', 'actif'],
+  'seance.join': ['membre', 'actif'],
+  'seance.leave': ['membre'],
+  'seance.participants.read': ['membre'],
 } as const satisfies Record<string, readonly Precondition[]>;
 
 export type Action = keyof typeof ACTIONS;
@@ -163,6 +177,12 @@ export const ROWS = [
   'member.suspend responsable',
   'member.rename responsable',
   'journal.read responsable',
+  'seance.publish responsable',
+  'seance.change responsable seance-ouverte',
+  'seance.join eleve-ou-parent seance-ouverte places-libres',
+  'seance.join encadreur-valide seance-ouverte',
+  'seance.leave membre',
+  'seance.participants.read responsable',
 ] as const satisfies readonly Row[];
 
 /** A row as written: an action, who it grants, and up to two circumstances. */

@@ -1,6 +1,7 @@
 import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
 import { allows, isApprovedTutorProfile, mayEver, type Facts } from './permission-table';
 import { QUESTION_MARKS, type MarkName } from './question-marks';
+import { isFull, isUpcoming, type Seance } from './seances';
 
 /**
  * Who may do what (spec §6, with the powers the association grants), as the screens and the
@@ -157,4 +158,45 @@ export type GovernancePower = 'tutor.vet' | 'member.suspend' | 'member.rename' |
  */
 export function holdsPower(viewer: MaybeViewer, power: GovernancePower): boolean {
   return mayEver(power, viewerFacts(viewer));
+}
+
+// ── Le programme des séances (issue 26) ──────────────────────────────────────────────────────
+
+type SeanceState = Pick<Seance, 'annulee' | 'fin' | 'capacite' | 'participants'>;
+
+function seanceFacts(viewer: MaybeViewer, seance: SeanceState, now: Date): Partial<Facts> {
+  return {
+    ...viewerFacts(viewer),
+    role: viewer?.role ?? null,
+    seanceOpen: !seance.annulee && isUpcoming(seance, now),
+    seatsLeft: !isFull(seance),
+  };
+}
+
+/** Publishing a séance of the programme: a responsable. */
+export function canPublishSeance(viewer: MaybeViewer): boolean {
+  return allows('seance.publish', viewerFacts(viewer));
+}
+
+/** Changing or cancelling one séance: a responsable, while it is still to come. */
+export function canChangeSeance(viewer: MaybeViewer, seance: SeanceState, now: Date): boolean {
+  return allows('seance.change', seanceFacts(viewer, seance, now));
+}
+
+/**
+ * « Je participe » (a pupil or a parent, while places are left) or « Je serai là » (an approved
+ * tutor), on a séance to come that is not cancelled.
+ */
+export function canJoinSeance(viewer: MaybeViewer, seance: SeanceState, now: Date): boolean {
+  return allows('seance.join', seanceFacts(viewer, seance, now));
+}
+
+/** Taking one's participation back: any member, for themselves. */
+export function canLeaveSeance(viewer: MaybeViewer): boolean {
+  return allows('seance.leave', viewerFacts(viewer));
+}
+
+/** Seeing the names of who comes: a responsable. */
+export function canSeeParticipants(viewer: MaybeViewer): boolean {
+  return allows('seance.participants.read', viewerFacts(viewer));
 }

@@ -210,6 +210,9 @@ export const JOURNAL_ACTIONS: readonly JournalAction[] = [
   'message-supprime',
   'signalement-classe',
   'signalement-archive',
+  'seance-publiee',
+  'seance-modifiee',
+  'seance-annulee',
 ];
 
 export function isJournalAction(value: unknown): value is JournalAction {

@@ -14,6 +14,7 @@ import { forumScenarios } from './permission-table/forum';
 import { governanceScenarios } from './permission-table/governance';
 import { messageScenarios } from './permission-table/messages';
 import type { Attempt, Scenario } from './permission-table/scenario';
+import { seanceScenarios } from './permission-table/seances';
 import { emulator, useRulesEnvironment } from './rules-env';
 
 /** Not a Firestore write: judged by api/_lib/permissions.test.ts. */
@@ -24,6 +25,7 @@ const scenarios: Record<Action, Scenario | typeof API> = {
   ...forumScenarios,
   ...messageScenarios,
   ...governanceScenarios,
+  ...seanceScenarios,
   'file.delete': API,
 };
 

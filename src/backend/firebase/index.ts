@@ -4,6 +4,7 @@ import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
 import { reportUseCases } from '@/backend/use-cases/reports';
+import { seanceUseCases } from '@/backend/use-cases/seances';
 import type { AppConfig } from '@/config';
 import { createFirebaseAccountDeletion } from './account-deletion';
 import { createFirebaseActing } from './acting';
@@ -18,6 +19,7 @@ import { createFirebaseExport } from './member-data';
 import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestionStore } from './questions';
 import { createFirebaseReportStore } from './reports';
+import { createFirebaseSeanceStore } from './seances';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
 
 export interface FirebaseBackendOptions {
@@ -36,6 +38,7 @@ export function createFirebaseBackend(
   const auth = createAuth(app, config.firebase, options.persistence);
   const db = createFirestore(app, config.firebase);
   const profiles = createFirestoreProfiles(db);
+  const now = () => new Date();
   const acting = createFirebaseActing(auth, profiles);
   // The reset page's « continuer » leads back to our login page (an authorised domain: docs/deploiement.md, step 13).
   const resetContinueUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/Login`;
@@ -60,6 +63,7 @@ export function createFirebaseBackend(
     messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
     questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting),
     following: followingUseCases(createFirebaseFollowingStore(db), acting),
+    seances: seanceUseCases(createFirebaseSeanceStore(db, now), acting, now),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),

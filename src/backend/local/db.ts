@@ -6,6 +6,8 @@ import { messagePreview } from '@/domain/message-preview';
 import type { QuestionMarks } from '@/domain/question-marks';
 import { readQuestion } from '@/domain/question-records';
 import { upgradedQuestionFields } from '@/domain/question-upgrade';
+import type { SeanceFields } from '@/domain/seance-records';
+import type { Attendance } from '@/domain/seances';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -80,6 +82,28 @@ export interface QuestionRecord extends Partial<QuestionMarks> {
   activite?: Date;
   /** The words it is found by (domain/search-words.ts). */
   mots?: string[];
+}
+
+/** A séance of the programme (domain/seances.ts), as stored. */
+export interface SeanceRecord extends SeanceFields {
+  id: string;
+  serie: string | null;
+  annulee: boolean;
+  motif: string;
+  participants: number;
+  encadreursPresents: number;
+  changeeLe: Date | null;
+}
+
+/** A member's « Je participe » / « Je serai là ». */
+export interface ParticipationRecord {
+  seanceId: string;
+  uid: string;
+  nom: string;
+  role: Role;
+  presence: Attendance;
+  debut: Date;
+  vuLe: Date;
 }
 
 /** A member's reading marks (domain/following.ts), as only they write them. */
@@ -166,6 +190,8 @@ export class LocalDatabase extends Dexie {
   unread!: Table<UnreadRecord, string>;
   emailCodes!: Table<EmailCodeRecord, string>;
   lectures!: Table<ReadingRecord, string>;
+  seances!: Table<SeanceRecord, string>;
+  participations!: Table<ParticipationRecord, [string, string]>;
 
   constructor(name = 'commission-etudes') {
     super(name);
@@ -292,5 +318,7 @@ export class LocalDatabase extends Dexie {
             Object.assign(question, upgradedQuestionFields(readQuestion(question.id, { ...question }))),
           );
       });
+    // The programme of séances (issue 26): the séances, and who comes to each.
+    this.version(8).stores({ seances: 'id, debut', participations: '[seanceId+uid], uid, seanceId' });
   }
 }

@@ -4,6 +4,7 @@ import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
 import { reportUseCases } from '@/backend/use-cases/reports';
+import { seanceUseCases } from '@/backend/use-cases/seances';
 import { createLocalAccountDeletion } from './account-deletion';
 import { createLocalActing } from './acting';
 import { createLocalAuth } from './auth';
@@ -17,6 +18,7 @@ import { createLocalMailbox } from './mailbox';
 import { createLocalMessageStore } from './messages';
 import { createLocalQuestionStore } from './questions';
 import { createLocalReportStore } from './reports';
+import { createLocalSeanceStore } from './seances';
 import { LocalSession, type KeyValueStorage } from './session';
 import { createLocalUsers } from './users';
 
@@ -44,6 +46,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
     messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
     questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
     following: followingUseCases(createLocalFollowingStore(db, session, now), acting),
+    seances: seanceUseCases(createLocalSeanceStore(db, session, now), acting, now),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: reportUseCases(createLocalReportStore(db, now), acting),

@@ -112,5 +112,11 @@ function sentence(entry: JournalEntry): string {
       return `${who} a classé sans suite un signalement visant ${target}${reason}.`;
     case 'signalement-archive':
       return `${who} a archivé un signalement traité visant ${target}${reason}.`;
+    case 'seance-publiee':
+      return `${who} a publié ${entry.details || 'une séance'} : ${target}.`;
+    case 'seance-modifiee':
+      return `${who} a modifié la séance ${target}${entry.details ? ` (${entry.details})` : ''}.`;
+    case 'seance-annulee':
+      return `${who} a annulé la séance ${target}${entry.details ? ` (motif : ${entry.details})` : ''}.`;
   }
 }
