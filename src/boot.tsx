@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isPrivatePath, preloadPage } from '@/app/routes';
 import { loadBackend } from '@/backend';
-import { publicDirectoryLoader } from '@/backend/public-directory';
+import { publicReadersLoader } from '@/backend/public-readers';
 import { maySignedIn } from '@/backend/session-hint';
 import { config } from '@/config';
 
@@ -112,7 +112,7 @@ export function startApp(): void {
     };
     start(
       <StrictMode>
-        <App backend={loader} maySignedIn={maySignedIn} directory={publicDirectoryLoader(settings)} />
+        <App backend={loader} maySignedIn={maySignedIn} publicReaders={publicReadersLoader(settings)} />
       </StrictMode>,
       { hydrate: true },
     );

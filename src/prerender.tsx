@@ -50,7 +50,7 @@ export async function prerender({ url }: { url: string }) {
   resetRenderedMeta();
   const html = await renderToString(
     <StrictMode>
-      <AppFrame backend={noBackend} maySignedIn={() => Promise.resolve(false)} directory={null}>
+      <AppFrame backend={noBackend} maySignedIn={() => Promise.resolve(false)} publicReaders={null}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { DirectoryService } from '@/backend/types';
+import type { PublicReaders } from '@/backend/types';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { BackendProvider, type BackendSource } from '@/hooks/backend';
 import { SessionProvider } from '@/hooks/session';
@@ -10,7 +10,7 @@ import { AppRoutes } from './routes';
 export interface AppProps {
   backend: BackendSource;
   maySignedIn?: () => Promise<boolean>;
-  directory?: (() => Promise<DirectoryService>) | null;
+  publicReaders?: (() => Promise<PublicReaders>) | null;
 }
 
 /**
@@ -18,10 +18,10 @@ export interface AppProps {
  * it only when they need it) and the session. The router comes inside: the browser's in the
  * site, a static one when src/prerender.tsx writes the pages at build time.
  */
-export function AppFrame({ backend, maySignedIn, directory, children }: AppProps & { children: ReactNode }) {
+export function AppFrame({ backend, maySignedIn, publicReaders, children }: AppProps & { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
-      <BackendProvider backend={backend} maySignedIn={maySignedIn} directory={directory}>
+      <BackendProvider backend={backend} maySignedIn={maySignedIn} publicReaders={publicReaders}>
         <SessionProvider>{children}</SessionProvider>
       </BackendProvider>
     </ErrorBoundary>

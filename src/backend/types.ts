@@ -357,6 +357,18 @@ export interface SeanceService {
   markSeen(id: string): Promise<void>;
 }
 
+/** The programme as a visitor reads it: the séances to come (SeanceService.subscribeUpcoming). */
+export type ProgrammeReader = Pick<SeanceService, 'subscribeUpcoming'>;
+
+/**
+ * What the public pages read, for a visitor who may have no backend loaded (the directory, the
+ * programme): in Firebase mode over REST without the SDK (backend/public-readers.ts).
+ */
+export interface PublicReaders {
+  directory: DirectoryService;
+  programme: ProgrammeReader;
+}
+
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */
 export interface DirectoryService {
   subscribe(onChange: (tutors: PublicTutor[]) => void, onError?: (error: BackendError) => void): Unsubscribe;

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Backend, DirectoryService } from '@/backend/types';
+import { publicReadersOf } from '@/backend/public-readers';
+import type { Backend, PublicReaders } from '@/backend/types';
 import { afterFirstPaint } from './after-first-paint';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -16,8 +17,8 @@ interface BackendHandle {
   loaded: Promise<Backend>;
   /** Whether someone may be signed in, told without loading the backend. */
   maySignedIn: () => Promise<boolean>;
-  /** The public directory of approved tutors, loaded lightly where the backend can (see below). */
-  loadDirectory: () => Promise<DirectoryService>;
+  /** What the public pages read (directory, programme), loaded lightly where the backend can (see below). */
+  loadPublic: () => Promise<PublicReaders>;
 }
 
 const BackendContext = createContext<BackendHandle | null>(null);
@@ -42,7 +43,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function handleFor(
   source: BackendSource,
   maySignedIn: () => Promise<boolean>,
-  directory: (() => Promise<DirectoryService>) | null,
+  publicReaders: (() => Promise<PublicReaders>) | null,
   retryDelays: readonly number[],
 ): BackendHandle {
   let resolveLoaded!: (backend: Backend) => void;
@@ -82,10 +83,16 @@ function handleFor(
   const current = () => started ?? failed ?? load();
   // A backend given as it is (tests) is there already: nothing to wait for.
   if (typeof source !== 'function') load();
-  let directoryLoading: Promise<DirectoryService> | null = null;
-  const loadDirectory = () =>
-    (directoryLoading ??= directory ? directory() : load().then((backend) => backend.directory));
-  return { load, current, loaded, maySignedIn, loadDirectory };
+  let publicLoading: Promise<PublicReaders> | null = null;
+  const loadPublic = () => {
+    publicLoading ??= publicReaders ? publicReaders() : load().then(publicReadersOf);
+    // A failed download is not kept: the next page that asks downloads again.
+    publicLoading.catch(() => {
+      publicLoading = null;
+    });
+    return publicLoading;
+  };
+  return { load, current, loaded, maySignedIn, loadPublic };
 }
 
 const maybe = () => Promise.resolve(true);
@@ -98,7 +105,7 @@ const maybe = () => Promise.resolve(true);
 export function BackendProvider({
   backend,
   maySignedIn = maybe,
-  directory = null,
+  publicReaders = null,
   retryDelaysMs = LOAD_RETRY_DELAYS_MS,
   children,
 }: {
@@ -106,15 +113,16 @@ export function BackendProvider({
   /** Told without loading anything whether a session may exist (default: assume it may). */
   maySignedIn?: () => Promise<boolean>;
   /**
-   * Loads the public directory without the backend (Firebase mode reads it over REST, so a
-   * visitor of /Encadreurs never downloads the SDK); by default, the backend's own.
+   * Loads what the public pages read without the backend (Firebase mode reads the directory and
+   * the programme over REST, so a visitor of /Encadreurs or /Programme never downloads the SDK);
+   * by default, the backend's own.
    */
-  directory?: (() => Promise<DirectoryService>) | null;
+  publicReaders?: (() => Promise<PublicReaders>) | null;
   /** The waits between tries of a failed download (tests shorten them). */
   retryDelaysMs?: readonly number[];
   children: ReactNode;
 }) {
-  const [handle] = useState(() => handleFor(backend, maySignedIn, directory, retryDelaysMs));
+  const [handle] = useState(() => handleFor(backend, maySignedIn, publicReaders, retryDelaysMs));
   return <BackendContext value={handle}>{children}</BackendContext>;
 }
 

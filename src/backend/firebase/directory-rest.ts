@@ -3,22 +3,10 @@ import type { FirebaseSettings } from '@/config';
 import type { PublicTutor } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { readPublicTutor } from '@/domain/records';
+import { documentsBase, fromRestFields, restId, type RestDocument } from './rest-values';
 
 /** The directory is read in pages of this many cards (an association has tens of tutors). */
 const PAGE_SIZE = 300;
-
-interface RestValue {
-  stringValue?: string;
-}
-interface RestDocument {
-  name?: string;
-  fields?: Record<string, RestValue>;
-}
-
-/** A Firestore REST document's string fields, as the tolerant readers of domain/records.ts take them. */
-function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.stringValue]));
-}
 
 /**
  * The public directory of approved tutors (collection `annuaire`) read over Firestore's REST API
@@ -27,10 +15,7 @@ function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> 
  * once per visit (no live update: a directory changes a few times a month).
  */
 export function createRestDirectory(settings: FirebaseSettings, fetchImpl: typeof fetch = fetch): DirectoryService {
-  const origin = settings.firestoreEmulatorHost
-    ? `http://${settings.firestoreEmulatorHost}`
-    : 'https://firestore.googleapis.com';
-  const base = `${origin}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents/annuaire`;
+  const base = `${documentsBase(settings)}/annuaire`;
 
   async function readAll(signal: AbortSignal): Promise<PublicTutor[]> {
     const tutors: PublicTutor[] = [];
@@ -47,8 +32,8 @@ export function createRestDirectory(settings: FirebaseSettings, fetchImpl: typeo
       if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
       const body = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
       for (const document of body.documents ?? []) {
-        const uid = document.name?.split('/').pop();
-        if (uid) tutors.push(readPublicTutor(uid, plain(document.fields)));
+        const uid = restId(document);
+        if (uid) tutors.push(readPublicTutor(uid, fromRestFields(document.fields)));
       }
       pageToken = body.nextPageToken ?? '';
     } while (pageToken);

@@ -9,15 +9,15 @@ import type { LiveList } from '@/hooks/live-list';
  * the commission's own list at once, and these join it once read (after the first paint).
  */
 export function usePublicTutors(): LiveList<PublicTutor> {
-  const { loadDirectory } = useBackendHandle();
+  const { loadPublic } = useBackendHandle();
   const [state, setState] = useState<LiveList<PublicTutor>>({ status: 'loading', items: [] });
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
     const cancel = afterFirstPaint(() => {
-      loadDirectory().then(
-        (directory) => {
+      loadPublic().then(
+        ({ directory }) => {
           if (!active) return;
           stop = directory.subscribe(
             (items) => setState({ status: 'ready', items }),
@@ -35,7 +35,7 @@ export function usePublicTutors(): LiveList<PublicTutor> {
       cancel();
       stop?.();
     };
-  }, [loadDirectory]);
+  }, [loadPublic]);
 
   return state;
 }
