@@ -30,6 +30,7 @@ import { passwordResetContract } from './cases/password-reset';
 import { questionsContract } from './cases/questions';
 import { repliesContract } from './cases/replies';
 import { reportsContract } from './cases/reports';
+import { seancesContract } from './cases/seances';
 import { signedOutContract } from './cases/signed-out';
 import { usersContract } from './cases/users';
 import type { ContractHarness } from './world';
@@ -58,6 +59,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     questionsContract(world);
     pagingContract(world);
     repliesContract(world);
+    seancesContract(world);
     followingContract(world);
     filesContract(world);
     reportsContract(world);

@@ -2,12 +2,14 @@ import { EmailAuthProvider, deleteUser, reauthenticateWithCredential, type Auth,
 import {
   arrayRemove,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
   increment,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -27,6 +29,7 @@ import { READING_MARKS } from './following';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
 import { QUESTIONS } from './questions';
+import { PARTICIPANTS } from './seances';
 import { isOwnUpload } from './upload-signature';
 import { DIRECTORY, USERS } from './users';
 
@@ -136,6 +139,20 @@ export interface FirebaseAccountDeletion {
   resume(user: User): Promise<boolean>;
 }
 
+/** They no longer come to any séance: each participation goes with its count's one (the rules' batch). */
+async function leaveSeances(db: Firestore, uid: string): Promise<void> {
+  const mine = query(collectionGroup(db, PARTICIPANTS), where('uid', '==', uid), orderBy('debut'));
+  for (const participation of (await guarded(() => getDocs(mine))).docs) {
+    const seance = participation.ref.parent.parent;
+    if (!seance) continue;
+    const field = participation.data().presence === 'encadreur' ? 'encadreursPresents' : 'participants';
+    const batch = writeBatch(db);
+    batch.delete(participation.ref);
+    batch.update(seance, { [field]: increment(-1) });
+    await guarded(() => batch.commit());
+  }
+}
+
 /**
  * « Supprimer mon compte » on Firebase (docs/decisions/0014). Every step can be made again, so an
  * interrupted deletion is resumed by running it once more. The order keeps the member's name from
@@ -179,6 +196,7 @@ export function createFirebaseAccountDeletion(
       records.docs.map((record) => ({ ref: record.ref })),
     );
 
+    await leaveSeances(db, uid);
     await deleteWhere(db, MESSAGES, 'to', uid);
     await deleteWhere(db, MESSAGES, 'from', uid);
     await leaveConversations(db, uid);

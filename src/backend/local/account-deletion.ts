@@ -31,6 +31,8 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
       db.resetCodes,
       db.mailbox,
       db.lectures,
+      db.seances,
+      db.participations,
     ];
     await db.transaction('rw', tables, async () => {
       await db.questions.toCollection().modify((question) => {
@@ -42,6 +44,15 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
         if (question.suivi?.includes(uid)) question.suivi = question.suivi.filter((follower) => follower !== uid);
       });
       await db.lectures.delete(uid);
+      // They no longer come to any séance: each count they were in falls by one.
+      for (const participation of await db.participations.where('uid').equals(uid).toArray()) {
+        const field = participation.presence === 'encadreur' ? 'encadreursPresents' : 'participants';
+        await db.seances
+          .where('id')
+          .equals(participation.seanceId)
+          .modify((seance) => void (seance[field] = Math.max(0, seance[field] - 1)));
+        await db.participations.delete([participation.seanceId, uid]);
+      }
       await db.messages.filter((message) => message.from === uid || message.to === uid).delete();
       // Their conversations go, and each correspondent's total loses what they had not opened there.
       for (const conversation of await db.conversations.where('membres').equals(uid).toArray()) {

@@ -1,6 +1,7 @@
 import { refusedLive } from '@/backend/refused';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
+import { canSeeParticipants } from '@/domain/permissions';
 import { readParticipation, readSeance } from '@/domain/seance-records';
 import { dayStart, MY_SEANCES_SIZE, PROGRAMME_SIZE, type Attendance } from '@/domain/seances';
 import type { LocalDatabase, ParticipationRecord, SeanceRecord } from './db';
@@ -63,7 +64,7 @@ export function createLocalSeanceStore(db: LocalDatabase, session: LocalSession,
             session.user(),
             db.participations.where('seanceId').equals(id).toArray(),
           ]);
-          if (!viewer?.responsable) throw new BackendError('permission-denied');
+          if (!canSeeParticipants(viewer)) throw new BackendError('permission-denied');
           return people.map((person) => readParticipation(id, { ...person }));
         },
         onChange,

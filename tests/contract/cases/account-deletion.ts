@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '@/backend/types';
 import type { Conversation, Message, ProfileFields, PublicTutor, Question, SignUpInput } from '@/domain/entities';
 import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
+import type { Participation, Seance } from '@/domain/seances';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld, Member } from '../world';
 import { TUTORS_FORUM } from './questions';
+import { seanceInput } from './seances';
 
 const LEAVER: ProfileFields = {
   role: 'eleve',
@@ -175,6 +177,25 @@ export function accountDeletionContract(world: ContractWorld): void {
       );
       const sent = (await world.as('moderator').users.exportData()).messagesEnvoyes;
       expect(sent.map((message) => message.texte)).toEqual(['Pour une autre élève']);
+    });
+
+    it('takes the member out of the séances they joined, their places freed', async () => {
+      const leaver = await join(world);
+      const [id] = await world.as('responsable').seances.publish(seanceInput({ capacite: 2 }));
+      await leaver.tab.seances.attend(id!, true);
+      await world.as('pupil').seances.attend(id!, true);
+      await leaver.tab.users.deleteAccount(leaver.input.password);
+
+      const people = await firstValue<Participation[]>(
+        (onChange, onError) => world.as('responsable').seances.subscribeParticipants(id!, onChange, onError),
+        (items) => items.length === 1,
+      );
+      expect(people.map((person) => person.uid)).toEqual([world.uid('pupil')]);
+      const seances = await firstValue<Seance[]>(
+        (onChange, onError) => world.newTab().seances.subscribeUpcoming(onChange, onError),
+        (items) => items.some((item) => item.id === id && item.participants === 1),
+      );
+      expect(seances.find((item) => item.id === id)!.participants).toBe(1);
     });
 
     it('takes a listed tutor out of the directory', async () => {
