@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
 import type { Conversation, EncadreurProfile, Question, UserProfile } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
+import { MY_SEANCES_SIZE, type Seance } from '@/domain/seances';
+import { seanceInput } from '../contract/cases/seances';
 import { firebaseHarness } from '../contract/firebase-world';
 import { crowd } from '../contract/world';
 import { readsDuring } from './read-meter';
@@ -164,6 +166,38 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
       measured[label] = reads;
       expect(reads, label).toBeLessThanOrEqual(READS_BUDGET);
     }
+  });
+
+  it('opens the programme and a member’s séances within the budget, whatever their number', async () => {
+    // Three weekly séances for half a year (78), the pupil in 30 of them.
+    const ids: string[] = [];
+    for (const [date, until] of [
+      ['2099-01-03', '2099-06-27'],
+      ['2099-01-07', '2099-07-01'],
+      ['2099-01-09', '2099-07-03'],
+    ] as const) {
+      ids.push(...(await world.as('responsable').seances.publish({ ...seanceInput(), date, repeterJusquau: until })));
+    }
+    for (const id of ids.slice(0, 30)) await world.as('pupil').seances.attend(id, true);
+
+    const programme = await readsDuring(() =>
+      until<Seance>(
+        (onChange) => world.newTab().seances.subscribeUpcoming((items) => onChange(items, false)),
+        (items) => items.length > 0,
+      ),
+    );
+    measured['Ouvrir le programme des séances (membre connecté)'] = programme;
+    expect(programme).toBeLessThanOrEqual(READS_BUDGET);
+
+    const tab = world.as('pupil');
+    const mine = await readsDuring(() =>
+      until<{ seance: Seance }>(
+        (onChange) => tab.seances.subscribeMine(world.uid('pupil'), (items) => onChange(items, false)),
+        (items) => items.length === MY_SEANCES_SIZE,
+      ),
+    );
+    measured['« Mes séances » du tableau de bord (30 séances rejointes)'] = mine;
+    expect(mine).toBeLessThanOrEqual(READS_BUDGET);
   });
 
   it(`opens a dashboard with ${HISTORY} messages received: the session, the unread count, one page of conversations`, async () => {
