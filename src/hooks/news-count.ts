@@ -4,7 +4,7 @@ import type { NewsCount } from '@/domain/news';
 import { useBackendHandle } from './backend';
 
 /** Nothing new (written here: domain/news.ts is the account menu's, not part of every page). */
-const NOTHING: NewsCount = { messages: 0, replies: 0, questions: 0 };
+const NOTHING: NewsCount = { messages: 0, replies: 0, questions: 0, seances: 0 };
 
 /**
  * The member's news beside « Mon Compte », live: unread messages and what is new in the forums

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { unreadLabel } from '@/domain/conversations';
 import type { UserProfile } from '@/domain/entities';
-import { forumNewsPhrase, newsPhrase, newsTotal, type NewsCount } from '@/domain/news';
+import { forumNewsPhrase, newsPhrase, newsTotal, seancesPhrase, type NewsCount } from '@/domain/news';
 import { fullName } from '@/domain/text';
 import { useBackendLoader } from '@/hooks/backend';
 import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
@@ -111,6 +111,15 @@ export function AccountMenu({
             className={buttonClasses('primary')}
           >
             Mon tableau de bord
+            {news.seances > 0 ? (
+              <>
+                {' '}
+                <span aria-hidden="true" className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800">
+                  {unreadLabel(news.seances)}
+                </span>
+                <span className="sr-only">({seancesPhrase(news.seances)})</span>
+              </>
+            ) : null}
           </Link>
           <Link
             to={paths.mesQuestions}
