@@ -150,8 +150,11 @@ export function seanceErrors(input: NewSeance | SeanceChange, now: Date): Partia
   const debut = instantOf(input.date, input.heureDebut);
   const fin = instantOf(input.date, input.heureFin);
   if (!instantOf(input.date, '12:00')) errors.date = 'Choisissez le jour de la séance.';
-  else if (debut && debut < now) errors.date = 'Ce jour est passé : choisissez un jour à venir.';
+  else if (input.date < yaoundeParts(now).date) errors.date = 'Ce jour est passé\u00a0: choisissez un jour à venir.';
   if (!TIME.test(input.heureDebut)) errors.heureDebut = 'Donnez l’heure de début (par exemple 09:00).';
+  else if (debut && debut < now && !errors.date) {
+    errors.heureDebut = 'Cette heure est passée\u00a0: choisissez une heure à venir.';
+  }
   if (!TIME.test(input.heureFin)) errors.heureFin = 'Donnez l’heure de fin (par exemple 12:00).';
   else if (debut && fin && (fin <= debut || fin.getTime() - debut.getTime() > SEANCE_LIMITS.hours * 3_600_000)) {
     errors.heureFin = `La séance finit après son début, et dure ${SEANCE_LIMITS.hours} heures au plus.`;
