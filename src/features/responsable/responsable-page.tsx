@@ -29,7 +29,10 @@ export function ResponsablePage() {
   }, []);
   const header = (
     <PageHeader eyebrow="Gouvernance" title={TITLE}>
-      <p>Valider les encadreurs, traiter les signalements, suivre les membres et garder trace de chaque décision.</p>
+      <p>
+        Valider les encadreurs, traiter les signalements, suivre les membres, publier le programme des séances et garder
+        trace de chaque décision.
+      </p>
     </PageHeader>
   );
 

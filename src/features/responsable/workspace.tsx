@@ -5,13 +5,15 @@ import { JournalPanel } from './journal-panel';
 import { MembersPanel } from './members-panel';
 import { PendingTutors } from './pending-tutors';
 import { ReportsPanel } from './reports-panel';
+import { SeancesPanel } from './seances-panel';
 
-type Panel = 'encadreurs' | 'signalements' | 'membres' | 'journal';
+type Panel = 'encadreurs' | 'signalements' | 'membres' | 'seances' | 'journal';
 
 const PANEL_TITLES: Record<Panel, string> = {
   encadreurs: 'Encadreurs à valider',
   signalements: 'Signalements',
   membres: 'Membres',
+  seances: 'Programme des séances',
   journal: 'Journal des responsables',
 };
 
@@ -19,11 +21,12 @@ const TAB_LABELS: Record<Panel, string> = {
   encadreurs: 'Encadreurs à valider',
   signalements: 'Signalements',
   membres: 'Membres',
+  seances: 'Séances',
   journal: 'Journal',
 };
 
 /**
- * The four panels of a responsable's work, in tabs, with one status region for the successes.
+ * The five panels of a responsable's work, in tabs, with one status region for the successes.
  * Only the panel shown reads its list, one page of it: opening the space reads one page, whatever
  * the membership (hence no counts in the tabs: they would read every list).
  */
@@ -55,6 +58,8 @@ export function Workspace() {
             <ReportsPanel announce={announce} />
           ) : panel === 'membres' ? (
             <MembersPanel announce={announce} />
+          ) : panel === 'seances' ? (
+            <SeancesPanel announce={announce} />
           ) : (
             <JournalPanel />
           )}

@@ -1,5 +1,5 @@
-import type { Seance } from '@/domain/seances';
-import { SEANCE_TIME_ZONE } from '@/domain/seances';
+import type { Attendance, Seance } from '@/domain/seances';
+import { SEANCE_TIME_ZONE, yaoundeParts } from '@/domain/seances';
 
 /**
  * How the screens say a séance, in French and in Yaoundé's time whatever the phone's own zone:
@@ -60,8 +60,9 @@ export function participantsText(count: number): string {
   return `${count}\u00a0participant${count > 1 ? 's' : ''}`;
 }
 
-/** « 2 encadreurs seront là », « 1 encadreur sera là ». */
+/** « 2 encadreurs seront là », « 1 encadreur sera là », « Aucun encadreur annoncé pour l’instant ». */
 export function tutorsComingText(count: number): string {
+  if (count === 0) return 'Aucun encadreur annoncé pour l’instant';
   return count > 1 ? `${count}\u00a0encadreurs seront là` : `${count}\u00a0encadreur sera là`;
 }
 
@@ -70,3 +71,53 @@ export function placesText(left: number): string {
   if (left <= 0) return 'Complet';
   return `${left}\u00a0place${left > 1 ? 's' : ''} restante${left > 1 ? 's' : ''}`;
 }
+
+/** « Samedi 5 décembre 2026 »: a text that opens a line. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+}
+
+/** « Samedi 5 décembre 2026, 9 h – 12 h »: a card's heading. */
+export function seanceTitle(seance: Pick<Seance, 'debut' | 'fin'>): string {
+  return capitalised(seanceWhen(seance));
+}
+
+/**
+ * « Je participe (séance du samedi 5 décembre 2026, 9 h – 12 h) »: a button's accessible name,
+ * its visible words first, then which séance (one distinct name per card for screen readers).
+ */
+export function forSeance(label: string, seance: Pick<Seance, 'debut' | 'fin'>): string {
+  return `${label} (séance du ${seanceWhen(seance)})`;
+}
+
+/** « 2026-12-05T09:00+01:00 »: a <time dateTime>, in Yaoundé's time. */
+export function seanceDateTime(instant: Date): string {
+  const { date, time } = yaoundeParts(instant);
+  return `${date}T${time}+01:00`;
+}
+
+/** « 3e, 2nde, Terminale ». */
+export function listText(items: readonly string[]): string {
+  return items.join(', ');
+}
+
+/** What a pupil or a parent (participant) and a tutor (encadreur) read and press. */
+export const ATTENDANCE_TEXTS: Record<
+  Attendance,
+  { join: string; coming: string; leave: string; joined: string; left: string }
+> = {
+  participant: {
+    join: 'Je participe',
+    coming: 'Vous participez',
+    leave: 'Je ne participe plus',
+    joined: 'C’est noté\u00a0: vous participez à la séance du',
+    left: 'C’est noté\u00a0: vous ne participez plus à la séance du',
+  },
+  encadreur: {
+    join: 'Je serai là',
+    coming: 'Vous serez là',
+    leave: 'Je ne serai plus là',
+    joined: 'C’est noté\u00a0: vous serez là à la séance du',
+    left: 'C’est noté\u00a0: vous ne serez plus là à la séance du',
+  },
+};
