@@ -27,6 +27,7 @@ export const MAIN_PAGES = [
   'blog',
   'commissions',
   'encadreurs',
+  'programme',
   'contact',
   'login',
 ] as const satisfies readonly (keyof typeof PAGES)[];
@@ -49,6 +50,7 @@ const NOT_PRECACHED = [
   'assets/forum-page-*.js',
   'assets/question-page-*.js',
   'assets/my-questions-page-*.js',
+  'assets/my-seances-*.js',
   'assets/responsable-page-*.js',
   'assets/mailbox-page-*.js',
   'assets/reset-password-page-*.js',

@@ -19,6 +19,7 @@ describe('routes', () => {
     ['/profile/12', 'Emmanuel Tchamba'],
     ['/profile/2', 'Enseignant non trouvé'],
     ['/login', 'Connexion'],
+    ['/programme', 'Programme des séances'],
     ['/inscripteleve', 'Inscription élève'],
     ['/tableauparent', 'Tableau de bord parent'],
     ['/encadreureleve', 'Forum encadreurs et élèves'],
@@ -61,6 +62,7 @@ describe('the route table’s public and private pages', () => {
         '/Profile/1',
         '/Login',
         '/InscriptEleve',
+        '/Programme',
       ]),
     );
     expect(pages.filter((page) => page.startsWith('/commissions/'))).toHaveLength(11);

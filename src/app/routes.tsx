@@ -1,5 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { UserProfile } from '@/domain/entities';
 import { FORUM_PAGE_IDS, type ForumPageId } from '@/domain/forums';
 import { forumKeyOf, pageList, type PageEntry, type PageKey } from '@/lib/paths';
 import { RootLayout } from './layout/root-layout';
@@ -12,9 +13,25 @@ import { isLazyPage, lazyPage } from './lazy-page';
  * own chunk, loaded when first shown.
  */
 
+// The programme's parts shown by other pages, each its own chunk: the home page's next séance
+// (downloaded beside the home page, and before hydrating it) and the dashboard's « Mes séances ».
+const NextSeance = lazyPage(
+  () => import('@/features/programme/next-seance'),
+  (m) => m.NextSeance,
+);
+const MySeances = lazyPage(
+  () => import('@/features/programme/my-seances'),
+  (m) => m.MySeances,
+);
+const mySeances = (user: UserProfile) => <MySeances user={user} />;
+
 const HomePage = lazyPage(
-  () => import('@/features/home/home-page'),
+  () => {
+    void NextSeance.preload().catch(() => undefined);
+    return import('@/features/home/home-page');
+  },
   (m) => m.HomePage,
+  () => NextSeance.preload(),
 );
 const BlogPage = lazyPage(
   () => import('@/features/blog/blog-page'),
@@ -52,8 +69,15 @@ const LoginPage = lazyPage(
   (m) => m.LoginPage,
 );
 const DashboardPage = lazyPage(
-  () => import('@/features/dashboard/dashboard-page'),
+  () => {
+    void MySeances.preload().catch(() => undefined);
+    return import('@/features/dashboard/dashboard-page');
+  },
   (m) => m.DashboardPage,
+);
+const ProgrammePage = lazyPage(
+  () => import('@/features/programme/programme-page'),
+  (m) => m.ProgrammePage,
 );
 const ForumPage = lazyPage(
   () => import('@/features/forum/forum-page'),
@@ -110,7 +134,7 @@ const questionPages = Object.fromEntries(
  * directory to another starts the new one afresh.
  */
 const pages: Record<PageKey, ReactElement> = {
-  home: <HomePage />,
+  home: <HomePage nextSeance={<NextSeance />} />,
   blog: <BlogPage />,
   article: <BlogArticlePage />,
   contact: <ContactPage />,
@@ -119,13 +143,14 @@ const pages: Record<PageKey, ReactElement> = {
   encadreurs: <DirectoryPage key="public" variant="public" />,
   profilsEncadreurs: <DirectoryPage key="members" variant="members" />,
   profile: <TutorProfilePage />,
+  programme: <ProgrammePage />,
   login: <LoginPage />,
   'inscription.eleve': <RegistrationPage key="eleve" role="eleve" />,
   'inscription.encadreur': <RegistrationPage key="encadreur" role="encadreur" />,
   'inscription.parent': <RegistrationPage key="parent" role="parent" />,
-  'dashboard.eleve': <DashboardPage key="eleve" role="eleve" />,
-  'dashboard.encadreur': <DashboardPage key="encadreur" role="encadreur" />,
-  'dashboard.parent': <DashboardPage key="parent" role="parent" />,
+  'dashboard.eleve': <DashboardPage key="eleve" role="eleve" seances={mySeances} />,
+  'dashboard.encadreur': <DashboardPage key="encadreur" role="encadreur" seances={mySeances} />,
+  'dashboard.parent': <DashboardPage key="parent" role="parent" seances={mySeances} />,
   ...forumPages,
   ...questionPages,
   mesQuestions: <MyQuestionsPage />,

@@ -43,6 +43,7 @@ describe('the table of pages', () => {
       home: '/',
       blog: '/blog',
       encadreurs: '/Encadreurs',
+      programme: '/Programme',
       login: '/Login',
       motDePasse: '/MotDePasse',
     });
@@ -69,6 +70,7 @@ describe('the table of pages', () => {
       'blog.html',
       'commissions.html',
       'Encadreurs.html',
+      'Programme.html',
       'contact.html',
       'Login.html',
     ]);

@@ -57,6 +57,8 @@ export const PAGES = {
   encadreurs: { path: '/Encadreurs', public: true },
   profilsEncadreurs: { path: '/ProfilEncadreur', public: true },
   profile: { path: '/Profile/:id', public: true },
+  /** The programme of séances (issue 26): readable by anyone, « Je participe » for members. */
+  programme: { path: '/Programme', public: true },
   login: { path: '/Login', public: true },
   inscription: {
     eleve: { path: '/InscriptEleve', public: true },

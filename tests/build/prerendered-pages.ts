@@ -113,7 +113,12 @@ export function describePrerenderedPages(build: Build) {
     const urls = [...build.text('/sw.js').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
     const manifest = JSON.parse(build.text('/.vite/manifest.json')) as Record<string, { file: string }>;
     const file = (key: string) => manifest[key]!.file;
-    for (const key of ['src/features/home/home-page.tsx', 'src/features/directory/directory-page.tsx'])
+    for (const key of [
+      'src/features/home/home-page.tsx',
+      'src/features/directory/directory-page.tsx',
+      'src/features/programme/programme-page.tsx',
+      'src/features/programme/next-seance-card.tsx',
+    ])
       expect(urls, key).toContain(file(key));
     for (const key of [
       'src/features/forum/forum-page.tsx',
@@ -121,6 +126,7 @@ export function describePrerenderedPages(build: Build) {
       'src/features/forum/ask-form.tsx',
       'src/features/forum/question-page.tsx',
       'src/features/my-questions/my-questions-page.tsx',
+      'src/features/programme/my-seances.tsx',
     ])
       expect(urls, key).not.toContain(file(key));
   });

@@ -6,6 +6,7 @@ const EXPLORER = [
   { to: paths.home, label: 'Accueil' },
   { to: paths.encadreurs, label: 'Encadreurs' },
   { to: paths.blog, label: 'Blog' },
+  { to: paths.programme, label: 'Programme des séances' },
   { to: paths.login, label: 'Connexion' },
 ] as const;
 

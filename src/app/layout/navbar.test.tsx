@@ -18,6 +18,7 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).getByRole('link', { name: 'Groupes Des Jeunes' })).toHaveAttribute('href', '/commissions');
+    expect(within(nav).getByRole('link', { name: 'Programme' })).toHaveAttribute('href', '/Programme');
     expect(within(nav).queryByRole('button', { name: 'Mon Compte' })).not.toBeInTheDocument();
   });
 
@@ -98,6 +99,7 @@ describe('navigation bar', () => {
       '/ProfilEncadreur',
     );
     expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Programme' })).toHaveAttribute('href', '/Programme');
 
     const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
     expect(panel).not.toBeVisible();
@@ -145,5 +147,19 @@ describe('navigation bar', () => {
     });
     expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('explores the home page, the tutors, the blog, the programme and the login page', async () => {
+    renderAt('/');
+    const explorer = within(await screen.findByRole('navigation', { name: 'Explorer' }));
+    expect(explorer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Accueil', '/'],
+      ['Encadreurs', '/Encadreurs'],
+      ['Blog', '/blog'],
+      ['Programme des séances', '/Programme'],
+      ['Connexion', '/Login'],
+    ]);
   });
 });

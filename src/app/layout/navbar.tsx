@@ -46,8 +46,8 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
   const news = useNewsCount(session.user);
-  // Unread messages and news of the forums, one count (issue 25); the account menu says which.
-  const unread = news.messages + news.replies + news.questions;
+  // Unread messages, news of the forums and séances changed, one count; the account menu says which.
+  const unread = news.messages + news.replies + news.questions + news.seances;
   // Until the session is known (and in the prerendered HTML) the bar shows the visitor's links:
   // hidden, their space kept, when the page's first script found a member's trace (index.html,
   // html[data-session="membre"]), so that a member never sees « Connection » flash.
@@ -66,7 +66,11 @@ export function Navbar() {
           }
         }}
       >
-        <Link to={paths.home} className="flex h-16 items-center gap-2 font-display text-lg font-bold" onClick={close}>
+        <Link
+          to={paths.home}
+          className="flex h-16 items-center gap-2 font-display text-lg font-bold lg:text-base xl:text-lg"
+          onClick={close}
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
           <span>
             Commission des Études
@@ -99,7 +103,7 @@ export function Navbar() {
         </button>
         <ul
           id={MENU_ID}
-          className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] w-full flex-col gap-1 overflow-y-auto pb-4 lg:ml-8 lg:flex lg:max-h-none lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:overflow-visible lg:pb-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-4rem)] w-full flex-col gap-1 overflow-y-auto pb-4 lg:ml-4 lg:flex lg:max-h-none xl:ml-8 lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:overflow-visible lg:pb-0`}
         >
           <li>
             <NavLink to={paths.home} end onClick={close} className={navLinkClass}>
@@ -112,6 +116,11 @@ export function Navbar() {
             </NavLink>
           </li>
           <CommissionsMenu onNavigate={close} />
+          <li>
+            <NavLink to={paths.programme} onClick={close} className={navLinkClass}>
+              Programme
+            </NavLink>
+          </li>
           {session.status !== 'signed-in' ? (
             <>
               {/* From here on the links depend on the session: pushed to the right (lg:ml-auto),

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import type { UserProfile } from '@/domain/entities';
@@ -16,8 +17,19 @@ import { ProfileCard } from './profile-card';
 export const loadMessages = () => import('./messages/messages-section');
 const MessagesSection = lazy(() => loadMessages().then((m) => ({ default: m.MessagesSection })));
 
-/** One member's dashboard: who they are, what they received, where to talk. */
-export function Dashboard({ user, config }: { user: UserProfile; config: DashboardConfig }) {
+/** What the app adds to a member's dashboard from another feature: « Mes séances » (the programme's). */
+export type DashboardSeances = (user: UserProfile) => ReactNode;
+
+/** One member's dashboard: who they are, what they received, their séances, where to talk. */
+export function Dashboard({
+  user,
+  config,
+  seances,
+}: {
+  user: UserProfile;
+  config: DashboardConfig;
+  seances?: DashboardSeances;
+}) {
   return (
     <>
       <PageHeader eyebrow={config.title} title={`Bonjour ${user.prenom.trim() || fullName(user)}`}>
@@ -33,6 +45,12 @@ export function Dashboard({ user, config }: { user: UserProfile; config: Dashboa
         </Suspense>
         <div className="space-y-8">
           <ProfileCard user={user} config={config} />
+          {seances ? (
+            // Its own chunk: the rest of the dashboard never waits for it, nor fails with it.
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={<Spinner label="Chargement de vos séances…" />}>{seances(user)}</Suspense>
+            </ErrorBoundary>
+          ) : null}
           <section aria-labelledby="forums" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="forums" className="text-xl font-bold">
               Vos forums

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '@tests/setup/render';
+import { dayFromNow, responsableTab } from '@tests/setup/seances';
+import { createTestBackend } from '@tests/setup/test-backend';
 import { badFrenchSpacing } from '@tests/setup/typography';
 
 async function section(name: string | RegExp) {
@@ -83,6 +85,54 @@ describe('home page', () => {
     renderAt('/');
     const cta = await section(/Besoin d’un coup de main/);
     expect(within(cta).getByRole('link', { name: 'Voir les encadreurs' })).toHaveAttribute('href', '/Encadreurs');
+  });
+});
+
+describe('the next séance on the home page', { timeout: 15_000 }, () => {
+  // The séances are read after the first paint: slower than the page itself on a busy machine.
+  const LIVE = { timeout: 5000 };
+
+  async function programme() {
+    const name = `accueil-${crypto.randomUUID()}`;
+    return { responsable: await responsableTab(createTestBackend(name)), visitor: createTestBackend(name) };
+  }
+
+  it('says when nothing is programmed, and leads to the programme', async () => {
+    renderAt('/');
+    const next = await section('Prochaine séance');
+    expect(
+      await within(next).findByText('Aucune séance n’est programmée pour l’instant.', undefined, LIVE),
+    ).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Voir tout le programme' })).toHaveAttribute('href', '/Programme');
+  });
+
+  it('shows the next séance held (not a cancelled one before it), after the motto', async () => {
+    const { responsable, visitor } = await programme();
+    const cancelled = await responsable.publish({ date: dayFromNow(2) });
+    await responsable.cancel(cancelled, 'Salle indisponible');
+    await responsable.publish({ date: dayFromNow(9), classes: ['Terminale'], matieres: ['Anglais'] });
+    renderAt('/', { backend: visitor });
+    const next = await section('Prochaine séance');
+    const card = await within(next).findByRole('article', {}, LIVE);
+    expect(within(card).getByRole('heading', { level: 3 }).querySelector('time')).toHaveAttribute(
+      'datetime',
+      `${dayFromNow(9)}T09:00+01:00`,
+    );
+    expect(card).toHaveTextContent('9 h – 12 h');
+    expect(card).toHaveTextContent('Salle paroissiale de Mvog-Ada');
+    expect(card).toHaveTextContent('Terminale · Anglais');
+    expect(card).not.toHaveTextContent('Annulée');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Études · Prière · Partage', 'Prochaine séance', 'Le bureau 2024/2025']);
+  });
+
+  it('shows the next one « Annulée », with its reason, when all to come are cancelled', async () => {
+    const { responsable, visitor } = await programme();
+    const cancelled = await responsable.publish({ date: dayFromNow(4) });
+    await responsable.cancel(cancelled, 'Examens blancs');
+    renderAt('/', { backend: visitor });
+    const card = await within(await section('Prochaine séance')).findByRole('article', {}, LIVE);
+    expect(card).toHaveTextContent('Annulée Examens blancs');
   });
 });
 
