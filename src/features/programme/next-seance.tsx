@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { afterFirstPaint } from '@/hooks/after-first-paint';
 import { retryableImport } from '@/lib/retryable-import';
 
 /*
  * The home page's « Prochaine séance » (its section, heading and link are the home page's own): a
  * placeholder the height of the box the section gives it (`h-full`), prerendered, then the card.
  * The card's code and the séances (the public reader: over REST in Firebase mode, the browser's
- * database in local mode) are fetched once the box comes near the screen, not with the page: a
- * visitor who reads only the top of the home page does not pay for them (the first visit of /
- * has a budget: bench/run.mjs).
+ * database in local mode) are fetched once the page has painted and the browser is idle, or
+ * sooner when the box comes near the screen: never before the first paint, and always without
+ * the visitor having to scroll for it (the first visit of / has a budget: bench/run.mjs).
  */
 
 const loadCard = retryableImport(() => import('./next-seance-card'));
@@ -40,11 +41,9 @@ export function NextSeance() {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    // Without IntersectionObserver (an old browser, jsdom), at once.
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
+    const cancel = afterFirstPaint(() => setNear(true));
+    // Without IntersectionObserver (an old browser, jsdom), once painted.
+    if (typeof IntersectionObserver === 'undefined') return cancel;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -54,7 +53,10 @@ export function NextSeance() {
       { rootMargin: AHEAD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
   }, []);
 
   return (

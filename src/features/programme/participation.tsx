@@ -10,8 +10,8 @@ import { attendErrorText } from './programme-messages';
 
 /**
  * « Je participe » (a pupil, a parent) or « Je serai là » (an approved tutor) on one séance, and
- * its undoing. One button that changes its words, so that focus stays on it; « Complet » in its
- * place when no place is left. What the member answered shows at once; `coming` (their own list,
+ * its undoing. One button that changes its words, so that focus stays on it; none when no place
+ * is left (the card's counts say « Complet », once). What the member answered shows at once; `coming` (their own list,
  * live) then confirms it. The outcome is said aloud: a success in a status region, a failure in
  * an alert.
  */
@@ -46,9 +46,8 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
   const label = shownComing ? texts.leave : texts.join;
   const waitsForApproval = attendance === 'encadreur' && open && !isApprovedTutor(user) && !user.suspendu;
 
-  const showsFull = !shownComing && open && full;
-  // Nothing to say or do (a cancelled séance the member did not join): no empty row.
-  if (!shownComing && !canAnswer && !showsFull && !waitsForApproval && !notice && !attend.error) return null;
+  // Nothing to say or do (a cancelled or full séance the member did not join): no empty row.
+  if (!shownComing && !canAnswer && !waitsForApproval && !notice && !attend.error) return null;
 
   return (
     <div>
@@ -73,7 +72,6 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
             {label}
           </button>
         ) : null}
-        {showsFull ? <p className="font-semibold text-red-800">Complet</p> : null}
         {waitsForApproval ? (
           <p className="text-sm text-slate-700">
             Vous pourrez dire «&nbsp;Je serai là&nbsp;» une fois votre compte d’encadreur validé par un responsable.
