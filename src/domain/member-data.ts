@@ -1,4 +1,5 @@
 import type { Attachment, Message, Question, UserProfile } from './entities';
+import type { Participation } from './seances';
 
 /** A date as the export writes it: ISO 8601, or null when the stored date could not be read. */
 function iso(date: Date): string | null {
@@ -27,6 +28,8 @@ export function memberDataOf(
   now: Date,
   /** The files the member uploaded and attached to no question yet (a draft's). */
   drafts: readonly Attachment[] = [],
+  /** The séances they said they come to (issue 26). */
+  participations: readonly Participation[] = [],
 ) {
   const { responsable: _role, ...stored } = profile;
   const own = questions.filter((question) => question.userId === profile.id);
@@ -65,6 +68,14 @@ export function memberDataOf(
       ),
       ...drafts.map(({ fileName, url }) => ({ nom: fileName, lien: url, question: null })),
     ],
+    // « Je participe » / « Je serai là »: the séance, its start as it was then, and when they last saw it.
+    seances: participations
+      .map((participation) => ({
+        seance: participation.seanceId,
+        debut: iso(participation.debut),
+        vueLe: participation.vuLe ? iso(participation.vuLe) : null,
+      }))
+      .sort((a, b) => (a.debut ?? '').localeCompare(b.debut ?? '')),
   };
 }
 

@@ -6,6 +6,7 @@ import { isApprovedTutor } from '@/domain/permissions';
 import { ownProfileChanges } from '@/domain/profile-fields';
 import { readQuestion } from '@/domain/question-records';
 import { readMessage, storedProfileOf } from '@/domain/records';
+import { readParticipation } from '@/domain/seance-records';
 import type { LocalDatabase } from './db';
 import { fileUrl } from './files';
 import { memberProfile, type LocalSession } from './session';
@@ -41,12 +42,14 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit
         .toArray();
       const questions = await db.questions.toArray();
       const drafts = await db.files.filter((file) => file.ownerId === user.id && file.questionId === null).toArray();
+      const participations = await db.participations.where('uid').equals(user.id).toArray();
       return memberDataOf(
         user,
         messages.map((message) => readMessage(message.id, { ...message })),
         questions.map((question) => readQuestion(question.id, { ...question })),
         new Date(),
         drafts.map((file) => ({ url: fileUrl(file.id), publicId: file.id, fileName: file.fileName })),
+        participations.map((participation) => readParticipation(participation.seanceId, { ...participation })),
       );
     },
   };

@@ -93,6 +93,10 @@ export function seancesContract(world: ContractWorld): void {
       const listed = await mine('pupil', (items) => items.length === 1);
       expect(listed[0]!.seance.id).toBe(id);
       expect(listed[0]!.participation).toMatchObject({ uid: world.uid('pupil'), role: 'eleve', nom: 'Awa Ngono' });
+      // « Télécharger mes données » says it too.
+      expect((await world.as('pupil').users.exportData()).seances).toEqual([
+        expect.objectContaining({ seance: id, debut: '2099-12-05T08:00:00.000Z' }),
+      ]);
 
       const people = await firstValue<Participation[]>(
         (onChange, onError) => world.as('responsable').seances.subscribeParticipants(id, onChange, onError),
