@@ -58,9 +58,46 @@ const APPROVED_TUTORS = {
   })),
 };
 
+/** The programme's answer (src/backend/firebase/programme-rest.ts): three Saturday séances to come. */
+function programme() {
+  const saturday = new Date();
+  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+  return [0, 1, 2].map((week) => {
+    const debut = new Date(
+      Date.UTC(saturday.getUTCFullYear(), saturday.getUTCMonth(), saturday.getUTCDate() + 7 * week, 8),
+    );
+    const fin = new Date(debut.getTime() + 3 * 3_600_000);
+    return {
+      document: {
+        name: `projects/bench-dummy/databases/(default)/documents/seances/bench-${week}`,
+        fields: {
+          debut: { timestampValue: debut.toISOString() },
+          fin: { timestampValue: fin.toISOString() },
+          lieu: {
+            mapValue: {
+              fields: {
+                nom: { stringValue: 'Salle paroissiale de Mvog-Ada' },
+                adresse: { stringValue: 'Derrière l’église, 2e bâtiment' },
+              },
+            },
+          },
+          classes: { arrayValue: { values: [{ stringValue: '3e' }, { stringValue: '2nde' }] } },
+          matieres: { arrayValue: { values: [{ stringValue: 'Mathématiques' }] } },
+          encadreurs: { arrayValue: { values: [] } },
+          capacite: { integerValue: '25' },
+          note: { stringValue: 'Apportez vos cahiers d’exercices.' },
+          participants: { integerValue: String(4 + week) },
+          encadreursPresents: { integerValue: '2' },
+          annulee: { booleanValue: false },
+        },
+      },
+    };
+  });
+}
+
 /**
  * What a signed-out visitor's browser asks Firestore in the Firebase variant: the public directory
- * (src/backend/firebase/directory-rest.ts, over REST). The bench has no Firebase project, and
+ * (src/backend/firebase/directory-rest.ts) and the programme (programme-rest.ts), over REST. The bench has no Firebase project, and
  * Google is out of reach here: without an answer /Encadreurs would show its error and log it, and
  * Lighthouse would measure a page no visitor sees. This stands in for Firestore, on the bench's
  * machine (the build points the directory to it as it would to an emulator).
@@ -70,6 +107,17 @@ async function startFakeDirectory(port) {
     const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
     if (request.method === 'GET' && /\/documents\/annuaire\?/.test(request.url ?? '')) {
       response.writeHead(200, headers).end(JSON.stringify(APPROVED_TUTORS));
+    } else if (request.method === 'OPTIONS') {
+      // The programme's query is a POST with a JSON body: the browser asks first.
+      response
+        .writeHead(204, {
+          ...headers,
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'content-type',
+        })
+        .end();
+    } else if (request.method === 'POST' && /\/documents:runQuery\?/.test(request.url ?? '')) {
+      response.writeHead(200, headers).end(JSON.stringify(programme()));
     } else {
       response.writeHead(404, headers).end('{}');
     }
