@@ -79,3 +79,16 @@ export function seanceFields(input: SeanceChange | NewSeance, date: string) {
 }
 
 export type SeanceFields = ReturnType<typeof seanceFields>;
+
+/** What a séance stores when published: its fields, its series, nothing cancelled, nobody yet. */
+export function newSeanceRecord(fields: SeanceFields, serie: string | null) {
+  return {
+    ...fields,
+    serie,
+    annulee: false,
+    motif: '',
+    participants: 0,
+    encadreursPresents: 0,
+    changeeLe: null,
+  };
+}

@@ -3,7 +3,7 @@ import type { FirebaseSettings } from '@/config';
 import type { PublicTutor } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { readPublicTutor } from '@/domain/records';
-import { documentsBase, fromRestFields, restId, type RestDocument } from './rest-values';
+import { documentsBase, fromRestFields, readOnce, restId, type RestDocument } from './rest-values';
 
 /** The directory is read in pages of this many cards (an association has tens of tutors). */
 const PAGE_SIZE = 300;
@@ -42,18 +42,7 @@ export function createRestDirectory(settings: FirebaseSettings, fetchImpl: typeo
 
   return {
     subscribe(onChange, onError) {
-      const stop = new AbortController();
-      readAll(stop.signal).then(
-        (tutors) => {
-          if (!stop.signal.aborted) onChange(tutors);
-        },
-        (error: unknown) => {
-          if (stop.signal.aborted) return;
-          console.error('Lecture de l’annuaire impossible :', error);
-          onError?.(error instanceof BackendError ? error : new BackendError('unknown', String(error)));
-        },
-      );
-      return () => stop.abort();
+      return readOnce(readAll, onChange, onError, 'Lecture de l’annuaire impossible :');
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FirebaseSettings } from '@/config';
 import { BackendError } from '@/domain/errors';
 import { readSeance } from '@/domain/seance-records';
 import { dayStart, PROGRAMME_SIZE, type Seance } from '@/domain/seances';
-import { documentsBase, fromRestFields, restId, type RestDocument } from './rest-values';
+import { documentsBase, fromRestFields, readOnce, restId, type RestDocument } from './rest-values';
 
 /**
  * The programme of séances for a visitor, read over Firestore's REST API (runQuery) with plain
@@ -54,18 +54,7 @@ export function createRestProgramme(
 
   return {
     subscribeUpcoming(onChange, onError) {
-      const stop = new AbortController();
-      read(stop.signal).then(
-        (seances) => {
-          if (!stop.signal.aborted) onChange(seances);
-        },
-        (error: unknown) => {
-          if (stop.signal.aborted) return;
-          console.error('Lecture du programme impossible :', error);
-          onError?.(error instanceof BackendError ? error : new BackendError('unknown', String(error)));
-        },
-      );
-      return () => stop.abort();
+      return readOnce(read, onChange, onError, 'Lecture du programme impossible :');
     },
   };
 }

@@ -1,3 +1,6 @@
+import type { Unsubscribe } from '@/backend/types';
+import { BackendError } from '@/domain/errors';
+
 /**
  * Firestore's REST API gives each field as a typed value ({ stringValue }, { timestampValue }…):
  * these turn a document's fields into the plain values the tolerant readers of src/domain take,
@@ -47,4 +50,29 @@ export function documentsBase(settings: { projectId: string; firestoreEmulatorHo
     ? `http://${settings.firestoreEmulatorHost}`
     : 'https://firestore.googleapis.com';
   return `${origin}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
+}
+
+/**
+ * A public list read once over REST, as the port's live subscriptions are called: `onChange` with
+ * what `read` gave, or `onError` (after logging `failure`); nothing after the unsubscribe, which
+ * aborts the request.
+ */
+export function readOnce<T>(
+  read: (signal: AbortSignal) => Promise<T>,
+  onChange: (value: T) => void,
+  onError: ((error: BackendError) => void) | undefined,
+  failure: string,
+): Unsubscribe {
+  const stop = new AbortController();
+  read(stop.signal).then(
+    (value) => {
+      if (!stop.signal.aborted) onChange(value);
+    },
+    (error: unknown) => {
+      if (stop.signal.aborted) return;
+      console.error(failure, error);
+      onError?.(error instanceof BackendError ? error : new BackendError('unknown', String(error)));
+    },
+  );
+  return () => stop.abort();
 }

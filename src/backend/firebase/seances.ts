@@ -20,7 +20,7 @@ import {
 import type { Unsubscribe } from '@/backend/types';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
-import { readParticipation, readSeance } from '@/domain/seance-records';
+import { newSeanceRecord, readParticipation, readSeance } from '@/domain/seance-records';
 import {
   dayStart,
   MY_SEANCES_SIZE,
@@ -135,17 +135,7 @@ export function createFirebaseSeanceStore(db: Firestore, now: () => Date): Seanc
       const refs = seances.map(() => doc(collection(db, SEANCES)));
       const serie = refs.length > 1 ? refs[0]!.id : null;
       const batch = writeBatch(db);
-      seances.forEach((fields, at) =>
-        batch.set(refs[at]!, {
-          ...fields,
-          serie,
-          annulee: false,
-          motif: '',
-          participants: 0,
-          encadreursPresents: 0,
-          changeeLe: null,
-        }),
-      );
+      seances.forEach((fields, at) => batch.set(refs[at]!, newSeanceRecord(fields, serie)));
       const line = journal(refs[0]!.id);
       recordIn(db, batch, line.by, line.action, line.target, line.details);
       await queuedWrite(() => batch.commit(), `programme : ${line.target.name}`);

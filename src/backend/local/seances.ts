@@ -2,7 +2,7 @@ import { refusedLive } from '@/backend/refused';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
 import { canSeeParticipants } from '@/domain/permissions';
-import { readParticipation, readSeance } from '@/domain/seance-records';
+import { newSeanceRecord, readParticipation, readSeance } from '@/domain/seance-records';
 import { dayStart, MY_SEANCES_SIZE, PROGRAMME_SIZE, type Attendance } from '@/domain/seances';
 import type { LocalDatabase, ParticipationRecord, SeanceRecord } from './db';
 import { record } from './journal';
@@ -81,18 +81,7 @@ export function createLocalSeanceStore(db: LocalDatabase, session: LocalSession,
       const ids = seances.map(() => crypto.randomUUID());
       const serie = seances.length > 1 ? ids[0]! : null;
       await db.transaction('rw', db.seances, db.journal, async () => {
-        await db.seances.bulkAdd(
-          seances.map((fields, at) => ({
-            ...fields,
-            id: ids[at]!,
-            serie,
-            annulee: false,
-            motif: '',
-            participants: 0,
-            encadreursPresents: 0,
-            changeeLe: null,
-          })),
-        );
+        await db.seances.bulkAdd(seances.map((fields, at) => ({ ...newSeanceRecord(fields, serie), id: ids[at]! })));
         const line = journal(ids[0]!);
         await record(db, line.by, line.action, line.target, now(), line.details);
       });
