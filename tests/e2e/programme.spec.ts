@@ -71,7 +71,8 @@ test('a weekly séance published, read by a visitor, joined to its capacity, can
   await expect(listed).toContainText('Aucun participant pour l’instant');
   expect(await axeViolations(responsablePage)).toEqual([]);
 
-  // A signed-out visitor sees it on the home page and on /Programme.
+  // A signed-out visitor, on a phone 360 px wide, sees it on the home page and on /Programme.
+  await visitorPage.setViewportSize({ width: 360, height: 740 });
   await visitorPage.goto('/');
   const next = visitorPage.getByRole('region', { name: 'Prochaine séance' });
   await expect(next.getByRole('heading', { name: new RegExp(firstDay, 'i') })).toBeVisible();
@@ -82,6 +83,9 @@ test('a weekly séance published, read by a visitor, joined to its capacity, can
   await expect(seanceForVisitor).toContainText(PLACE);
   await expect(seanceForVisitor).toContainText('Apportez vos cahiers d’exercices.');
   await expect(seanceForVisitor.getByRole('link', { name: /Connectez-vous pour participer/ })).toBeVisible();
+  expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (process.env.E2E_SCREENSHOTS)
+    await visitorPage.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/programme-360.png`, fullPage: true });
   expect(await axeViolations(visitorPage)).toEqual([]);
 
   // The pupil joins, by keyboard; the responsable's count rises without a reload.
