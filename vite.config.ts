@@ -13,6 +13,9 @@ const tests = fileURLToPath(new URL('./tests', import.meta.url));
 
 const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const LOCAL_PUBLIC = fileURLToPath(new URL('./src/backend/local/public.ts', import.meta.url));
+const LOCAL_PUBLIC_DATABASE = fileURLToPath(new URL('./src/backend/local/public-database.ts', import.meta.url));
+const LOCAL_BACKEND = fileURLToPath(new URL('./src/backend/local/', import.meta.url));
 
 /**
  * Three kinds of JavaScript, so that a prerendered page paints before the app loads:
@@ -24,10 +27,16 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
  *   of JavaScript), and pulls what main.tsx shares with it (early-input.ts) into « app », which
  *   the entry would then import statically, before the first paint. The prerender step imports
  *   « app » in Node: boot.tsx does nothing until startApp() is called;
- * - the pages and the backends, loaded on demand.
+ * - the pages and the backends, loaded on demand. In local mode, what the public pages read is
+ *   « public-local » (src/backend/local/public.ts, without Dexie: precached like the Firebase
+ *   mode's « public-rest », it only asks whether there is a database), then, once there is one,
+ *   « local-database »: Dexie, the schema and the public queries (public-database.ts), which the
+ *   whole backend (« local »: the session, the accounts, the use cases, the other stores) imports
+ *   in turn. Like « local », « local-database » stays out of the service worker's precache
+ *   (scripts/pwa.ts: `local-*`): a visitor who never signs up never downloads Dexie.
  */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-let graph: { entry: Set<string>; core: Set<string> } | null = null;
+let graph: { entry: Set<string>; core: Set<string>; localDatabase: Set<string> } | null = null;
 
 function modulesOf(context: ModuleGraph) {
   if (!graph) {
@@ -36,6 +45,16 @@ function modulesOf(context: ModuleGraph) {
     graph = {
       entry,
       core: new Set([...staticClosure(BOOT, context)].filter((module) => !entry.has(module) && module !== MAIN)),
+      // Dexie and the local backend's modules that public-database.ts imports, but not those of the
+      // small chunk before it (public.ts); the domain's, shared with the pages and the Firebase
+      // adapter, stay where the bundler puts them.
+      localDatabase: new Set(
+        [...staticClosure(LOCAL_PUBLIC_DATABASE, context)].filter(
+          (module) =>
+            !staticClosure(LOCAL_PUBLIC, context).has(module) &&
+            (module.includes('/node_modules/dexie/') || module.startsWith(LOCAL_BACKEND)),
+        ),
+      ),
     };
   }
   return graph;
@@ -43,6 +62,8 @@ function modulesOf(context: ModuleGraph) {
 const startChunk = (id: string, context: ModuleGraph) =>
   modulesOf(context).entry.has(id) && !id.endsWith('.css') ? 'start' : null;
 const coreChunk = (id: string, context: ModuleGraph) => (modulesOf(context).core.has(id) ? 'app' : null);
+const localDatabaseChunk = (id: string, context: ModuleGraph) =>
+  modulesOf(context).localDatabase.has(id) ? 'local-database' : null;
 
 function staticClosure(root: string, context: ModuleGraph): Set<string> {
   const seen = new Set<string>();
@@ -127,8 +148,12 @@ export default defineConfig(({ mode, command }) => {
             groups: [
               { name: startChunk, priority: 2 },
               { name: coreChunk, priority: 1 },
+              // Only the modules named: what they import from the domain is not pulled in with them.
+              { name: localDatabaseChunk, priority: 1, includeDependenciesRecursively: false },
             ],
           },
+          chunkFileNames: ({ facadeModuleId }) =>
+            facadeModuleId === LOCAL_PUBLIC ? 'assets/public-local-[hash].js' : 'assets/[name]-[hash].js',
         },
       },
     },

@@ -12,6 +12,12 @@ export const FIRST_PAINT_JS_BUDGET = 110_000;
 /** The backends' own chunks, which must never be part of a first paint. */
 export const BACKEND_MODULES = ['src/backend/local/index.ts', 'src/backend/firebase/index.ts'];
 
+/**
+ * What the public pages read without the backend (src/backend/public-readers.ts), each adapter's
+ * own chunk: read after the first paint too, never before.
+ */
+export const PUBLIC_READER_MODULES = ['src/backend/local/public.ts', 'src/backend/firebase/public-rest.ts'];
+
 const gzipCache = new Map();
 
 export function gzipBytes(path) {
@@ -67,6 +73,15 @@ export function pageModules(dist) {
 
 /** The files of the backends' chunks in this build. */
 export function backendFiles(dist) {
+  return filesOf(dist, BACKEND_MODULES);
+}
+
+/** The files of the public readers' chunks in this build. */
+export function publicReaderFiles(dist) {
+  return filesOf(dist, PUBLIC_READER_MODULES);
+}
+
+function filesOf(dist, modules) {
   const manifest = readManifest(dist);
-  return new Set(BACKEND_MODULES.filter((key) => manifest[key]).map((key) => manifest[key].file));
+  return new Set(modules.filter((key) => manifest[key]).map((key) => manifest[key].file));
 }

@@ -46,7 +46,11 @@ export async function runLighthouse(base, routes = LIGHTHOUSE_ROUTES, runs = LIG
       }
       // The run with the median performance score, and every run's score beside it.
       const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)];
-      results[route] = { ...median, performanceRuns: all.map((one) => one.performance) };
+      results[route] = {
+        ...median,
+        performanceRuns: all.map((one) => one.performance),
+        tbtRunsMs: all.map((one) => one.tbtMs),
+      };
     }
   } finally {
     await chrome.kill();

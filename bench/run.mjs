@@ -2,13 +2,19 @@
 // prints and saves (bench/results.json) what a first visit downloads per route group, what a
 // visit of / transfers in all (first visit, service worker, repeat visit), Lighthouse's mobile
 // scores, and the 1,000-question forum's timings. Budgets from issues 8 and 16 are checked.
+//
+// Flags: --no-lighthouse, --no-forum, --no-reads (Firestore reads, emulators), --no-firebase-screens
+// (the Firebase build against the emulators) leave that part out. --mode=local (or firebase) builds
+// and measures one mode only (the reads and the Firebase screens, Firebase's, go with firebase);
+// --routes=/,/Encadreurs runs Lighthouse on these routes only. For instance, Lighthouse on the
+// local build's directory and home: npm run bench -- --mode=local --routes=/,/Encadreurs --no-forum
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIRST_PAINT_JS_BUDGET } from './critical-js.mjs';
 import { benchFirebaseScreens } from './firebase-screens.mjs';
 import { benchForum } from './forum.mjs';
-import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.mjs';
 import { benchReads } from './reads.mjs';
 import { buildAndServe } from './serve.mjs';
 import { measureVisits } from './visits.mjs';
@@ -22,8 +28,12 @@ export const BUDGETS = {
   lighthousePerformanceByRoute: { '/Login': 98 },
   lcpMs: 1500,
   cls: 0,
-  /** Everything the first visit of / transfers: HTML, CSS, JS, images, fonts, manifest, service worker. */
-  firstVisitBytes: 130_000,
+  /**
+   * Everything the first visit of / transfers: HTML, CSS, JS, images, fonts, manifest, service worker.
+   * 130 KB until issue 26, whose « Prochaine séance » on the home page (its card and the public
+   * reader, after the first paint) adds ~6 KB: 136 KB measured on the Firebase build, 131 locally.
+   */
+  firstVisitBytes: 140_000,
   forumRenderMs: 500,
   firestoreReadsPerScreen: 25,
   secondTabMs: 1000,
@@ -34,11 +44,18 @@ export const BUDGETS = {
 const CONTENT_GROUPS = ['home', 'blog', 'commissions', 'directory'];
 
 const RESULTS = new URL('./results.json', import.meta.url);
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The value of `--name=value`, or undefined. */
+const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const MODES = { local: 4311, firebase: 4312 };
+const modes = option('mode')?.split(',') ?? Object.keys(MODES);
+for (const mode of modes) if (!(mode in MODES)) throw new Error(`--mode : « ${mode} » n'est ni local ni firebase.`);
+const lighthouseRoutes = option('routes')?.split(',') ?? LIGHTHOUSE_ROUTES;
 const skipLighthouse = args.has('--no-lighthouse');
 const skipForum = args.has('--no-forum');
-const skipReads = args.has('--no-reads');
-const skipFirebaseScreens = args.has('--no-firebase-screens');
+const skipReads = args.has('--no-reads') || !modes.includes('firebase');
+const skipFirebaseScreens = args.has('--no-firebase-screens') || !modes.includes('firebase');
 
 const failures = [];
 const check = (ok, label) => {
@@ -133,10 +150,8 @@ async function main() {
   }
   const browser = await launch();
   try {
-    for (const [mode, port] of [
-      ['local', 4311],
-      ['firebase', 4312],
-    ]) {
+    for (const mode of modes) {
+      const port = MODES[mode];
       console.log(`\nConstruction du site (mode ${mode})…`);
       const server = await buildAndServe(mode, port);
       try {
@@ -147,7 +162,7 @@ async function main() {
           console.log(
             `\nLighthouse mobile, mode ${mode}, médiane de ${LIGHTHOUSE_RUNS} essais (performance / accessibilité / bonnes pratiques / SEO ; LCP, TBT, CLS)`,
           );
-          const scores = await runLighthouse(server.base);
+          const scores = await runLighthouse(server.base, lighthouseRoutes);
           results.lighthouse[mode] = scores;
           for (const [route, s] of Object.entries(scores)) {
             const { accessibility: a, bestPractices: b, seo } = BUDGETS.lighthouse;
@@ -162,7 +177,7 @@ async function main() {
               `${mode} Lighthouse ${route}`,
             );
             console.log(
-              `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok}) ; performance des ${s.performanceRuns.length} essais : ${s.performanceRuns.join(', ')}` +
+              `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok}) ; performance des ${s.performanceRuns.length} essais : ${s.performanceRuns.join(', ')} (TBT ${s.tbtRunsMs.join(', ')} ms)` +
                 (s.failing.length ? `  à revoir : ${s.failing.join(', ')}` : ''),
             );
           }

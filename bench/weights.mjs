@@ -2,7 +2,7 @@
 // and CSS, and the bytes of images. Sizes come from the built files themselves.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { backendFiles, criticalJs, gzipBytes } from './critical-js.mjs';
+import { backendFiles, criticalJs, gzipBytes, publicReaderFiles } from './critical-js.mjs';
 
 /** Each route group: a route, and the module of its page (the route's own chunk). */
 export const ROUTE_GROUPS = {
@@ -37,7 +37,8 @@ export async function measureRoute(browser, base, dist, { path, page: pageModule
   await context.close();
 
   const critical = criticalJs(dist, pageModule);
-  const backends = backendFiles(dist);
+  // The backend, or what the public pages read without it: both wait for the first paint.
+  const backends = new Set([...backendFiles(dist), ...publicReaderFiles(dist)]);
   const result = {
     jsBeforePaint: critical.bytes,
     criticalFiles: critical.files,

@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { publicReadersOf } from '@/backend/public-readers';
 import type { Backend, PublicReaders } from '@/backend/types';
 import { afterFirstPaint } from './after-first-paint';
@@ -17,7 +26,10 @@ interface BackendHandle {
   loaded: Promise<Backend>;
   /** Whether someone may be signed in, told without loading the backend. */
   maySignedIn: () => Promise<boolean>;
-  /** What the public pages read (directory, programme), loaded lightly where the backend can (see below). */
+  /**
+   * What the public pages read (directory, programme), loaded lightly where the backend can (see
+   * below). What they deliver reaches the screens as a transition (see `asTransitions`).
+   */
   loadPublic: () => Promise<PublicReaders>;
 }
 
@@ -39,6 +51,25 @@ function settled(backend: Backend): Promise<Backend> {
 export const LOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The public readers, whose lists reach the screens as transitions: a list read after the first
+ * paint (the directory's accounts, the programme) re-renders its page in slices React interrupts
+ * for the reader's input, where an ordinary update would render the whole page in one long task
+ * (Lighthouse's total blocking time). Failures are not deferred.
+ */
+function asTransitions({ directory, programme }: PublicReaders): PublicReaders {
+  return {
+    directory: {
+      subscribe: (onChange, onError) =>
+        directory.subscribe((tutors) => startTransition(() => onChange(tutors)), onError),
+    },
+    programme: {
+      subscribeUpcoming: (onChange, onError) =>
+        programme.subscribeUpcoming((seances) => startTransition(() => onChange(seances)), onError),
+    },
+  };
+}
 
 function handleFor(
   source: BackendSource,
@@ -85,7 +116,7 @@ function handleFor(
   if (typeof source !== 'function') load();
   let publicLoading: Promise<PublicReaders> | null = null;
   const loadPublic = () => {
-    publicLoading ??= publicReaders ? publicReaders() : load().then(publicReadersOf);
+    publicLoading ??= (publicReaders ? publicReaders() : load().then(publicReadersOf)).then(asTransitions);
     // A failed download is not kept: the next page that asks downloads again.
     publicLoading.catch(() => {
       publicLoading = null;

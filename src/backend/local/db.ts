@@ -8,6 +8,7 @@ import { readQuestion } from '@/domain/question-records';
 import { upgradedQuestionFields } from '@/domain/question-upgrade';
 import type { SeanceFields } from '@/domain/seance-records';
 import type { Attendance } from '@/domain/seances';
+import { announceDatabaseReady, DATABASE_NAME } from './presence';
 
 /** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
 export interface AccountRecord {
@@ -193,8 +194,10 @@ export class LocalDatabase extends Dexie {
   seances!: Table<SeanceRecord, string>;
   participations!: Table<ParticipationRecord, [string, string]>;
 
-  constructor(name = 'commission-etudes') {
+  constructor(name = DATABASE_NAME) {
     super(name);
+    // The public readers of a tab that found no database wait for one (public.ts).
+    this.on('ready', () => announceDatabaseReady(name));
     this.version(1).stores({
       accounts: 'uid, &email',
       users: 'id',

@@ -3,10 +3,11 @@ import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
 import { canSeeParticipants } from '@/domain/permissions';
 import { newSeanceRecord, readParticipation, readSeance } from '@/domain/seance-records';
-import { dayStart, MY_SEANCES_SIZE, PROGRAMME_SIZE, type Attendance } from '@/domain/seances';
+import { dayStart, MY_SEANCES_SIZE, type Attendance } from '@/domain/seances';
 import type { LocalDatabase, ParticipationRecord, SeanceRecord } from './db';
 import { record } from './journal';
 import { subscribeLive } from './live';
+import { upcomingSeances } from './programme';
 import type { LocalSession } from './session';
 
 const countOf = (attendance: Attendance) => (attendance === 'participant' ? 'participants' : 'encadreursPresents');
@@ -22,14 +23,8 @@ export function createLocalSeanceStore(db: LocalDatabase, session: LocalSession,
 
   return {
     subscribeUpcoming(onChange, onError) {
-      return subscribeLive(
-        async () => {
-          const records = await db.seances.where('debut').aboveOrEqual(dayStart(now())).limit(PROGRAMME_SIZE).toArray();
-          return records.map(read);
-        },
-        onChange,
-        onError,
-      );
+      // The query the public pages' reader makes too (programme.ts).
+      return subscribeLive(() => upcomingSeances(db, now()), onChange, onError);
     },
 
     subscribeMine(uid, onChange, onError) {
