@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/Encadreurs', '/Blog', '/commissions', '/Login'];
+export const LIGHTHOUSE_ROUTES = ['/', '/Encadreurs', '/Programme', '/Blog', '/commissions', '/Login'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
