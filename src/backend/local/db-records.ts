@@ -1,0 +1,174 @@
+import type { LocalEmail } from '@/backend/local-mode';
+import type { Attachment, JournalEntry, Reply, Report, Role } from '@/domain/entities';
+import type { QuestionMarks } from '@/domain/question-marks';
+import type { SeanceFields } from '@/domain/seance-records';
+import type { Attendance } from '@/domain/seances';
+
+/*
+ * What each table of the local database (db.ts) stores, record by record: the shapes the stores
+ * read and write. The schema and its versions are db.ts's.
+ */
+
+/** Credentials of a local account. The password is never stored, only its PBKDF2 hash. */
+export interface AccountRecord {
+  uid: string;
+  /** Lower-cased, unique. */
+  email: string;
+  salt: string;
+  hash: string;
+  iterations: number;
+  createdAt: Date;
+}
+
+export interface MessageRecord {
+  id: string;
+  from: string;
+  to: string;
+  text: string;
+  date: Date;
+  senderName: string;
+  senderRole: Role;
+  /** « Encadreur validé » when it was written (docs/decisions/0019); absent from older records. */
+  senderValide?: boolean;
+  /** conversationId(from, to). */
+  conversation: string;
+  /** Opened by the recipient. */
+  lu: boolean;
+}
+
+/** A conversation as stored, the Firestore document's twin (firestore.rules « Conversations »). */
+export interface ConversationRecord {
+  id: string;
+  membres: [string, string];
+  noms: Record<string, string>;
+  /** The last message's date, id, sender and first words (domain/message-preview.ts). */
+  date: Date;
+  dernierId: string;
+  dernierDe: string;
+  apercu: string;
+  nonLus: Record<string, number>;
+  /** How many messages it holds: it goes with its last one (docs/decisions/0024). */
+  nbMessages: number;
+}
+
+/** What a conversation keeps of its last message, and its count (schema version 6). */
+export type LastMessageFields = Pick<ConversationRecord, 'dernierId' | 'dernierDe' | 'apercu' | 'nbMessages'>;
+
+/** A member's unread total, the twin of nonLus/{uid}. */
+export interface UnreadRecord {
+  uid: string;
+  total: number;
+}
+
+/** A question as stored; its marks (question-marks.ts) are absent from records older than them. */
+export interface QuestionRecord extends Partial<QuestionMarks> {
+  id: string;
+  question: string;
+  /** null once its author deleted their account (« Compte supprimé », docs/decisions/0014). */
+  userId: string | null;
+  userName: string;
+  role: Role;
+  classe: string | null;
+  matiere: string | null;
+  /** « Encadreur validé » when it was asked (docs/decisions/0019); absent from older records. */
+  encadreurValide?: boolean;
+  date: Date;
+  pageId: string;
+  attachments: Attachment[];
+  replies: Reply[];
+  /** Who follows it (domain/following.ts); absent from records older than following (version 6 fills it). */
+  suivi?: string[];
+  nbReponses?: number;
+  activite?: Date;
+  /** The words it is found by (domain/search-words.ts). */
+  mots?: string[];
+}
+
+/** A séance of the programme (domain/seances.ts), as stored. */
+export interface SeanceRecord extends SeanceFields {
+  id: string;
+  serie: string | null;
+  annulee: boolean;
+  motif: string;
+  participants: number;
+  encadreursPresents: number;
+  changeeLe: Date | null;
+}
+
+/** A member's « Je participe » / « Je serai là ». */
+export interface ParticipationRecord {
+  seanceId: string;
+  uid: string;
+  nom: string;
+  role: Role;
+  presence: Attendance;
+  debut: Date;
+  vuLe: Date;
+}
+
+/** A member's reading marks (domain/following.ts), as only they write them. */
+export interface ReadingRecord {
+  uid: string;
+  vues: Record<string, Date>;
+  matieres: string[] | null;
+  matieresVuesLe: Date | null;
+}
+
+export interface FileRecord {
+  id: string;
+  fileName: string;
+  /** Who uploaded it: only they attach it. */
+  ownerId: string;
+  /** The one question it is attached to; null while it is a draft's. */
+  questionId: string | null;
+  blob: Blob;
+  createdAt: Date;
+}
+
+/** A member the local demonstration made responsable (« Devenir responsable (mode local) »). */
+export interface ResponsableRecord {
+  uid: string;
+  since: Date;
+}
+
+/** One poster's rate counters (domain/rate-limit.ts): a member's uid, or « visiteur:… ». */
+export interface LimitRecord {
+  actor: string;
+  last: Date;
+  window: Date;
+  inWindow: number;
+  day: Date;
+  inDay: number;
+}
+
+/** A report as stored: the entity, and how a responsable closed it. */
+export interface ReportRecord extends Report {
+  decision?: 'supprime' | 'classe';
+  handledBy?: string;
+  handledAt?: Date;
+}
+
+/** A journal line as stored: exactly the entity. */
+export type JournalRecord = JournalEntry;
+
+/** A « Mot de passe oublié ? » code: random, single use (deleted once used), valid one hour. */
+export interface ResetCodeRecord {
+  code: string;
+  uid: string;
+  expiresAt: Date;
+}
+
+/**
+ * A code of a confirmation link (issue 15): random, single use, valid three days. It confirms
+ * `email` for the account `uid`: its current address (verifyEmail) or a new one (verifyAndChangeEmail).
+ */
+export interface EmailCodeRecord {
+  code: string;
+  uid: string;
+  mode: 'verifyEmail' | 'verifyAndChangeEmail';
+  email: string;
+  expiresAt: Date;
+}
+
+/** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
+export type MailRecord = LocalEmail;
