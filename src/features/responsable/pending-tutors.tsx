@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { LazyDialog } from '@/components/ui/lazy-dialog';
 import type { EncadreurProfile } from '@/domain/entities';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
-import { fullName, isBlank } from '@/domain/text';
+import { fullName } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
+import { ReasonDialog } from './reason-dialog';
 import { DONE, governanceErrorText } from './responsable-messages';
 import { useGovernanceCommands, usePendingTutors } from './use-governance';
 
@@ -18,50 +17,21 @@ type Tutor = EncadreurProfile;
 function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () => void; onDone: () => void }) {
   const { refuseTutor } = useGovernanceCommands();
   const refuse = useCommand(refuseTutor, 'Refus de l’encadreur impossible :');
-  const [reason, setReason] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isBlank(reason)) {
-      setHint('Indiquez le motif du refus\u00a0: l’encadreur le lira sur son tableau de bord.');
-      return;
-    }
-    if (await refuse.run(tutor.id, reason)) {
-      onClose();
-      onDone();
-    }
-  }
-
   return (
-    <LazyDialog open onClose={onClose} title={`Refuser la demande ${ofName(fullName(tutor))}`}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <CountedTextarea
-          label="Motif du refus"
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setHint(null);
-          }}
-          max={REFUSAL_REASON_MAX_LENGTH}
-          rows={3}
-          hint={hint}
-        />
-        {refuse.error ? <Alert tone="error">{governanceErrorText('refuse', refuse.error.code)}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Annuler
-          </button>
-          <button
-            type="submit"
-            disabled={refuse.busy}
-            className={buttonClasses('primary', 'bg-red-700 hover:bg-red-800')}
-          >
-            {refuse.busy ? 'Envoi…' : 'Refuser la demande'}
-          </button>
-        </div>
-      </form>
-    </LazyDialog>
+    <ReasonDialog
+      title={`Refuser la demande ${ofName(fullName(tutor))}`}
+      label="Motif du refus"
+      max={REFUSAL_REASON_MAX_LENGTH}
+      blankText={'Indiquez le motif du refus\u00a0: l’encadreur le lira sur son tableau de bord.'}
+      keepLabel="Annuler"
+      sendLabel="Refuser la demande"
+      busyLabel="Envoi…"
+      busy={refuse.busy}
+      error={refuse.error ? governanceErrorText('refuse', refuse.error.code) : null}
+      send={(reason) => refuse.run(tutor.id, reason)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
 
