@@ -46,6 +46,17 @@ export function legacyReplyId(index: number): string {
   return `#${index}`;
 }
 
+/**
+ * A question's last activity once the reply at `index` is taken out, as firestore.rules'
+ * removesReply demands it: a reply takes back the activity it gave (issue 32). The last reply gone,
+ * the date of the one now last, or the question's own with none left; any other, unchanged.
+ * Generic over how a store keeps dates: Firestore's rules compare the stored values themselves.
+ */
+export function activityWithout<D>(replies: readonly { date: D }[], index: number, asked: D, current: D): D {
+  if (index !== replies.length - 1) return current;
+  return index > 0 ? replies[index - 1]!.date : asked;
+}
+
 /** Who follows a question; one stored before following existed is followed by its author. */
 function followers(data: Data): string[] {
   if (Array.isArray(data.suivi)) return data.suivi.filter((uid): uid is string => typeof uid === 'string');

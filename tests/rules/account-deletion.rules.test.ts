@@ -105,6 +105,16 @@ describe.skipIf(!emulator)('firestore.rules — account deletion', () => {
     await assertSucceeds(updateDoc(ref, { replies: [signed, replies[1]] }));
   });
 
+  it('refuses reordering the others’ replies while signing one’s own « Compte supprimé »', async () => {
+    const replies = [reply('pupil', 'Moi aussi'), reply('moderator', 'Voici la méthode'), reply('parent', 'Merci')];
+    await world.seed({ [`${QUESTIONS}/jean`]: { ...question('stranger'), replies } });
+    await leaving();
+    const ref = doc(world.db.pupil, QUESTIONS, 'jean');
+    const signed = { ...replies[0], userId: null, userName: DELETED_ACCOUNT_NAME };
+    await assertFails(updateDoc(ref, { replies: [signed, replies[2], replies[1]] }));
+    await assertSucceeds(updateDoc(ref, { replies: [signed, replies[1], replies[2]] }));
+  });
+
   it('lets a leaving approved tutor clear « Encadreur validé » from their question and reply, never keep it', async () => {
     const fromTutor = reply('moderator', 'Voici la méthode');
     await world.seed({ [`${QUESTIONS}/sylvie`]: { ...question('moderator'), replies: [fromTutor] } });

@@ -25,6 +25,7 @@ import { countPost } from '@/backend/firebase/posting';
 import { QUESTIONS } from '@/backend/firebase/questions';
 import { conversationId } from '@/domain/conversations';
 import { fileRecordId } from '@/domain/files';
+import { activityWithout } from '@/domain/question-records';
 import type { Poster } from '@/domain/rate-limit';
 import { conversationCount } from '@/domain/records';
 import { uidOf } from './rules-env';
@@ -111,7 +112,19 @@ export function addReply(db: Firestore, id: string, ...items: unknown[]): Promis
   );
 }
 
-/** Replies taken out of question `id` as the client does (arrayRemove of the stored items), its count with them. */
-export function takeReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
-  return updateDoc(doc(db, QUESTIONS, id), { replies: arrayRemove(...items), nbReponses: increment(-items.length) });
+/**
+ * Replies taken out of question `id` as the client does (arrayRemove of the stored items), its count
+ * with them, and its last activity given back when the last reply goes (activityWithout).
+ */
+export async function takeReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
+  const data = (await getDoc(doc(db, QUESTIONS, id))).data() ?? {};
+  const stored: { date: unknown }[] = Array.isArray(data.replies) ? data.replies : [];
+  const last = stored.length - 1;
+  const takesLast = items.some((item) => JSON.stringify(item) === JSON.stringify(stored[last]));
+  const activite = takesLast ? activityWithout(stored, last, data.date, data.activite) : data.activite;
+  await updateDoc(doc(db, QUESTIONS, id), {
+    replies: arrayRemove(...items),
+    nbReponses: increment(-items.length),
+    ...(activite !== data.activite ? { activite } : {}),
+  });
 }

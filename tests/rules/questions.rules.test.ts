@@ -15,6 +15,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   orderBy,
   query,
   serverTimestamp,
@@ -686,6 +687,65 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
     it('refuses deleting two replies at once, even one’s own among them', async () => {
       const [fromPupil, fromParent] = await seedReplies();
       await assertFails(takeReply(world.db.pupil, 'awa', fromPupil, fromParent));
+    });
+
+    it('refuses an earlier replier rewriting [mine, P, T] as [T, T]: a reply goes only as itself', async () => {
+      const [, fromParent, anonymous] = await seedReplies();
+      const ref = question(world.db.pupil, 'awa');
+      // The attack of issue 32: one fewer item, all stored ones, and the first dropped is the writer's.
+      await assertFails(updateDoc(ref, { replies: [anonymous, anonymous], nbReponses: 2 }));
+      await assertFails(updateDoc(ref, { replies: [fromParent, fromParent], nbReponses: 2 }));
+      // Reordered, or one's own taken out with another's moved: refused too.
+      await assertFails(updateDoc(ref, { replies: [anonymous, fromParent], nbReponses: 2 }));
+      // One's own taken out, the others as they were: allowed.
+      await assertSucceeds(updateDoc(ref, { replies: [fromParent, anonymous], nbReponses: 2 }));
+      expect((await getDoc(question(world.db.visitor, 'awa'))).data()?.replies).toEqual([fromParent, anonymous]);
+    });
+
+    it('refuses [D, D, D] wiping four replies down to one', async () => {
+      const own = { ...newReplyFields(pupil.profile, 'Merci !', 'r-awa-2'), date: ASKED_AT };
+      const others = ['r-1', 'r-2', 'r-3'].map((id, at) => ({
+        ...newReplyFields(members.parent.profile, `Réponse ${at}`, id),
+        date: ASKED_AT,
+      }));
+      await world.seed({ 'questions/awa': stored('pupil', {}, { replies: [own, ...others] }) });
+      const ref = question(world.db.pupil, 'awa');
+      await assertFails(updateDoc(ref, { replies: [others[2], others[2], others[2]], nbReponses: 3 }));
+      await assertFails(updateDoc(ref, { replies: [others[0], others[0], others[0]], nbReponses: 3 }));
+      await assertSucceeds(takeReply(world.db.pupil, 'awa', own));
+    });
+
+    it('gives back the activity a deleted last reply gave: an old question bumped by a reply and its deletion sinks again', async () => {
+      const earlier = Timestamp.fromDate(new Date('2025-03-04T10:00:00Z'));
+      const first = { ...newReplyFields(tutor.profile, 'Relis le cours page 12.', 'r-paul'), date: earlier };
+      const bump = {
+        ...newReplyFields(members.parent.profile, 'Je remonte cette question.', 'r-marie'),
+        date: Timestamp.now(),
+      };
+      await world.seed({
+        'questions/awa': stored('pupil', {}, { replies: [first, bump], activite: bump.date }),
+      });
+      const ref = question(world.db.parent, 'awa');
+      // Taken out with the activity left at « now »: refused.
+      await assertFails(updateDoc(ref, { replies: arrayRemove(bump), nbReponses: increment(-1) }));
+      // Or set to any other time than the reply now last.
+      await assertFails(
+        updateDoc(ref, { replies: arrayRemove(bump), nbReponses: increment(-1), activite: serverTimestamp() }),
+      );
+      await assertSucceeds(takeReply(world.db.parent, 'awa', bump));
+      expect((await getDoc(ref)).data()?.activite).toEqual(earlier);
+      // The only reply gone, the question's own date.
+      await assertSucceeds(takeReply(world.db.tutor, 'awa', first));
+      expect((await getDoc(ref)).data()?.activite).toEqual(ASKED_AT);
+    });
+
+    it('refuses moving the activity when a reply that is not the last goes', async () => {
+      const [fromPupil] = await seedReplies();
+      const ref = question(world.db.pupil, 'awa');
+      await assertFails(
+        updateDoc(ref, { replies: arrayRemove(fromPupil), nbReponses: increment(-1), activite: serverTimestamp() }),
+      );
+      await assertSucceeds(takeReply(world.db.pupil, 'awa', fromPupil));
     });
   });
 

@@ -24,7 +24,7 @@ import { BackendError } from '@/domain/errors';
 import { fileRecordId } from '@/domain/files';
 import type { ForumFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readQuestion } from '@/domain/question-records';
+import { activityWithout, legacyReplyId, readQuestion } from '@/domain/question-records';
 import { guarded, toBackendError } from './errors';
 import { FILES } from './file-records';
 import { recordIn } from './journal';
@@ -182,8 +182,15 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       if (index < 0 || !reply) throw new BackendError('not-found');
       const journal = decide(reply);
       const batch = writeBatch(db);
-      // The stored item exactly as it is: arrayRemove compares whole values.
-      batch.update(questionRef(questionId), { replies: arrayRemove(storedReplies[index]), nbReponses: increment(-1) });
+      // The stored item exactly as it is: arrayRemove compares whole values. The last reply gone,
+      // the question's activity goes back to the stored date before it (the rules compare values).
+      const dates = storedReplies.map((item) => ({ date: (item as { date?: unknown } | null)?.date ?? null }));
+      const activite = activityWithout(dates, index, data.date ?? null, data.activite ?? null);
+      batch.update(questionRef(questionId), {
+        replies: arrayRemove(storedReplies[index]),
+        nbReponses: increment(-1),
+        ...(activite !== (data.activite ?? null) ? { activite } : {}),
+      });
       if (journal) recordIn(db, batch, journal.by, journal.action, journal.target);
       await queuedWrite(() => batch.commit(), `réponse supprimée, question ${questionId}`);
     },

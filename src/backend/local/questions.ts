@@ -5,7 +5,7 @@ import type { Reply } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { passesFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
-import { legacyReplyId, readQuestion } from '@/domain/question-records';
+import { activityWithout, legacyReplyId, readQuestion } from '@/domain/question-records';
 import type { LocalDatabase, QuestionRecord } from './db';
 import { record } from './journal';
 import { subscribeLive, subscribeLivePages } from './live';
@@ -132,13 +132,15 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
 
     async removeReply(questionId, replyId, decide) {
       await db.transaction('rw', db.questions, db.journal, async () => {
-        const stored = (await existing(questionId)).replies;
+        const question = await existing(questionId);
+        const stored = question.replies;
         const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
         const reply = stored[index];
         if (!reply) throw new BackendError('not-found');
         const journal = decide(reply);
         const replies = stored.filter((_, at) => at !== index);
-        await db.questions.update(questionId, { replies, nbReponses: replies.length });
+        const activite = activityWithout(stored, index, question.date, question.activite ?? question.date);
+        await db.questions.update(questionId, { replies, nbReponses: replies.length, activite });
         if (journal) await record(db, journal.by, journal.action, journal.target, now());
       });
     },

@@ -182,5 +182,19 @@ export function repliesContract(world: ContractWorld): void {
       );
       expect(journal.map((entry) => [entry.action, entry.targetName])).toEqual([['reponse-supprimee', 'Jean Mballa']]);
     });
+
+    it('gives back the activity of a deleted last reply: a reply and its deletion do not bump a question', async () => {
+      const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Une vieille question' });
+      const asked = (await world.newTab().questions.get(id))!;
+      await world.as('moderator').questions.reply(id, 'Relis le cours.');
+      const [first] = await repliesOf(id);
+      await world.as('parent').questions.reply(id, 'Je remonte la question.');
+      const [, bump] = await repliesOf(id);
+
+      await world.as('parent').questions.removeReply(id, bump!.id);
+      expect((await world.newTab().questions.get(id))!.activite).toEqual(first!.date);
+      await world.as('moderator').questions.removeReply(id, first!.id);
+      expect((await world.newTab().questions.get(id))!.activite).toEqual(asked.date);
+    });
   });
 }
