@@ -113,6 +113,6 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'seance.change responsable': 'Un responsable modifie ou annule une séance à venir.',
   'seance.join eleve-ou-parent': 'Un élève ou un parent participe à une séance à venir, tant qu’il reste des places.',
   'seance.join encadreur-valide': 'Un encadreur validé dit qu’il sera là à une séance à venir.',
-  'seance.leave membre': 'Un membre retire sa participation.',
+  'seance.leave membre': 'Un membre retire sa participation, tant que la séance est à venir et maintenue.',
   'seance.participants.read responsable': 'Un responsable voit qui vient à une séance.',
 };

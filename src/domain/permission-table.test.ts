@@ -272,8 +272,12 @@ const cases: Record<RowKey, Case> = {
     deny: { annulée: () => canJoinSeance(tutor, seance({ annulee: true }), NOW) },
   },
   'seance.leave membre': {
-    allow: () => canLeaveSeance(suspendedPupil),
-    deny: { visiteur: () => canLeaveSeance(null) },
+    allow: () => canLeaveSeance(suspendedPupil, seance(), NOW),
+    deny: {
+      visiteur: () => canLeaveSeance(null, seance(), NOW),
+      annulée: () => canLeaveSeance(pupil, seance({ annulee: true }), NOW),
+      passée: () => canLeaveSeance(pupil, seance({ fin: new Date('2020-12-05T11:00:00Z') }), NOW),
+    },
   },
   'seance.participants.read responsable': {
     allow: () => canSeeParticipants(responsable),

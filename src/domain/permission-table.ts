@@ -181,7 +181,7 @@ export const ROWS = [
   'seance.change responsable seance-ouverte',
   'seance.join eleve-ou-parent seance-ouverte places-libres',
   'seance.join encadreur-valide seance-ouverte',
-  'seance.leave membre',
+  'seance.leave membre seance-ouverte',
   'seance.participants.read responsable',
 ] as const satisfies readonly Row[];
 

@@ -1,7 +1,7 @@
 import type { Question, Reply, Role, TutorStatus } from '@/domain/entities';
 import { allows, isApprovedTutorProfile, mayEver, type Facts } from './permission-table';
 import { QUESTION_MARKS, type MarkName } from './question-marks';
-import { isFull, isUpcoming, type Seance } from './seances';
+import { isFull, isOpen, type Seance } from './seances';
 
 /**
  * Who may do what (spec §6, with the powers the association grants), as the screens and the
@@ -168,7 +168,7 @@ function seanceFacts(viewer: MaybeViewer, seance: SeanceState, now: Date): Parti
   return {
     ...viewerFacts(viewer),
     role: viewer?.role ?? null,
-    seanceOpen: !seance.annulee && isUpcoming(seance, now),
+    seanceOpen: isOpen(seance, now),
     seatsLeft: !isFull(seance),
   };
 }
@@ -191,9 +191,13 @@ export function canJoinSeance(viewer: MaybeViewer, seance: SeanceState, now: Dat
   return allows('seance.join', seanceFacts(viewer, seance, now));
 }
 
-/** Taking one's participation back: any member, for themselves. */
-export function canLeaveSeance(viewer: MaybeViewer): boolean {
-  return allows('seance.leave', viewerFacts(viewer));
+/**
+ * Taking one's participation back: any member, for themselves, while the séance is to come and not
+ * cancelled (a séance of 2020 keeps the count of who came, issue 32). A suspended member may still
+ * free the place they took.
+ */
+export function canLeaveSeance(viewer: MaybeViewer, seance: SeanceState, now: Date): boolean {
+  return allows('seance.leave', seanceFacts(viewer, seance, now));
 }
 
 /** Seeing the names of who comes: a responsable. */

@@ -214,6 +214,14 @@ export function isUpcoming(seance: Pick<Seance, 'fin'>, now: Date): boolean {
   return seance.fin.getTime() > now.getTime();
 }
 
+/**
+ * Whether a séance is open: to come and not cancelled (firestore.rules' seanceOpen). Only then do
+ * members join or leave it and its counts move; afterwards they tell who came.
+ */
+export function isOpen(seance: Pick<Seance, 'fin' | 'annulee'>, now: Date): boolean {
+  return !seance.annulee && isUpcoming(seance, now);
+}
+
 /** Whether a member who joined has not seen its last change yet. */
 export function hasUnseenChange(seance: Seance, participation: Pick<Participation, 'vuLe'>): boolean {
   return seance.changeeLe !== null && (participation.vuLe === null || seance.changeeLe > participation.vuLe);

@@ -24,7 +24,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { PARTICIPANTS, SEANCES } from '@/backend/firebase/seances';
 import { leaving } from './permission-table/scenario';
-import { join, leave, seancesSeed, storedParticipation, storedSeance } from './permission-table/seances';
+import {
+  closedParticipationsSeed,
+  join,
+  leave,
+  seancesSeed,
+  storedParticipation,
+  storedSeance,
+} from './permission-table/seances';
 import { emulator, members, useRulesEnvironment } from './rules-env';
 
 const { pupil, parent } = members;
@@ -124,6 +131,16 @@ describe.skipIf(!emulator)('firestore.rules — the programme of séances', () =
       await leaving(world, 'parent');
       await assertSucceeds(leave(world.db.parent, 'ouverte', 'parent'));
       await assertFails(join(world.db.parent, 'annulee', 'parent'));
+    });
+
+    it('takes their name off a séance over or cancelled, its count of who came left as it was', async () => {
+      await world.seed(closedParticipationsSeed());
+      // Not leaving: a séance of 2020 keeps its participants (issue 32).
+      await assertFails(leave(world.db.parent, 'passee', 'parent', { count: false }));
+      await leaving(world, 'parent');
+      await assertFails(leave(world.db.parent, 'passee', 'parent'));
+      await assertSucceeds(leave(world.db.parent, 'passee', 'parent', { count: false }));
+      await assertSucceeds(leave(world.db.parent, 'annulee', 'parent', { count: false }));
     });
   });
 });

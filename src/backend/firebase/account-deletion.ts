@@ -23,6 +23,8 @@ import { ANONYMISED_QUESTION, ANONYMISED_REPLY } from '@/domain/account-deletion
 import { correspondentOf } from '@/domain/conversations';
 import type { Attachment } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { readSeance } from '@/domain/seance-records';
+import { isOpen } from '@/domain/seances';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { READING_MARKS } from './following';
@@ -139,16 +141,21 @@ export interface FirebaseAccountDeletion {
   resume(user: User): Promise<boolean>;
 }
 
-/** They no longer come to any séance: each participation goes with its count's one (the rules' batch). */
+/**
+ * They no longer come to any séance: each participation goes, with its count's one while the séance
+ * is open (the rules' batch); one over or cancelled keeps the count of who came, without their name.
+ */
 async function leaveSeances(db: Firestore, uid: string): Promise<void> {
   const mine = query(collectionGroup(db, PARTICIPANTS), where('uid', '==', uid), orderBy('debut'));
   for (const participation of (await guarded(() => getDocs(mine))).docs) {
     const seance = participation.ref.parent.parent;
     if (!seance) continue;
+    const stored = await guarded(() => getDoc(seance));
+    const open = stored.exists() && isOpen(readSeance(seance.id, stored.data()), new Date());
     const field = participation.data().presence === 'encadreur' ? 'encadreursPresents' : 'participants';
     const batch = writeBatch(db);
     batch.delete(participation.ref);
-    batch.update(seance, { [field]: increment(-1) });
+    if (open) batch.update(seance, { [field]: increment(-1) });
     await guarded(() => batch.commit());
   }
 }

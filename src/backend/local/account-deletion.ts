@@ -1,6 +1,7 @@
 import type { UserService } from '@/backend/types';
 import { ANONYMISED_QUESTION, anonymisedReply } from '@/domain/account-deletion';
 import { BackendError } from '@/domain/errors';
+import { isOpen } from '@/domain/seances';
 import type { LocalDatabase } from './db';
 import { verifyPassword } from './password';
 import type { LocalSession } from './session';
@@ -11,7 +12,11 @@ import type { LocalSession } from './session';
  * replies signed « Compte supprimé », their messages received and sent and their conversations, their files, their rate
  * record, reset codes and local e-mails, the profile and the account gone. The tab ends signed out.
  */
-export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSession): UserService['deleteAccount'] {
+export function createLocalAccountDeletion(
+  db: LocalDatabase,
+  session: LocalSession,
+  now: () => Date,
+): UserService['deleteAccount'] {
   return async (currentPassword) => {
     const uid = session.currentUid;
     const account = uid ? await db.accounts.get(uid) : undefined;
@@ -44,13 +49,16 @@ export function createLocalAccountDeletion(db: LocalDatabase, session: LocalSess
         if (question.suivi?.includes(uid)) question.suivi = question.suivi.filter((follower) => follower !== uid);
       });
       await db.lectures.delete(uid);
-      // They no longer come to any séance: each count they were in falls by one.
+      // They no longer come to any séance: each open one's count falls by one; one that is over or
+      // cancelled keeps the count of who came, without their name.
       for (const participation of await db.participations.where('uid').equals(uid).toArray()) {
         const field = participation.presence === 'encadreur' ? 'encadreursPresents' : 'participants';
         await db.seances
           .where('id')
           .equals(participation.seanceId)
-          .modify((seance) => void (seance[field] = Math.max(0, seance[field] - 1)));
+          .modify((seance) => {
+            if (isOpen(seance, now())) seance[field] = Math.max(0, seance[field] - 1);
+          });
         await db.participations.delete([participation.seanceId, uid]);
       }
       await db.messages.filter((message) => message.from === uid || message.to === uid).delete();

@@ -42,7 +42,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations, now),
-    users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session) },
+    users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session, now) },
     messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
     questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
     following: followingUseCases(createLocalFollowingStore(db, session, now), acting),

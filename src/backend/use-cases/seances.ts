@@ -153,7 +153,9 @@ export function seanceUseCases(store: SeanceStore, acting: Acting, now: () => Da
       const user = await requireUser(acting);
       const attendance = attendanceOf(user.role);
       if (!coming) {
-        if (!canLeaveSeance(user)) throw new BackendError('permission-denied');
+        const seance = await store.get(id);
+        if (!seance) throw new BackendError('not-found');
+        if (!canLeaveSeance(user, seance, now())) throw new BackendError('permission-denied');
         await store.leave(id, user.id, attendance);
         return;
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { UserProfile } from '@/domain/entities';
 import { canJoinSeance, canLeaveSeance, isApprovedTutor } from '@/domain/permissions';
-import { attendanceOf, isFull, isUpcoming, type Seance } from '@/domain/seances';
+import { attendanceOf, isFull, isOpen, type Seance } from '@/domain/seances';
 import { useBackendHandle } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
 import { ATTENDANCE_TEXTS, forSeance, seanceWhen } from '@/lib/seance-text';
@@ -30,11 +30,9 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
 
   const shownComing = answered && answered.was === coming ? answered.going : coming;
   const now = new Date();
-  const open = !seance.annulee && isUpcoming(seance, now);
+  const open = isOpen(seance, now);
   const full = attendance === 'participant' && isFull(seance);
-  const canAnswer = shownComing
-    ? canLeaveSeance(user) && isUpcoming(seance, now)
-    : open && !full && canJoinSeance(user, seance, now);
+  const canAnswer = shownComing ? canLeaveSeance(user, seance, now) : open && !full && canJoinSeance(user, seance, now);
 
   async function answer(going: boolean) {
     setNotice('');

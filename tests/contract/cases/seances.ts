@@ -161,6 +161,8 @@ export function seancesContract(world: ContractWorld): void {
       expect(seen!.seance.annulee).toBe(true);
 
       expect((await refusal(world.as('parent').seances.attend(first!, true))).code).toBe('permission-denied');
+      // A cancelled séance keeps who had said they would come: nobody leaves it (issue 32).
+      expect((await refusal(world.as('pupil').seances.attend(first!, false))).code).toBe('permission-denied');
       expect((await refusal(world.as('responsable').seances.change(first!, seanceInput()))).code).toBe(
         'permission-denied',
       );

@@ -87,6 +87,15 @@ export function seancesSeed(): Record<string, DocumentData> {
   };
 }
 
+/** The same, the parent also down for the cancelled séance and the one of 2020. */
+export function closedParticipationsSeed(): Record<string, DocumentData> {
+  return {
+    ...seancesSeed(),
+    [`${SEANCES}/annulee/${PARTICIPANTS}/${members.parent.uid}`]: storedParticipation('parent'),
+    [`${SEANCES}/passee/${PARTICIPANTS}/${members.parent.uid}`]: storedParticipation('parent'),
+  };
+}
+
 function journal(db: Firestore, batch: ReturnType<typeof writeBatch>, action: JournalAction, id: string) {
   batch.set(doc(collection(db, JOURNAL)), {
     ...newJournalFields(responsable.profile, action, { id, name: 'samedi 5 décembre 2099, Salle paroissiale' }, ''),
@@ -207,13 +216,15 @@ export const seanceScenarios = {
     },
   },
   'seance.leave': {
-    seed: (w) => w.seed(seancesSeed()),
+    seed: (w) => w.seed(closedParticipationsSeed()),
     rows: {
       membre: {
         allow: (w) => leave(w.db.parent, 'complete', 'parent'),
         deny: {
           'sans baisser le compte': (w) => leave(w.db.parent, 'complete', 'parent', { count: false }),
           'la participation d’un autre': (w) => leave(w.db.pupil, 'complete', 'parent'),
+          'une séance passée (2020)': (w) => leave(w.db.parent, 'passee', 'parent'),
+          'une séance annulée': (w) => leave(w.db.parent, 'annulee', 'parent'),
         },
       },
     },
