@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROW_LABELS } from '../../src/domain/permission-labels.js';
-import { GRANTS, rowKey, type Action, type RowKey } from '../../src/domain/permission-table.js';
+import { allows, GRANTS, rowKey, type Action, type RowKey } from '../../src/domain/permission-table.js';
 import { profile, question } from '../_testing/firebase-fakes';
 import { mayDeleteFile, type FileDeletion } from './permissions';
 
@@ -19,6 +19,7 @@ const MARIE = 'uidMarieEncadreur';
 const PAUL = 'uidPaulEncadreur';
 const CLAIRE = 'uidClaireResponsable';
 const PDF = `forum/${AWA}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf`;
+const PAUL_PDF = `forum/${PAUL}/9b7c1d2e-3f4a-4e5a-8d4b-3f2a9c1e5b6c.pdf`;
 
 const approved = profile('encadreur', { statut: 'approuve' }).fields;
 const waiting = profile('encadreur', { statut: 'en-attente' }).fields;
@@ -75,11 +76,50 @@ const cases: Record<ApiRow, Case> = {
         ),
       'fichier absent de la question': () =>
         mayDeleteFile(as(MARIE), deletion({ callerProfile: approved, question: question(AWA, []).fields })),
+      // Issue 32: another tutor's (or a responsable's) PDF, attached to their own question.
+      'question d’un encadreur': () =>
+        mayDeleteFile(
+          as(MARIE),
+          deletion({
+            uploader: PAUL,
+            callerProfile: approved,
+            question: question(PAUL, [PAUL_PDF], 'EncadreurEleve', 'encadreur').fields,
+            publicId: PAUL_PDF,
+          }),
+        ),
     },
   },
 };
 
 describe('the permission table, as /api/deleteFile reads it', () => {
+  it('lets whoever may delete a question delete the files its author attached to it, for every role (question.delete)', () => {
+    const callers = {
+      élève: { caller: as('uidJeanEleve'), profile: profile('eleve').fields },
+      parent: { caller: as('uidMereParent'), profile: parentProfile },
+      'encadreur en attente': { caller: as(PAUL), profile: waiting },
+      'encadreur validé': { caller: as(MARIE), profile: approved },
+      responsable: { caller: as(CLAIRE, true), profile: parentProfile },
+    };
+    for (const [name, { caller, profile: callerProfile }] of Object.entries(callers)) {
+      for (const pageId of ['EncadreurEleve', 'ParentEncadreur']) {
+        for (const role of ['eleve', 'parent', 'encadreur']) {
+          const asked = question(AWA, [PDF], pageId, role).fields;
+          const mayDeleteQuestion = allows('question.delete', {
+            member: true,
+            responsable: caller.responsable,
+            approvedTutor: callerProfile === approved,
+            forum: pageId,
+            targetRole: role,
+          });
+          expect(
+            mayDeleteFile(caller, deletion({ callerProfile, question: asked })),
+            `${name}, question d’un ${role} dans ${pageId}`,
+          ).toBe(mayDeleteQuestion);
+        }
+      }
+    }
+  });
+
   const rows = GRANTS.filter((grant) => API_ACTIONS.includes(grant.action));
 
   it('has rows to judge', () => expect(rows.length).toBeGreaterThan(0));

@@ -50,7 +50,11 @@ export interface FileDeletion {
   leaving?: boolean;
 }
 
-/** The table's file.delete: the uploader, always; a moderator of the question the author attached it to. */
+/**
+ * The table's file.delete: the uploader, always; whoever may delete the question its author attached
+ * it to (a responsable; an approved tutor, a pupil's question of the tutor–pupil forum), as
+ * question.delete says (issue 32: the tutor's row lacked « a pupil's question »).
+ */
 export function mayDeleteFile(caller: Caller, deletion: FileDeletion): boolean {
   const { uploader, publicId, callerProfile = null, question = null, leaving = false } = deletion;
   return allows('file.delete', {
@@ -58,6 +62,7 @@ export function mayDeleteFile(caller: Caller, deletion: FileDeletion): boolean {
     leaving,
     uploader: uploader === caller.uid,
     forum: stringField(question, 'pageId') ?? null,
+    targetRole: stringField(question, 'role') ?? null,
     fileOfQuestion: holds(question, publicId) && stringField(question, 'userId') === uploader,
   });
 }

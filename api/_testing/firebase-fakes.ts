@@ -37,12 +37,13 @@ export function profile(role: string, more: Record<string, string | boolean> = {
   };
 }
 
-/** A question with these attachments, as Firestore's REST API returns it. */
-export function question(userId: string, publicIds: string[], pageId = 'EncadreurEleve') {
+/** A question with these attachments (a pupil's unless `role` says), as Firestore's REST API returns it. */
+export function question(userId: string, publicIds: string[], pageId = 'EncadreurEleve', role = 'eleve') {
   return {
     fields: {
       userId: { stringValue: userId },
       pageId: { stringValue: pageId },
+      role: { stringValue: role },
       attachments: {
         arrayValue: {
           values: publicIds.map((publicId) => ({

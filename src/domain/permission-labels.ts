@@ -95,7 +95,7 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'file.delete deposant': 'Celui qui a déposé un fichier le supprime, où qu’il soit joint.',
   'file.delete responsable': 'Un responsable supprime le fichier joint à une question par son auteur.',
   'file.delete encadreur-valide':
-    'Un encadreur validé supprime le fichier joint à une question du forum encadreurs–élèves.',
+    'Un encadreur validé supprime le fichier joint à une question d’élève du forum encadreurs–élèves.',
   'message.send membre': 'Un membre à l’adresse confirmée écrit à un autre membre non suspendu.',
   'message.delete destinataire': 'Le destinataire supprime un message de sa boîte.',
   'message.delete responsable': 'Un responsable supprime un message en traitant son signalement.',

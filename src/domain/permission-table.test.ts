@@ -168,10 +168,27 @@ const cases: Record<RowKey, Case> = {
     },
   },
   'file.delete encadreur-valide': {
-    allow: table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM }),
+    allow: table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM, targetRole: 'eleve' }),
     deny: {
-      'forum parents–encadreurs': table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: 'ParentEncadreur' }),
-      'en attente': table('file.delete', { ...MEMBER, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM }),
+      'forum parents–encadreurs': table('file.delete', {
+        ...TUTOR,
+        fileOfQuestion: true,
+        forum: 'ParentEncadreur',
+        targetRole: 'eleve',
+      }),
+      'en attente': table('file.delete', {
+        ...MEMBER,
+        fileOfQuestion: true,
+        forum: TUTOR_PUPIL_FORUM,
+        targetRole: 'eleve',
+      }),
+      // Issue 32: a responsable's or another tutor's PDF, attached to their own question.
+      'question d’un encadreur': table('file.delete', {
+        ...TUTOR,
+        fileOfQuestion: true,
+        forum: TUTOR_PUPIL_FORUM,
+        targetRole: 'encadreur',
+      }),
     },
   },
   'message.send membre': {
@@ -316,6 +333,30 @@ describe('the permission table, as the domain reads it', () => {
         GRANTS.some((grant) => grant.action === action),
         action,
       ).toBe(true);
+  });
+
+  it('lets whoever deletes a question delete the files its author attached to it, nobody else: the two rows agree for every role', () => {
+    const people: Record<string, Partial<Facts>> = {
+      visiteur: {},
+      élève: { ...MEMBER, role: 'eleve' },
+      parent: { ...MEMBER, role: 'parent' },
+      'encadreur en attente': { ...MEMBER, role: 'encadreur' },
+      'encadreur validé': { ...TUTOR, role: 'encadreur' },
+      'encadreur validé suspendu': { ...TUTOR, role: 'encadreur', suspended: true },
+      responsable: { ...RESPONSABLE, role: 'parent' },
+      'responsable en train de partir': { ...RESPONSABLE, role: 'parent', leaving: true },
+    };
+    for (const [who, facts] of Object.entries(people)) {
+      for (const forum of [TUTOR_PUPIL_FORUM, 'ParentEncadreur']) {
+        for (const targetRole of ['eleve', 'parent', 'encadreur']) {
+          const around = { ...facts, forum, targetRole };
+          expect(
+            allows('file.delete', { ...around, fileOfQuestion: true }),
+            `${who}, question d’un ${targetRole} dans ${forum}`,
+          ).toBe(allows('question.delete', around));
+        }
+      }
+    }
   });
 
   it('refuses what no row grants', () => {

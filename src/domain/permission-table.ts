@@ -38,7 +38,7 @@ export interface Facts {
   uploader: boolean;
   /** The forum (pageId) of the target question or reply. */
   forum: string | null;
-  /** The role of the target's author (a question's `role`). */
+  /** The role of the target's author (a question's `role`; for a file, the role of the question it is attached to). */
   targetRole: string | null;
   /** Taking this attachment out would leave a question without text nor attachment. */
   leavesEmpty: boolean;
@@ -163,7 +163,7 @@ export const ROWS = [
   'reply.delete responsable',
   'file.delete deposant',
   'file.delete responsable fichier-de-la-question',
-  'file.delete encadreur-valide forum-encadreur-eleve fichier-de-la-question',
+  'file.delete encadreur-valide forum-encadreur-eleve question-d-eleve fichier-de-la-question',
   'message.send membre adresse-confirmee destinataire-joignable',
   'message.delete destinataire',
   'message.delete responsable message-signale',
@@ -185,8 +185,12 @@ export const ROWS = [
   'seance.participants.read responsable',
 ] as const satisfies readonly Row[];
 
-/** A row as written: an action, who it grants, and up to two circumstances. */
-type Row = `${Action} ${Who}` | `${Action} ${Who} ${When}` | `${Action} ${Who} ${When} ${When}`;
+/** A row as written: an action, who it grants, and up to three circumstances. */
+type Row =
+  | `${Action} ${Who}`
+  | `${Action} ${Who} ${When}`
+  | `${Action} ${Who} ${When} ${When}`
+  | `${Action} ${Who} ${When} ${When} ${When}`;
 
 /** A row as the judges read it. */
 export interface Grant {
