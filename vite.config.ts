@@ -189,10 +189,12 @@ export default defineConfig(({ mode, command }) => {
         {
           extends: true,
           test: {
+            // The Firebase adapter's own mechanics against the Auth emulator, and `npm run responsable`
+            // against the Auth and Firestore emulators (the appointments, the real firestore.rules).
             name: 'emulator',
             environment: 'node',
             include: ['tests/emulator/**/*.test.ts'],
-            globalSetup: ['tests/setup/auth-emulator.global.ts'],
+            globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
             testTimeout: 20_000,
           },
         },

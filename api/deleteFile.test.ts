@@ -33,7 +33,10 @@ const JEAN = 'uidJeanEleve';
 const MARIE = 'uidMarieEncadreur';
 /** Signed up as « encadreur », waiting for approval: no tutor power. */
 const PAUL = 'uidPaulEncadreur';
-/** Appointed by the association: the custom claim `responsable: true` in the token. */
+/**
+ * Appointed by the association: the custom claim `responsable: true` in the token, and the
+ * appointment `responsables/{uid}` (issue 32).
+ */
 const CLAIRE = 'uidClaireResponsable';
 /** Uploads as /api/signUpload signs them: `forum/<uploader's uid>/<random>.pdf`. */
 const PDF = `forum/${AWA}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf`;
@@ -83,6 +86,7 @@ beforeEach(() => {
     [`utilisateurs/${MARIE}`, profile('encadreur', { statut: 'approuve' })],
     [`utilisateurs/${PAUL}`, profile('encadreur', { statut: 'en-attente' })],
     [`utilisateurs/${CLAIRE}`, profile('parent')],
+    [`responsables/${CLAIRE}`, { fields: { email: { stringValue: 'claire.ondoa@example.cm' } } }],
     ['questions/q-awa', question(AWA, [PDF])],
     ['questions/q-jean', question(JEAN, [JEAN_PDF])],
     record(AWA, PDF, 'q-awa'),
@@ -148,10 +152,30 @@ describe('POST /api/deleteFile', () => {
     expect(fakes.firestoreCalls.some(({ path }) => path.startsWith('fichiers/'))).toBe(false);
   });
 
-  it('lets a responsable delete a file attached to any question', async () => {
+  it('lets a responsable delete a file attached to any question, their appointment read as them', async () => {
     fakes.documents.set('questions/q-awa', question(AWA, [PDF], 'ParentEncadreur'));
-    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(CLAIRE)));
+    const token = await idToken(CLAIRE);
+    const { status } = await call(post({ publicId: PDF, questionId: 'q-awa' }, token));
     expect(status).toBe(200);
+    expect(fakes.firestoreCalls).toContainEqual({ path: `responsables/${CLAIRE}`, authorization: `Bearer ${token}` });
+  });
+
+  it('reads no appointment for a caller whose token has no claim', async () => {
+    await call(post({ publicId: PDF, questionId: 'q-awa' }, await idToken(MARIE)));
+    expect(fakes.firestoreCalls.some(({ path }) => path.startsWith('responsables/'))).toBe(false);
+  });
+
+  // Issue 32: `npm run responsable -- retirer` deletes the appointment first; the claim stays in a
+  // token issued before (up to an hour), and proves nothing alone.
+  it('refuses a responsable removed since, the claim still in their token (403)', async () => {
+    fakes.documents.delete(`responsables/${CLAIRE}`);
+    const token = await idToken(CLAIRE);
+    const { status, body } = await call(post({ publicId: PDF, questionId: 'q-awa' }, token));
+    expect(status).toBe(403);
+    expect(body).toEqual({ ok: false, error: 'Vous n’avez pas le droit de supprimer ce fichier.' });
+    expect(cloudinaryCalls).toHaveLength(0);
+    // Still their own files, as any member.
+    expect((await call(post({ publicId: CLAIRE_PDF }, token))).status).toBe(200);
   });
 
   describe('issue 23: whoever writes records, only the uploader or a moderator of the question deletes (403)', () => {

@@ -7,7 +7,8 @@
  * and
  *   1. the caller is its uploader, wherever it is attached; or
  *   2. it is attached to the question named in the request, that question's author uploaded it, and
- *      the caller manages that question's attachments (a responsable, or an approved tutor in the
+ *      the caller manages that question's attachments (a responsable — the token's claim and the
+ *      appointment `responsables/{uid}`, as in firestore.rules —, or an approved tutor in the
  *      tutor–pupil forum), and has not started deleting their account (then only their own files).
  * Both are rows of the permission table (file.delete, src/domain/permission-table.ts), which
  * api/_lib/permissions.ts reads. Deployed as a Vercel Node function (Web signature), and served by
@@ -59,13 +60,22 @@ async function moderatorMayDelete(
   uploader: string,
   questionId: string,
 ): Promise<boolean> {
-  const [question, callerProfile, leaving] = await Promise.all([
+  const [question, callerProfile, leaving, appointment] = await Promise.all([
     access.getDocument('questions', questionId, token),
     access.getDocument('utilisateurs', caller.uid, token),
     access.getDocument('comptesSupprimes', caller.uid, token),
+    // The claim alone outlives a removal (issue 32): the appointment, read only for a claim-holder.
+    caller.responsable ? access.getDocument('responsables', caller.uid, token) : Promise.resolve(null),
   ]);
   // A member deleting their account keeps no power over others' files (as in firestore.rules).
-  return mayDeleteFile(caller, { uploader, publicId, callerProfile, question, leaving: leaving !== null });
+  return mayDeleteFile(caller, {
+    uploader,
+    publicId,
+    callerProfile,
+    question,
+    leaving: leaving !== null,
+    appointed: appointment !== null,
+  });
 }
 
 /** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */

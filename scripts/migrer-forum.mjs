@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// npm run migrer-forum: completes, once, the questions a Firestore database held before issue 25
-// (docs/deploiement.md, « Mettre à jour une base existante »). Same key and project as
+// npm run migrer-forum: brings, once, the questions a Firestore database held before issues 25 and
+// 32 up to date (docs/deploiement.md, « Mettre à jour une base existante »). Same key and project as
 // `npm run responsable` (scripts/responsable/config.mjs).
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
@@ -13,8 +13,9 @@ const NBSP = '\u00a0';
 const err = (/** @type {string} */ text) => process.stderr.write(`${text}\n`);
 
 /**
- * The domain's own function (TypeScript), loaded through Vite as the site's build does: the words
- * a question is found by are computed exactly as the site computes them.
+ * The domain's own functions (TypeScript), loaded through Vite as the site's build does: the words
+ * a question is found by, its followers and the latest followed are computed exactly as the site
+ * computes them.
  */
 async function loadUpgrade() {
   const { createServer } = await import('vite');
@@ -26,9 +27,10 @@ async function loadUpgrade() {
     server: { middlewareMode: true, hmr: false },
     resolve: { alias: { '@': src } },
   });
-  const { upgradedQuestionFields } = await vite.ssrLoadModule('/src/domain/question-upgrade.ts');
+  const { upgradedQuestionFields, followersOf } = await vite.ssrLoadModule('/src/domain/question-upgrade.ts');
   const { readQuestion } = await vite.ssrLoadModule('/src/domain/question-records.ts');
-  return { vite, upgradedQuestionFields, readQuestion };
+  const { withFollowed } = await vite.ssrLoadModule('/src/domain/following.ts');
+  return { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed };
 }
 
 /** @type {ReturnType<typeof resolveSetup>} */
@@ -48,21 +50,25 @@ const { cert, initializeApp, deleteApp } = await import('firebase-admin/app');
 const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
 const { projectId, serviceAccount } = setup;
 const app = initializeApp(serviceAccount ? { credential: cert(serviceAccount), projectId } : { projectId }, 'forum');
-const { vite, upgradedQuestionFields, readQuestion } = await loadUpgrade();
+const { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed } = await loadUpgrade();
 try {
   err(`Projet Firebase${NBSP}: ${projectId}`);
   const done = await migrateQuestions(
     getFirestore(app),
-    (id, data) => {
-      const fields = upgradedQuestionFields(readQuestion(id, data));
-      return { ...fields, activite: Timestamp.fromDate(fields.activite) };
+    {
+      upgrade: (id, data) => {
+        const fields = upgradedQuestionFields(readQuestion(id, data));
+        return { ...fields, activite: Timestamp.fromDate(fields.activite) };
+      },
+      followers: (id, data) => followersOf(readQuestion(id, data), data.suivi),
+      latest: (followed, id, at) => withFollowed(followed, id, true, at),
     },
-    (count) => err(`${count} question(s) complétée(s)…`),
+    (count) => err(`${count} question(s) mise(s) à jour…`),
   );
   process.stdout.write(
     done === 0
       ? `Rien à faire${NBSP}: toutes les questions sont à jour.\n`
-      : `${done} question(s) complétée(s)${NBSP}: abonnés, nombre de réponses, dernière activité, mots de recherche.\n`,
+      : `${done} question(s) mise(s) à jour${NBSP}: nombre de réponses, dernière activité, mots de recherche${NBSP}; leurs abonnés les retrouvent dans leurs propres questions suivies, que personne d’autre ne lit.\n`,
   );
 } finally {
   await vite.close();

@@ -33,14 +33,20 @@ interface Case {
 }
 
 const as = (uid: string, responsable = false) => ({ uid, responsable });
-const deletion = (more: Partial<FileDeletion> = {}): FileDeletion => ({ uploader: AWA, publicId: PDF, ...more });
+/** The responsable's appointment `responsables/{uid}` is there, unless a case says it is gone (issue 32). */
+const deletion = (more: Partial<FileDeletion> = {}): FileDeletion => ({
+  uploader: AWA,
+  publicId: PDF,
+  appointed: true,
+  ...more,
+});
 
 const cases: Record<ApiRow, Case> = {
   'file.delete deposant': {
     allow: () => mayDeleteFile(as(AWA), deletion({ leaving: true })),
     deny: { 'un autre élève, sans question': () => mayDeleteFile(as('uidJeanEleve'), deletion()) },
   },
-  'file.delete responsable': {
+  'file.delete membre': {
     allow: () => mayDeleteFile(as(CLAIRE, true), deletion({ callerProfile: parentProfile, question: awaQuestion })),
     deny: {
       'sans la question': () => mayDeleteFile(as(CLAIRE, true), deletion({ callerProfile: parentProfile })),
@@ -55,18 +61,20 @@ const cases: Record<ApiRow, Case> = {
           deletion({ callerProfile: parentProfile, question: awaQuestion, leaving: true }),
         ),
       'un parent': () => mayDeleteFile(as(CLAIRE), deletion({ callerProfile: parentProfile, question: awaQuestion })),
-    },
-  },
-  'file.delete encadreur-valide': {
-    allow: () => mayDeleteFile(as(MARIE), deletion({ callerProfile: approved, question: awaQuestion })),
-    deny: {
-      'en attente': () => mayDeleteFile(as(PAUL), deletion({ callerProfile: waiting, question: awaQuestion })),
-      'forum parents–encadreurs': () =>
+      // Issue 32: the claim still in a token issued before `npm run responsable -- retirer`.
+      'responsable retiré, son jeton encore marqué': () =>
+        mayDeleteFile(
+          as(CLAIRE, true),
+          deletion({ callerProfile: parentProfile, question: awaQuestion, appointed: false }),
+        ),
+      'un encadreur en attente': () =>
+        mayDeleteFile(as(PAUL), deletion({ callerProfile: waiting, question: awaQuestion })),
+      'un encadreur, forum parents–encadreurs': () =>
         mayDeleteFile(
           as(MARIE),
           deletion({ callerProfile: approved, question: question(AWA, [PDF], 'ParentEncadreur').fields }),
         ),
-      suspendu: () =>
+      'un encadreur suspendu': () =>
         mayDeleteFile(
           as(MARIE),
           deletion({
@@ -77,14 +85,14 @@ const cases: Record<ApiRow, Case> = {
       'fichier absent de la question': () =>
         mayDeleteFile(as(MARIE), deletion({ callerProfile: approved, question: question(AWA, []).fields })),
       // Issue 32: another tutor's (or a responsable's) PDF, attached to their own question.
-      'question d’un encadreur': () =>
+      'un encadreur, question d’un encadreur': () =>
         mayDeleteFile(
           as(MARIE),
           deletion({
             uploader: PAUL,
+            publicId: PAUL_PDF,
             callerProfile: approved,
             question: question(PAUL, [PAUL_PDF], 'EncadreurEleve', 'encadreur').fields,
-            publicId: PAUL_PDF,
           }),
         ),
     },

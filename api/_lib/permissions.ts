@@ -29,12 +29,17 @@ export interface Caller {
   responsable: boolean;
 }
 
-/** What the table needs to know of the caller: their token's claim, their stored profile. */
-function callerFacts(caller: Caller, callerProfile: FirestoreFields | null): Partial<Facts> {
+/**
+ * What the table needs to know of the caller: their stored profile, and whether they are
+ * responsable — their token's claim AND their appointment `responsables/{uid}`, as firestore.rules
+ * read it (isResponsable): a responsable removed since keeps the claim in a token issued before,
+ * not the appointment (issue 32).
+ */
+function callerFacts(caller: Caller, callerProfile: FirestoreFields | null, appointed: boolean): Partial<Facts> {
   return {
     member: callerProfile !== null,
     suspended: booleanField(callerProfile, 'suspendu') === true,
-    responsable: caller.responsable,
+    responsable: caller.responsable && appointed,
     approvedTutor: isApprovedTutor(callerProfile),
   };
 }
@@ -48,6 +53,8 @@ export interface FileDeletion {
   callerProfile?: FirestoreFields | null;
   question?: FirestoreFields | null;
   leaving?: boolean;
+  /** Their appointment `responsables/{uid}` exists (read only when their token has the claim). */
+  appointed?: boolean;
 }
 
 /**
@@ -56,9 +63,9 @@ export interface FileDeletion {
  * question.delete says (issue 32: the tutor's row lacked « a pupil's question »).
  */
 export function mayDeleteFile(caller: Caller, deletion: FileDeletion): boolean {
-  const { uploader, publicId, callerProfile = null, question = null, leaving = false } = deletion;
+  const { uploader, publicId, callerProfile = null, question = null, leaving = false, appointed = false } = deletion;
   return allows('file.delete', {
-    ...callerFacts(caller, callerProfile),
+    ...callerFacts(caller, callerProfile, appointed),
     leaving,
     uploader: uploader === caller.uid,
     forum: stringField(question, 'pageId') ?? null,

@@ -46,7 +46,11 @@ const TOKEN_ERROR_CODES = new Set<string>([
 /** Who called, as their verified token says: their uid, and whether the association made them responsable. */
 export interface Caller {
   uid: string;
-  /** The custom claim `responsable: true`, set only with the association's service-account key. */
+  /**
+   * The custom claim `responsable: true`, set only with the association's service-account key. It
+   * stays in a token issued before a removal: alone it proves nothing (the appointment
+   * `responsables/{uid}` must exist too, api/_lib/permissions.ts).
+   */
   responsable: boolean;
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
 // The work of `npm run migrer-forum` (scripts/migrer-forum.mjs), apart so that its test drives it
-// against the Firestore emulator with the domain's own function.
+// against the Firestore emulator with the domain's own functions.
+import { FieldValue } from 'firebase-admin/firestore';
 
 /** Questions read and written per round (a batch takes at most 500 writes). */
 export const PAGE = 300;
@@ -8,40 +9,69 @@ export const PAGE = 300;
 /**
  * @typedef {import('firebase-admin/firestore').Firestore} Firestore
  * @typedef {import('firebase-admin/firestore').DocumentData} DocumentData
- * @typedef {(id: string, data: DocumentData) => Record<string, unknown>} Upgrade
+ * @typedef {import('firebase-admin/firestore').Timestamp} Timestamp
+ * @typedef {{
+ *   upgrade: (id: string, data: DocumentData) => Record<string, unknown>,
+ *   followers: (id: string, data: DocumentData) => string[],
+ *   latest: (followed: Record<string, Date>, id: string, at: Date) => Record<string, Date>,
+ * }} Domain
  */
 
 /**
- * Gives every question stored before issue 25 (no `nbReponses`) the fields the forum now keeps,
- * as `upgrade` computes them (upgradedQuestionFields, src/domain/question-upgrade.ts): followers,
- * reply count, last activity, search words, « Résolue ». Questions already up to date are left as
- * they are, so running it twice changes nothing. Resolves to how many questions were completed.
+ * Brings every question up to date, once, with the domain's own functions:
+ * - stored before issue 25 (no `nbReponses`): the fields the forum keeps since (`upgrade`,
+ *   upgradedQuestionFields in src/domain/question-upgrade.ts: reply count, last activity, search
+ *   words, « Résolue », its own id);
+ * - stored with its followers on it (issue 25's `suivi`, or none: its author and repliers): each
+ *   follower gets it in their own reading marks `lectures/{uid}` (`followers`, followersOf; the
+ *   latest FOLLOWED_MAX kept by `latest`, withFollowed in src/domain/following.ts), and the
+ *   question loses the list and keeps its own id (issue 32: who follows what is nobody else's).
+ * Questions already up to date are left as they are, so running it twice changes nothing.
+ * Resolves to how many questions were changed.
  *
  * @param {Firestore} db
- * @param {Upgrade} upgrade
+ * @param {Domain} domain
  * @param {(done: number) => void} [progress]
  */
-export async function migrateQuestions(db, upgrade, progress = () => {}) {
+export async function migrateQuestions(db, { upgrade, followers, latest }, progress = () => {}) {
   let done = 0;
+  /** @type {Map<string, Record<string, Date>>} */
+  const followed = new Map();
   /** @type {import('firebase-admin/firestore').QueryDocumentSnapshot | undefined} */
   let last;
   for (;;) {
     let page = db.collection('questions').orderBy('__name__').limit(PAGE);
     if (last) page = page.startAfter(last);
     const snapshot = await page.get();
-    if (snapshot.empty) return done;
     const batch = db.batch();
     let changed = 0;
     for (const doc of snapshot.docs) {
       const data = doc.data();
-      if (typeof data.nbReponses === 'number') continue;
-      batch.update(doc.ref, upgrade(doc.id, data));
+      const old = typeof data.nbReponses !== 'number';
+      if (!old && !('suivi' in data) && data.id === doc.id) continue;
+      /** @type {Record<string, unknown>} */
+      const fields = old ? upgrade(doc.id, data) : { id: doc.id };
+      const activite = /** @type {Timestamp} */ (fields.activite ?? data.activite).toDate();
+      for (const uid of followers(doc.id, data)) followed.set(uid, latest(followed.get(uid) ?? {}, doc.id, activite));
+      batch.update(doc.ref, { ...fields, suivi: FieldValue.delete() });
       changed += 1;
     }
     if (changed > 0) await batch.commit();
     done += changed;
-    progress(done);
+    if (changed > 0) progress(done);
     last = snapshot.docs.at(-1);
-    if (snapshot.size < PAGE) return done;
+    if (snapshot.size < PAGE) break;
   }
+  // Each follower's own list: what they followed already, and these, the latest kept.
+  for (const [uid, questions] of followed) {
+    const ref = db.doc(`lectures/${uid}`);
+    const stored = (await ref.get()).data()?.suivies ?? {};
+    /** @type {Record<string, Date>} */
+    let merged = Object.fromEntries(
+      Object.entries(stored).map(([id, date]) => [id, /** @type {Timestamp} */ (date).toDate()]),
+    );
+    for (const [id, at] of Object.entries(questions)) merged = latest(merged, id, at);
+    await ref.set({ suivies: merged }, { mergeFields: ['suivies'] });
+  }
+  return done;
 }

@@ -14,8 +14,17 @@ export type ResponsableAuth = Pick<
   'getUserByEmail' | 'setCustomUserClaims' | 'revokeRefreshTokens' | 'listUsers'
 >;
 
+/** The appointments `responsables/{uid}` (nominations.mjs over Firestore). */
+export interface Nominations {
+  has(uid: string): Promise<boolean>;
+  write(uid: string, email: string | undefined): Promise<void>;
+  remove(uid: string): Promise<void>;
+  list(): Promise<{ uid: string; email: string | null }[]>;
+}
+
 export interface ResponsableDeps {
   auth: ResponsableAuth | (() => Promise<ResponsableAuth>);
+  nominations: Nominations | (() => Promise<Nominations>);
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -25,6 +34,7 @@ export function parseArgs(
 ):
   | { action: 'aide' }
   | { action: 'lister' }
+  | { action: 'completer' }
   | { action: 'ajouter'; email: string }
   | { action: 'retirer'; email: string }
   | { usage: string };

@@ -8,6 +8,7 @@ export interface ServiceAccountKey {
 export interface ResponsableSetup {
   projectId: string;
   emulatorHost: string | null;
+  firestoreEmulatorHost: string | null;
   serviceAccount: ServiceAccountKey | null;
   warnings: string[];
 }

@@ -20,6 +20,7 @@ const HOW_TO_GET_A_KEY = [
  * @typedef {{
  *   projectId: string,
  *   emulatorHost: string | null,
+ *   firestoreEmulatorHost: string | null,
  *   serviceAccount: ServiceAccountKey | null,
  *   warnings: string[],
  * }} ResponsableSetup
@@ -82,7 +83,8 @@ function firebasercDefault(path, readFile) {
 }
 
 /**
- * With FIREBASE_AUTH_EMULATOR_HOST, firebase-admin talks to the Auth emulator and needs no key.
+ * With FIREBASE_AUTH_EMULATOR_HOST, firebase-admin talks to the Auth emulator and needs no key;
+ * FIRESTORE_EMULATOR_HOST, read by firebase-admin too, sends its Firestore calls to that emulator.
  * The project: FIREBASE_PROJECT_ID, else GOOGLE_CLOUD_PROJECT, else the key's, else .firebaserc's default.
  * @param {Record<string, string | undefined>} env
  * @param {{ readFile: (path: string | URL) => string, firebasercPath: string | URL }} files
@@ -90,6 +92,7 @@ function firebasercDefault(path, readFile) {
  */
 export function resolveSetup(env, { readFile, firebasercPath }) {
   const emulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) ?? null;
+  const firestoreEmulatorHost = nonEmpty(env.FIRESTORE_EMULATOR_HOST) ?? null;
   const keyPath = nonEmpty(env.GOOGLE_APPLICATION_CREDENTIALS);
   if (!emulatorHost && !keyPath) {
     throw new ResponsableError(
@@ -117,5 +120,5 @@ export function resolveSetup(env, { readFile, firebasercPath }) {
         `commande vise «${NBSP}${projectId}${NBSP}» (FIREBASE_PROJECT_ID ou GOOGLE_CLOUD_PROJECT).`,
     );
   }
-  return { projectId, emulatorHost, serviceAccount, warnings };
+  return { projectId, emulatorHost, firestoreEmulatorHost, serviceAccount, warnings };
 }

@@ -1,5 +1,5 @@
 /*
- * The marks a name or a post carries: « Encadreur validé », « En cours d'envoi… », « Résolue ». One
+ * The marks a name or a post carries: « Encadreur validé », « Responsable », « En cours d'envoi… », « Résolue ». One
  * module: the screens that show one show the others, and a few hundred bytes travel better as one file.
  */
 
@@ -20,6 +20,25 @@ export function ValidatedTutorMark() {
         <path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Zm3.6 5.7-4.2 4.8a.8.8 0 0 1-1.2 0L4.4 8.6a.8.8 0 1 1 1.2-1.1l1.2 1.3 3.6-4.1a.8.8 0 0 1 1.2 1Z" />
       </svg>
       {VALIDATED_TUTOR}
+    </span>
+  );
+}
+
+/** The words of the mark of a responsable's post. */
+export const RESPONSABLE_LABEL = 'Responsable';
+
+/**
+ * « Responsable », beside the name of a member the association appointed, on their forum posts and
+ * private messages as it stood when they were written (issue 32): a member named like a responsable
+ * has no mark, so a pupil tells the real one from a namesake. Words, never the colour alone.
+ */
+export function ResponsableMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
+        <path d="M8 .8 2 3.2v4.3c0 3.6 2.5 6.6 6 7.7 3.5-1.1 6-4.1 6-7.7V3.2L8 .8Zm2.9 5.6-3.4 3.9a.7.7 0 0 1-1 0L4.9 8.7a.7.7 0 1 1 1-1l1 1 2.9-3.3a.7.7 0 1 1 1.1.9Z" />
+      </svg>
+      {RESPONSABLE_LABEL}
     </span>
   );
 }

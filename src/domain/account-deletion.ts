@@ -14,12 +14,19 @@ export const ANONYMISED_QUESTION = {
   classe: null,
   matiere: null,
   attachments: [] as never[],
-  // Nobody stands behind the post any more: no « Encadreur validé » (docs/decisions/0019).
+  // Nobody stands behind the post any more: no « Encadreur validé » (docs/decisions/0019), no
+  // « Responsable » (issue 32).
   encadreurValide: false,
+  responsable: false,
 } as const;
 
 /** What a deleted member's reply loses (the same id, text, role and date stay), signed « Compte supprimé ». */
-export const ANONYMISED_REPLY = { userId: null, userName: DELETED_ACCOUNT_NAME, encadreurValide: false } as const;
+export const ANONYMISED_REPLY = {
+  userId: null,
+  userName: DELETED_ACCOUNT_NAME,
+  encadreurValide: false,
+  responsable: false,
+} as const;
 
 /** A reply of a deleted member: the same id, text, role and date, signed « Compte supprimé ». */
 export function anonymisedReply(reply: Reply): Reply {

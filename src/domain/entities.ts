@@ -114,6 +114,11 @@ export interface Message {
    * the message and checked by the rules (docs/decisions/0019); false for messages written before.
    */
   senderValide: boolean;
+  /**
+   * Whether the sender was a responsable when they wrote it (« Responsable », issue 32: a namesake
+   * of a responsable has no mark), stored with the message and checked by the rules.
+   */
+  senderResponsable: boolean;
   /** Sent from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
   pending?: boolean;
 }
@@ -174,6 +179,8 @@ export interface Reply {
    * the reply (docs/decisions/0019); false for a visitor, a deleted account and older replies.
    */
   encadreurValide: boolean;
+  /** Whether its author was a responsable when they wrote it (« Responsable », issue 32); false for older replies. */
+  responsable: boolean;
   date: Date;
   /** Written from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
   pending?: boolean;
@@ -190,13 +197,13 @@ export interface Question extends QuestionMarks {
   matiere: string | null;
   /** As a reply's: its author was an approved tutor when they asked (false for older questions). */
   encadreurValide: boolean;
+  /** As a reply's: its author was a responsable when they asked (« Responsable », issue 32). */
+  responsable: boolean;
   date: Date;
   /** The forum the question belongs to (last segment of the forum's path). */
   pageId: string;
   attachments: Attachment[];
   replies: Reply[];
-  /** Who follows it (domain/following.ts): its author, the members who replied, those who chose to. */
-  suivi: string[];
   /** Its last post: asked, or its newest reply; « Mes questions » shows the latest first. */
   activite: Date;
   /** Asked or edited from this page, not yet acknowledged by the server; absent otherwise. */

@@ -2,11 +2,13 @@ import type { Question } from './entities';
 import { ATTACHMENT_FORUM } from './forums';
 
 /**
- * Following the forums (issue 25). A member follows the questions they asked or replied to (and
- * those they chose to follow): their `suivi` lists the member's id. What is new for them is worked
- * out from the questions themselves and the member's own reading marks (`lectures/{uid}`, which
- * only they read and write) — never from a notice someone else wrote, so nobody can make a member
- * see news that no reply or question caused (docs/decisions/0025).
+ * Following the forums (issue 25). A member follows the questions they asked or replied to, and
+ * those they chose to follow. Which ones is theirs alone (issue 32): it is kept with their reading
+ * marks (`lectures/{uid}`, which only they read and write), never on the question, which anyone
+ * reads — a pupil silently following « Ma fille est harcelée… » is nobody else's business. What is
+ * new for them is worked out from the questions themselves and those marks — never from a notice
+ * someone else wrote, so nobody can make a member see news that no reply or question caused
+ * (docs/decisions/0025, 0028).
  *
  * - A reply is new to a member who follows its question when someone else wrote it after the
  *   member last opened the question, and after the member's own last post there.
@@ -14,8 +16,10 @@ import { ATTACHMENT_FORUM } from './forums';
  *   the tutor–pupil forum in one of them is new until they open it, or mark them all seen.
  */
 
-/** What a member has read, as only they store it. */
+/** What a member has read and follows, as only they store it. */
 export interface ReadingMarks {
+  /** The questions they follow, each with when they began (or last asked or replied there). */
+  followed: Readonly<Record<string, Date>>;
   /** For each question opened: the date of its newest post then (its replies up to it are seen). */
   seen: Readonly<Record<string, Date>>;
   /** The subjects an approved tutor follows; null until they choose (then their profile's subject). */
@@ -24,7 +28,7 @@ export interface ReadingMarks {
   subjectsSeenAt: Date | null;
 }
 
-export const NO_MARKS: ReadingMarks = { seen: {}, subjects: null, subjectsSeenAt: null };
+export const NO_MARKS: ReadingMarks = { followed: {}, seen: {}, subjects: null, subjectsSeenAt: null };
 
 /** Most questions whose reading marks a member keeps: the oldest go first (firestore.rules: 400). */
 export const SEEN_MARKS_MAX = 300;
@@ -32,11 +36,45 @@ export const SEEN_MARKS_MAX = 300;
 /** How many new questions of the followed subjects are looked at (and counted) at most. */
 export const SUBJECT_NEWS_MAX = 10;
 
-export function follows(question: Pick<Question, 'suivi'>, uid: string): boolean {
-  return question.suivi.includes(uid);
-}
+/**
+ * Most questions a member follows: the latest followed ones (asking or replying follows again).
+ * Firestore answers « which of these questions moved last » for at most 30 ids in one query
+ * (`in`), so « Mes questions » and the count beside « Mon Compte » stay one query each.
+ * firestore.rules let the stored list hold up to FOLLOWED_STORED_MAX: a post adds its question
+ * without reading the list first, and the next full write keeps the latest FOLLOWED_MAX.
+ */
+export const FOLLOWED_MAX = 30;
+export const FOLLOWED_STORED_MAX = 400;
 
 const time = (date: Date) => (Number.isNaN(date.getTime()) ? 0 : date.getTime());
+
+/** The latest `max` entries of a map of dates, the newest first. */
+function latest(dates: Readonly<Record<string, Date>>, max: number): [string, Date][] {
+  return Object.entries(dates)
+    .sort(([, a], [, b]) => time(b) - time(a))
+    .slice(0, max);
+}
+
+/** The ids of the questions the member follows: the FOLLOWED_MAX latest followed. */
+export function followedIds(marks: Pick<ReadingMarks, 'followed'>): string[] {
+  return latest(marks.followed, FOLLOWED_MAX).map(([id]) => id);
+}
+
+/** Whether the member whose marks these are follows the question. */
+export function follows(questionId: string, marks: Pick<ReadingMarks, 'followed'>): boolean {
+  return followedIds(marks).includes(questionId);
+}
+
+/** The followed questions once `questionId` is followed (again) at `at`, or no longer: the latest FOLLOWED_MAX kept. */
+export function withFollowed(
+  followed: Readonly<Record<string, Date>>,
+  questionId: string,
+  following: boolean,
+  at: Date,
+): Record<string, Date> {
+  const { [questionId]: _left, ...others } = followed;
+  return Object.fromEntries(latest(following ? { ...others, [questionId]: at } : others, FOLLOWED_MAX));
+}
 
 /** The date of the question's newest post: what opening it marks as seen. */
 export function newestPost(question: Pick<Question, 'date' | 'replies'>): Date {
@@ -53,7 +91,7 @@ function seenUntil(question: Question, uid: string, marks: ReadingMarks): number
 
 /** The replies of a followed question that are new to `uid`. */
 export function newReplies(question: Question, uid: string, marks: ReadingMarks) {
-  if (!follows(question, uid)) return [];
+  if (!follows(question.id, marks)) return [];
   const since = seenUntil(question, uid, marks);
   return question.replies.filter((reply) => reply.userId !== uid && time(reply.date) > since);
 }
@@ -69,7 +107,7 @@ export function isNewSubjectQuestion(question: Question, uid: string, marks: Rea
   return (
     question.pageId === ATTACHMENT_FORUM &&
     question.userId !== uid &&
-    !follows(question, uid) &&
+    !follows(question.id, marks) &&
     !marks.seen[question.id] &&
     (marks.subjectsSeenAt === null || time(question.date) > time(marks.subjectsSeenAt))
   );
@@ -95,6 +133,5 @@ export function forumNews(
 
 /** The reading marks once `questionId` is opened at its newest post `at`, the oldest dropped past SEEN_MARKS_MAX. */
 export function withSeen(seen: Readonly<Record<string, Date>>, questionId: string, at: Date): Record<string, Date> {
-  const entries = Object.entries({ ...seen, [questionId]: at }).sort(([, a], [, b]) => time(b) - time(a));
-  return Object.fromEntries(entries.slice(0, SEEN_MARKS_MAX));
+  return Object.fromEntries(latest({ ...seen, [questionId]: at }, SEEN_MARKS_MAX));
 }

@@ -10,18 +10,23 @@ export interface ForumFilter {
   classe?: string | null;
   /** « Sans réponse »: only the questions nobody has answered yet. */
   unanswered?: boolean;
-  /** « Mes questions »: only those this member follows. */
+  /** « Mes questions »: only those this member follows (the signed-in member: the list is theirs alone). */
   followedBy?: string | null;
+  /**
+   * The ids of the questions `followedBy` follows (domain/following.ts: FOLLOWED_MAX at most), as
+   * the use cases read them from the member's own marks; what the stores are asked.
+   */
+  followed?: readonly string[] | null;
   /** Only the questions whose stored words hold this one. */
   word?: string | null;
 }
 
 /** A question as the filters see it (a stored record or a read question). */
 export interface Filtered {
+  id: string;
   matiere: string | null;
   classe: string | null;
   replies: readonly unknown[];
-  suivi?: readonly string[];
   mots?: readonly string[];
 }
 
@@ -32,6 +37,6 @@ export function passesFilter(question: Filtered, filter: ForumFilter = {}): bool
     (!filter.matiere || question.matiere === filter.matiere) &&
     (!filter.classe || question.classe === filter.classe) &&
     (!filter.unanswered || question.replies.length === 0) &&
-    (!filter.followedBy || (question.suivi ?? []).includes(filter.followedBy))
+    (!filter.followed || filter.followed.includes(question.id))
   );
 }

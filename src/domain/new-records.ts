@@ -32,7 +32,7 @@ export function checkedText(text: string, max: number): string {
 }
 
 /** A new private message, unread, in the conversation of its two members (never oneself). */
-export function newMessageFields(sender: StoredProfile, to: string, text: string) {
+export function newMessageFields(sender: Author, to: string, text: string) {
   const conversation = conversationId(sender.id, to);
   if (isBlank(to) || !conversation) throw new BackendError('invalid-argument');
   return {
@@ -42,6 +42,7 @@ export function newMessageFields(sender: StoredProfile, to: string, text: string
     senderName: fullName(sender),
     senderRole: sender.role,
     senderValide: validatedAuthor(sender),
+    senderResponsable: responsableAuthor(sender),
     conversation,
     lu: false,
   };
@@ -56,6 +57,18 @@ export function validatedAuthor(author: StoredProfile | null): boolean {
   return !!author && isApprovedTutor({ ...author, responsable: false });
 }
 
+/**
+ * Whether a post carries the mark « Responsable » (issue 32): its author is a responsable now, as
+ * the association appointed them (their session's claim). Responsables carried no mark before, so
+ * a member named like one passed for them; firestore.rules require it to equal isResponsable().
+ */
+export function responsableAuthor(author: Author | null): boolean {
+  return author?.responsable === true;
+}
+
+/** An author as the posts read them: their stored profile, and, once signed in, whether they are responsable. */
+type Author = StoredProfile & { responsable?: boolean };
+
 /** How a new conversation names a recipient the sender was shown no name for. */
 export const UNNAMED_CORRESPONDENT = 'Membre de la commission';
 
@@ -69,7 +82,7 @@ export function correspondentName(toName = UNNAMED_CORRESPONDENT): string {
   return name;
 }
 
-export function newQuestionFields(author: StoredProfile, { pageId, question, attachments, matiere }: NewQuestion) {
+export function newQuestionFields(author: Author, { pageId, question, attachments, matiere }: NewQuestion) {
   if (!isKnownPageId(pageId)) throw new BackendError('invalid-argument');
   if (attachments.length > (acceptsAttachments(pageId) ? ATTACHMENTS_MAX : 0)) {
     throw new BackendError('invalid-argument');
@@ -85,11 +98,12 @@ export function newQuestionFields(author: StoredProfile, { pageId, question, att
     classe: author.role === 'parent' ? null : author.classe || null,
     matiere: subject,
     encadreurValide: validatedAuthor(author),
+    responsable: responsableAuthor(author),
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
     replies: [],
-    // Its author follows it (domain/following.ts); nobody has answered yet; found by its words.
-    suivi: [author.id],
+    // Nobody has answered yet; found by its words. Its author follows it: in their own reading
+    // marks, never here (domain/following.ts).
     nbReponses: 0,
     mots: searchWords(text, subject),
     ...initialMarks(),
@@ -123,11 +137,7 @@ export function newReplyId(posterUid: string): string {
  * Its id (newReplyId) lets its author or a responsable delete it, and a member report it. Without
  * one given, a member's own account id prefixes it (test fixtures; a visitor's needs theirs).
  */
-export function newReplyFields(
-  author: StoredProfile | null,
-  text: string,
-  id: string = newReplyId(author?.id ?? 'visiteur'),
-) {
+export function newReplyFields(author: Author | null, text: string, id: string = newReplyId(author?.id ?? 'visiteur')) {
   return {
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
@@ -135,6 +145,7 @@ export function newReplyFields(
     userName: author ? fullName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
     encadreurValide: validatedAuthor(author),
+    responsable: responsableAuthor(author),
   };
 }
 

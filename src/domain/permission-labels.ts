@@ -39,6 +39,7 @@ export const WHEN_LABELS: Record<When, string> = {
   'signalement-ouvert': 'un signalement ouvert',
   'signalement-traite': 'un signalement traité',
   'fichier-de-la-question': 'joint à la question par son auteur',
+  'question-supprimable': 'par qui peut supprimer cette question',
   'seance-ouverte': 'une séance à venir, non annulée',
   'places-libres': 'tant qu’il reste des places',
 };
@@ -93,9 +94,8 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'reply.delete auteur': 'L’auteur supprime sa réponse.',
   'reply.delete responsable': 'Un responsable supprime toute réponse.',
   'file.delete deposant': 'Celui qui a déposé un fichier le supprime, où qu’il soit joint.',
-  'file.delete responsable': 'Un responsable supprime le fichier joint à une question par son auteur.',
-  'file.delete encadreur-valide':
-    'Un encadreur validé supprime le fichier joint à une question d’élève du forum encadreurs–élèves.',
+  'file.delete membre':
+    'Qui peut supprimer une question supprime le fichier que son auteur y a joint (un responsable ; un encadreur validé, sur une question d’élève du forum encadreurs–élèves).',
   'message.send membre': 'Un membre à l’adresse confirmée écrit à un autre membre non suspendu.',
   'message.delete destinataire': 'Le destinataire supprime un message de sa boîte.',
   'message.delete responsable': 'Un responsable supprime un message en traitant son signalement.',

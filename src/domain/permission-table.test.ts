@@ -160,30 +160,25 @@ const cases: Record<RowKey, Case> = {
     allow: table('file.delete', { uploader: true, suspended: true, leaving: true }),
     deny: { 'un autre membre': table('file.delete', { ...MEMBER, fileOfQuestion: true }) },
   },
-  'file.delete responsable': {
+  'file.delete membre': {
     allow: table('file.delete', { ...RESPONSABLE, fileOfQuestion: true }),
     deny: {
       'fichier d’un autre': table('file.delete', RESPONSABLE),
       'en train de partir': table('file.delete', { ...RESPONSABLE, fileOfQuestion: true, leaving: true }),
-    },
-  },
-  'file.delete encadreur-valide': {
-    allow: table('file.delete', { ...TUTOR, fileOfQuestion: true, forum: TUTOR_PUPIL_FORUM, targetRole: 'eleve' }),
-    deny: {
-      'forum parents–encadreurs': table('file.delete', {
+      'un encadreur, forum parents–encadreurs': table('file.delete', {
         ...TUTOR,
         fileOfQuestion: true,
         forum: 'ParentEncadreur',
         targetRole: 'eleve',
       }),
-      'en attente': table('file.delete', {
+      'un encadreur en attente': table('file.delete', {
         ...MEMBER,
         fileOfQuestion: true,
         forum: TUTOR_PUPIL_FORUM,
         targetRole: 'eleve',
       }),
       // Issue 32: a responsable's or another tutor's PDF, attached to their own question.
-      'question d’un encadreur': table('file.delete', {
+      'un encadreur, question d’un encadreur': table('file.delete', {
         ...TUTOR,
         fileOfQuestion: true,
         forum: TUTOR_PUPIL_FORUM,

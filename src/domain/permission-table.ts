@@ -26,7 +26,10 @@ export interface Facts {
   /** The member started « Supprimer mon compte » (comptesSupprimes/{uid}): no power over others. */
   leaving: boolean;
   suspended: boolean;
-  /** Appointed by the association (the token's custom claim). */
+  /**
+   * Appointed by the association: the token's custom claim and, for the server's judges (the rules,
+   * /api/deleteFile), the appointment `responsables/{uid}` that a removal deletes at once (issue 32).
+   */
   responsable: boolean;
   /** A tutor account a responsable approved, not suspended (isApprovedTutorProfile below). */
   approvedTutor: boolean;
@@ -99,6 +102,10 @@ export const WHEN = {
   'signalement-ouvert': (f) => f.reportStatus === 'ouvert',
   'signalement-traite': (f) => f.reportStatus === 'traite',
   'fichier-de-la-question': (f) => f.fileOfQuestion,
+  // Whoever may delete the question may delete the files its author attached to it, nobody else:
+  // the file's row reads the question's rows instead of restating them (issue 32: restated, the
+  // approved tutor's lacked « a pupil's question »).
+  'question-supprimable': (f) => allows('question.delete', f),
   'seance-ouverte': (f) => f.seanceOpen,
   'places-libres': (f) => f.seatsLeft,
 } as const satisfies Record<string, Predicate>;
@@ -162,8 +169,7 @@ export const ROWS = [
   'reply.delete auteur',
   'reply.delete responsable',
   'file.delete deposant',
-  'file.delete responsable fichier-de-la-question',
-  'file.delete encadreur-valide forum-encadreur-eleve question-d-eleve fichier-de-la-question',
+  'file.delete membre fichier-de-la-question question-supprimable',
   'message.send membre adresse-confirmee destinataire-joignable',
   'message.delete destinataire',
   'message.delete responsable message-signale',
@@ -185,12 +191,8 @@ export const ROWS = [
   'seance.participants.read responsable',
 ] as const satisfies readonly Row[];
 
-/** A row as written: an action, who it grants, and up to three circumstances. */
-type Row =
-  | `${Action} ${Who}`
-  | `${Action} ${Who} ${When}`
-  | `${Action} ${Who} ${When} ${When}`
-  | `${Action} ${Who} ${When} ${When} ${When}`;
+/** A row as written: an action, who it grants, and up to two circumstances. */
+type Row = `${Action} ${Who}` | `${Action} ${Who} ${When}` | `${Action} ${Who} ${When} ${When}`;
 
 /** A row as the judges read it. */
 export interface Grant {

@@ -26,6 +26,11 @@ function validatedMark(data: Data): boolean {
   return data.encadreurValide === true && textOrNull(data.userId) !== null;
 }
 
+/** The mark « Responsable » of a post as stored (issue 32): the same way, only while it names its author. */
+function responsableMark(data: Data): boolean {
+  return data.responsable === true && textOrNull(data.userId) !== null;
+}
+
 function readReply(value: unknown, index: number): Reply | null {
   if (!value || typeof value !== 'object') return null;
   const data = value as Data;
@@ -37,6 +42,7 @@ function readReply(value: unknown, index: number): Reply | null {
     userName: text(data.userName).trim() || ANONYMOUS_NAME,
     userRole: isRole(data.userRole) ? data.userRole : 'eleve',
     encadreurValide: validatedMark(data),
+    responsable: responsableMark(data),
     date: toDate(data.date),
   };
 }
@@ -57,13 +63,6 @@ export function activityWithout<D>(replies: readonly { date: D }[], index: numbe
   return index > 0 ? replies[index - 1]!.date : asked;
 }
 
-/** Who follows a question; one stored before following existed is followed by its author. */
-function followers(data: Data): string[] {
-  if (Array.isArray(data.suivi)) return data.suivi.filter((uid): uid is string => typeof uid === 'string');
-  const author = textOrNull(data.userId);
-  return author ? [author] : [];
-}
-
 /** A question's last post as stored, or, stored before it was kept, its newest post. */
 function lastActivity(data: Data, replies: Reply[]): Date {
   const stored = toDate(data.activite);
@@ -82,29 +81,36 @@ export function readQuestion(id: string, data: Data): Question {
     classe: textOrNull(data.classe),
     matiere: textOrNull(data.matiere),
     encadreurValide: validatedMark(data),
+    responsable: responsableMark(data),
     date: toDate(data.date),
     pageId: text(data.pageId) || DEFAULT_PAGE_ID,
     attachments: list(data.attachments, readAttachment),
     replies,
-    suivi: followers(data),
     activite: lastActivity(data, replies),
     ...readMarks(data, { replies }),
   };
 }
 
+/** A map of question ids to dates as stored, its unreadable entries left out. */
+function readDates(value: unknown): Record<string, Date> {
+  const dates: Record<string, Date> = {};
+  if (value && typeof value === 'object') {
+    for (const [id, stored] of Object.entries(value as Data)) {
+      const date = toDate(stored);
+      if (!Number.isNaN(date.getTime())) dates[id] = date;
+    }
+  }
+  return dates;
+}
+
 /** A member's reading marks as stored (`lectures/{uid}`), or NO_MARKS for none. */
 export function readReadingMarks(data: Data | undefined): ReadingMarks {
   if (!data) return NO_MARKS;
-  const seen: Record<string, Date> = {};
-  if (data.vues && typeof data.vues === 'object') {
-    for (const [id, value] of Object.entries(data.vues as Data)) {
-      const date = toDate(value);
-      if (!Number.isNaN(date.getTime())) seen[id] = date;
-    }
-  }
+  const seen = readDates(data.vues);
+  const followed = readDates(data.suivies);
   const subjects = Array.isArray(data.matieres)
     ? data.matieres.filter((subject): subject is string => typeof subject === 'string')
     : null;
   const since = toDate(data.matieresVuesLe);
-  return { seen, subjects, subjectsSeenAt: Number.isNaN(since.getTime()) ? null : since };
+  return { followed, seen, subjects, subjectsSeenAt: Number.isNaN(since.getTime()) ? null : since };
 }

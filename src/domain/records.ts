@@ -128,6 +128,7 @@ export function readMessage(id: string, data: Data): Message {
     read: data.lu !== false,
     // Written before the mark existed, or not by an approved tutor: no mark.
     senderValide: data.senderValide === true,
+    senderResponsable: data.senderResponsable === true,
   };
 }
 

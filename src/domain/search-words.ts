@@ -6,9 +6,17 @@
  * for the questions holding its most telling word (the longest: one `array-contains` in Firestore),
  * and keeps those holding every other word too.
  *
+ * firestore.rules check the stored words against the question's own text and subject (issue 32:
+ * no question slips into searches for words it does not hold), and the rules language has no
+ * Unicode normalisation: so a text is read the way they can read it (searchPieces) — the accents of
+ * the members' search key folded with the very same table (FOLDS, search-key.ts), the marks of a
+ * letter typed apart (« e » + U+0301) dropped, and any character other than a–z and 0–9 a separator.
+ * French text is read as before; a letter outside the table (« ł », Greek) separates words.
+ *
  * What it cannot find: a word of a reply, part of a word (« fract »), a misspelt word, a word
  * written another way (« maths » for « mathématiques »).
  */
+import { foldForSearch } from './search-key';
 
 /** Most words a question stores: its text may be long, its index entries are billed. */
 export const SEARCH_WORDS_MAX = 80;
@@ -20,19 +28,40 @@ const LITTLE_WORDS = new Set(
   ).split(' '),
 );
 
-function normalise(word: string): string {
-  const bare = word.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
-  return bare.length > 3 && /[sx]$/.test(bare) ? bare.slice(0, -1) : bare;
+/** Marks typed apart from their letter (U+0300–U+036F: « e » + U+0301 for « é »): dropped. */
+const MARKS = /[\u0300-\u036f]/g;
+/** After folding, any run of characters but a–z and 0–9 separates words. */
+const SEPARATORS = /[^a-z0-9]+/;
+
+/**
+ * The pieces of a text, as firestore.rules' searchPieces() cuts them (there, one string with a space
+ * between pieces): FOLDS applied and A–Z lowered (foldForSearch), combining marks dropped, split on
+ * anything but a–z and 0–9.
+ */
+export function searchPieces(text: string): string[] {
+  return foldForSearch(text)
+    .replace(MARKS, '')
+    .split(SEPARATORS)
+    .filter((piece) => piece !== '');
 }
 
-/** The words a text is found by, in their order, each once. */
+/** A final s or x dropped from a word longer than 3 (« fractions » → « fraction »). */
+function stem(piece: string): string {
+  return piece.length > 3 && /[sx]$/.test(piece) ? piece.slice(0, -1) : piece;
+}
+
+/**
+ * The words a text is found by, in their order, each once: each piece of two characters or more,
+ * stemmed, unless a little word. So every one is a piece of the texts, or a piece without its final
+ * s or x: what firestore.rules accept (validWords).
+ */
 export function searchWords(...texts: (string | null | undefined)[]): string[] {
   const words = new Set<string>();
   for (const text of texts) {
-    for (const raw of (text ?? '').split(/[^\p{L}\p{N}]+/u)) {
-      if (raw.length < 2) continue;
-      const word = normalise(raw);
-      if (word.length >= 2 && !LITTLE_WORDS.has(word)) words.add(word);
+    for (const piece of searchPieces(text ?? '')) {
+      if (piece.length < 2) continue;
+      const word = stem(piece);
+      if (!LITTLE_WORDS.has(word)) words.add(word);
       if (words.size === SEARCH_WORDS_MAX) return [...words];
     }
   }

@@ -12,7 +12,8 @@ export function fullName(person: { prenom?: string | null; nom?: string | null }
 }
 
 /**
- * The reserved words and their check live with the rest of the rules on names (names.ts): a name is
- * normalised and compared on its skeleton, so look-alike letters and invisible characters are caught.
+ * The reserved names and their check live with the rest of the rules on names (names.ts): a name is
+ * normalised and compared on its words, look-alike letters folded, so look-alikes and invisible
+ * characters are caught.
  */
-export { isReservedName, RESERVED_NAME_WORDS } from './names';
+export { isReservedName, RESERVED_NAMES } from './names';

@@ -5,7 +5,8 @@
  *
  * For speed the six accounts are made once (with the Admin SDK, which also sets the responsable's
  * claim as `npm run responsable` does); before each test Firestore is emptied (the emulator's
- * DELETE endpoint), their profiles written back, and each member signs in in a new tab.
+ * DELETE endpoint), their profiles and the responsable's appointment `responsables/{uid}` written
+ * back, and each member signs in in a new tab.
  * Uploads go through the adapter's own widget path with a stand-in `cloudinary` global, which has
  * each upload signed by the real server function (api/signUpload.ts) before reporting it: the file
  * record it writes is checked by the rules like any other. Deletions go to the real server function
@@ -62,11 +63,10 @@ const DELETE_FILE_ENDPOINT = 'http://api.contrat.test/api/deleteFile';
 /** Where it asks each upload's signature: served in-process by the real api/signUpload.ts. */
 const SIGN_UPLOAD_ENDPOINT = 'http://api.contrat.test/api/signUpload';
 const UPLOAD_PRESET = 'forum';
+/** The project's rules; RULES_FILE=<path> tries another version of them (measuring a change). */
+const RULES = readFileSync(process.env.RULES_FILE ?? new URL('../../firestore.rules', import.meta.url), 'utf8');
 /** firestore.rules' cloudinaryCloud(): the only cloud an attachment may link to. */
-const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)'/.exec(
-  readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-)?.[1];
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)'/.exec(RULES)?.[1];
 
 function reasonToSkip(authHost: string | null, firestoreHost: string | undefined): string {
   const missing = [
@@ -157,7 +157,10 @@ export function firebaseHarness(): ContractHarness {
   const rulesOff = (write: (db: Firestore) => Promise<void>) =>
     env!.withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
 
-  /** The profiles as the association left them: the moderator approved, with their directory card. */
+  /**
+   * The profiles as the association left them: the moderator approved, with their directory card;
+   * the responsable appointed, their appointment beside their claim (issue 32).
+   */
   async function seedMembers(): Promise<void> {
     await rulesOff(async (db) => {
       for (const member of MEMBERS) {
@@ -166,6 +169,9 @@ export function firebaseHarness(): ContractHarness {
         await setDoc(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
         if (member === 'moderator' && profile.role === 'encadreur') {
           await setDoc(doc(db, 'annuaire', profile.id), directoryCardOf(profile));
+        }
+        if (member === 'responsable') {
+          await setDoc(doc(db, 'responsables', profile.id), { email: profile.email, depuis: serverTimestamp() });
         }
       }
     });
@@ -206,11 +212,14 @@ export function firebaseHarness(): ContractHarness {
       await rulesOff(async (db) => {
         await setDoc(doc(db, 'questions', id), {
           ...fields,
+          id,
           date,
           replies: stored,
           nbReponses: replies,
           activite,
         } satisfies DocumentData);
+        // Its author follows it, in their own reading marks (as the store's batch writes it).
+        await setDoc(doc(db, 'lectures', profile.id), { suivies: { [id]: date } }, { merge: true });
         // An old attachment stored without public id has no record to bind.
         for (const { publicId } of attachments.filter((attachment) => attachment.publicId)) {
           await setDoc(doc(db, 'fichiers', fileRecordId(publicId)), { questionId: id }, { merge: true });

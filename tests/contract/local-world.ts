@@ -3,6 +3,7 @@
  * six members sign up and sign in, each in a tab of their own. Seeding writes the database directly.
  */
 import { LocalDatabase } from '@/backend/local/db';
+import { addFollowed } from '@/backend/local/following';
 import type { Backend } from '@/backend/types';
 import type { Reply, StoredProfile } from '@/domain/entities';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
@@ -80,6 +81,8 @@ export function localHarness(): ContractHarness {
         nbReponses: replies,
         activite: stored.at(-1)?.date ?? date,
       });
+      // Its author follows it, in their own reading marks (as the store's transaction writes it).
+      await database().transaction('rw', database().lectures, () => addFollowed(database(), profile.id, id, date));
       for (const { publicId } of attachments) if (publicId) await database().files.update(publicId, { questionId: id });
       return id;
     },

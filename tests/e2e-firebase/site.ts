@@ -2,7 +2,7 @@
  * The Firebase browser journeys' meeting points: the emulators the global setup started (or found),
  * whose addresses it built into the site and hands the journeys in these variables; where the
  * built site is served (E2E_FIREBASE_SITE_PORT to move it); the project; and the Auth emulator's
- * REST calls a journey needs (the e-mails it would have sent, a custom claim).
+ * REST calls a journey needs (the e-mails it would have sent, a custom claim and its appointment).
  */
 
 export const PROJECT_ID = 'demo-commission-etudes';
@@ -76,7 +76,10 @@ export async function uidOf(email: string): Promise<string> {
   return users[0].localId;
 }
 
-/** Appoints a responsable as `npm run responsable -- ajouter` does: the custom claim on the account. */
+/**
+ * Appoints a responsable as `npm run responsable -- ajouter` does: the custom claim on the account,
+ * and the appointment `responsables/{uid}` that firestore.rules want beside it (issue 32).
+ */
 export async function appointResponsable(email: string): Promise<void> {
   const localId = await uidOf(email);
   const response = await fetch(identity('accounts:update'), {
@@ -85,4 +88,12 @@ export async function appointResponsable(email: string): Promise<void> {
     body: JSON.stringify({ localId, customAttributes: JSON.stringify({ responsable: true }) }),
   });
   if (!response.ok) throw new Error(`Réclamation refusée par l'émulateur Auth : HTTP ${response.status}.`);
+  const appointment = await fetch(`${firestoreDocuments()}/responsables/${localId}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({
+      fields: { email: { stringValue: email.toLowerCase() }, depuis: { timestampValue: new Date().toISOString() } },
+    }),
+  });
+  if (!appointment.ok) throw new Error(`Nomination refusée par l'émulateur Firestore : HTTP ${appointment.status}.`);
 }

@@ -11,9 +11,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { createAuth, createFirebaseApp } from '@/backend/firebase/app';
 import { createFirebaseAuth } from '@/backend/firebase/auth';
 import type { ProfileStore } from '@/backend/firebase/profile-store';
+import { createRefusalCheck } from '@/backend/firebase/refusal-check';
 import type { AuthService } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
 import type { ProfileFields, Role, UserProfile } from '@/domain/entities';
+import { BackendError } from '@/domain/errors';
 import { readProfile } from '@/domain/records';
 import { people } from '../setup/people';
 
@@ -194,4 +196,37 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
       expect(new URL(sent.oobLink).searchParams.get('continueUrl')).toBe('https://commission.example/Login');
     }
   });
+
+  it('stops showing a responsable removed since at their first refusal: a fresh token, without the claim (issue 32)', async () => {
+    const email = freshEmail('retire');
+    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.parent });
+    await setClaims(created.id, { responsable: true });
+    const seen: (UserProfile | null)[] = [];
+    const stop = service.subscribe((user) => seen.push(user));
+    await service.signIn(email, PASSWORD);
+    await until(() => expect(seen.at(-1)).toMatchObject({ id: created.id, responsable: true }));
+
+    // `npm run responsable -- retirer`: the claim goes (the emulator does not refuse the revoked
+    // refresh token, Google does: then the SDK signs the member out). The session's token still
+    // says responsable, until a refusal of the rules asks for a fresh one.
+    await setClaims(created.id, {});
+    expect(seen.at(-1)).toMatchObject({ responsable: true });
+    createRefusalCheck(auth)(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
+
+    await until(() => expect(seen.at(-1)).toMatchObject({ id: created.id, responsable: false }));
+    stop();
+  });
 });
+
+/** The account's custom claims, as the association's command sets them (the emulator's owner access). */
+async function setClaims(localId: string, claims: Record<string, unknown>): Promise<void> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${settings.projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId, customAttributes: JSON.stringify(claims) }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update: HTTP ${response.status}`);
+}

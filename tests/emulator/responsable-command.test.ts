@@ -1,18 +1,40 @@
 /**
  * `npm run responsable`, the command by which the association appoints its responsables, against a
- * real Firebase Auth emulator (tests/setup/auth-emulator.global.ts). Accounts are made and signed in
- * over the emulator's REST API, as the site's members would; the claim is read from their ID token.
+ * real Firebase Auth emulator (tests/setup/auth-emulator.global.ts) and a Firestore emulator
+ * (tests/setup/firestore-emulator.global.ts), where it records the appointments `responsables/{uid}`.
+ * Accounts are made and signed in over the Auth emulator's REST API, as the site's members would;
+ * the claim is read from their ID token. Last, issue 32 from end to end: the real firestore.rules
+ * refuse a token issued before `retirer`, though its claim still says responsable.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { deleteApp as deleteClientApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { doc, setLogLevel, writeBatch, type Firestore as ClientFirestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EXIT, runResponsable } from '../../scripts/responsable/commande.mjs';
+import { createAuth, createFirebaseApp, createFirestore } from '@/backend/firebase/app';
+import { recordIn } from '@/backend/firebase/journal';
+import { stepDirectory, USERS } from '@/backend/firebase/users';
+import type { FirebaseSettings } from '@/config';
+import type { JournalAction, StoredProfile, UserProfile } from '@/domain/entities';
+import { buildProfile } from '@/domain/records';
+import { searchKey, withSearchKey } from '@/domain/search-key';
+import { EXIT, explain, runResponsable, type Nominations } from '../../scripts/responsable/commande.mjs';
 import { resolveSetup } from '../../scripts/responsable/config.mjs';
+import { firestoreNominations, NOMINATIONS } from '../../scripts/responsable/nominations.mjs';
+import { otherPeople, storedProfile } from '../setup/people';
 
 const host = inject('authEmulatorHost');
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST?.trim() || null;
 if (!host) console.warn(`Tests de la commande responsable ignorés : ${inject('authEmulatorSkipReason')}`);
+else if (!firestoreHost)
+  console.warn(
+    'Tests de la commande responsable ignorés : aucun émulateur Firestore (voir tests/setup/firestore-emulator.global.ts).',
+  );
 
 const PROJECT_ID = 'demo-commission-etudes';
 const API_KEY = 'demo-api-key';
@@ -52,16 +74,21 @@ async function signIn(email: string): Promise<string> {
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
+describe.skipIf(!host || !firestoreHost)('npm run responsable, against the Auth and Firestore emulators', () => {
   let app: App;
   let auth: Auth;
+  let db: Firestore;
+  let nominations: Nominations;
   const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
   beforeAll(() => {
-    // firebase-admin reads this variable on every request: it then needs no key.
+    // firebase-admin reads this variable on every request: it then needs no key (and
+    // FIRESTORE_EMULATOR_HOST, set by the global setup, for Firestore).
     process.env.FIREBASE_AUTH_EMULATOR_HOST = host!;
     app = initializeApp({ projectId: PROJECT_ID }, `responsable-test-${Date.now()}`);
     auth = getAuth(app);
+    db = getFirestore(app);
+    nominations = firestoreNominations(db);
   });
 
   afterAll(async () => {
@@ -74,14 +101,33 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
   async function run(...args: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runResponsable(args, { auth, out: (text) => out.push(text), err: (text) => err.push(text) });
+    const code = await runResponsable(args, {
+      auth,
+      nominations,
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+    });
     return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  /** The appointment the rules read, as the command left it (null: none). */
+  async function appointment(uid: string) {
+    const snapshot = await db.collection(NOMINATIONS).doc(uid).get();
+    return snapshot.exists ? snapshot.data()! : null;
+  }
+
+  /** A responsable appointed before issue 32: the claim only, as the command set it then. */
+  async function appointedTheOldWay(email: string): Promise<string> {
+    const uid = await signUp(email);
+    await auth.setCustomUserClaims(uid, { responsable: true });
+    return uid;
   }
 
   it('appoints a member: their next sign-in carries responsable: true, and they are told to sign in again', async () => {
     const email = freshEmail('awa');
-    await signUp(email);
+    const uid = await signUp(email);
     expect((await claimsAtSignIn(email)).responsable).toBeUndefined();
+    expect(await appointment(uid)).toBeNull();
 
     const result = await run('ajouter', email);
 
@@ -89,6 +135,8 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
     expect(result.out).toContain(`${email} est maintenant responsable`);
     expect(result.out).toContain('se déconnecter puis se reconnecter');
     expect((await claimsAtSignIn(email)).responsable).toBe(true);
+    // The appointment the rules want beside the claim (issue 32), with the address and the date.
+    expect(await appointment(uid)).toEqual({ email, depuis: expect.anything() });
   });
 
   it('finds the account whatever the case of the address typed', async () => {
@@ -116,7 +164,7 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
 
   it('removes the role, ends the sessions, and the address leaves the list', async () => {
     const email = freshEmail('retrait');
-    await signUp(email);
+    const uid = await signUp(email);
     await run('ajouter', email);
     const session = await signIn(email);
     expect(await auth.verifyIdToken(session, true)).toMatchObject({ responsable: true });
@@ -126,8 +174,9 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
     const result = await run('retirer', email);
 
     expect(result.code).toBe(EXIT.ok);
-    expect(result.out).toContain(`${email} n’est plus responsable`);
+    expect(result.out).toContain(`${email} n’est plus responsable. Ses pouvoirs s’arrêtent tout de suite.`);
     expect(result.out).toContain('au plus tard dans une heure');
+    expect(await appointment(uid)).toBeNull();
     expect((await claimsAtSignIn(email)).responsable).toBeUndefined();
     // The session opened while responsable is revoked: the site will have to sign in again.
     // (The emulator does not refuse a revoked refresh token as Google does; the revocation time shows.)
@@ -162,6 +211,66 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
     expect(again.code).toBe(EXIT.ok);
     expect(again.out).toContain(`${email} est déjà responsable`);
     expect((await claimsAtSignIn(email)).responsable).toBe(true);
+  });
+
+  describe('responsables appointed before the appointments were recorded (issue 32)', () => {
+    it('lists them apart, with what to run', async () => {
+      const [current, old] = [freshEmail('actuel'), freshEmail('ancien')];
+      await signUp(current);
+      await run('ajouter', current);
+      await appointedTheOldWay(old);
+
+      const { code, out } = await run('lister');
+
+      expect(code).toBe(EXIT.ok);
+      const [listed, apart] = out.split('\n\n');
+      expect(listed).toContain(`  ${current}`);
+      expect(listed).not.toContain(old);
+      expect(apart).toContain(`sans nomination enregistrée (aucun pouvoir tant qu’elle manque)${NBSP}:`);
+      expect(apart).toContain(`  ${old}`);
+      expect(apart).toContain('npm run responsable -- completer');
+    });
+
+    it('brings every one of them over with « completer », once', async () => {
+      const [first, second] = [freshEmail('ancien1'), freshEmail('ancien2')];
+      const uids = [await appointedTheOldWay(first), await appointedTheOldWay(second)];
+
+      const done = await run('completer');
+
+      expect(done.code).toBe(EXIT.ok);
+      expect(done.out).toMatch(/^\d+ nominations? enregistrées?\u00a0; leurs pouvoirs de responsable reprennent/);
+      expect(done.out).toContain(`  ${first}`);
+      expect(done.out).toContain(`  ${second}`);
+      for (const uid of uids) expect(await appointment(uid)).not.toBeNull();
+      expect((await run('completer')).out).toBe(
+        `Rien à compléter${NBSP}: chaque responsable a sa nomination enregistrée.`,
+      );
+      expect((await run('lister')).out).not.toContain('sans nomination enregistrée');
+    });
+
+    it('brings one over with « ajouter » again, keeping the claim and needing no new sign-in', async () => {
+      const email = freshEmail('ancien3');
+      const uid = await appointedTheOldWay(email);
+
+      const result = await run('ajouter', email);
+
+      expect(result.code).toBe(EXIT.ok);
+      expect(result.out).toBe(
+        `C’est fait${NBSP}: la nomination de ${email} est enregistrée${NBSP}; ses pouvoirs de responsable ` +
+          'reprennent tout de suite, sans se reconnecter.',
+      );
+      expect(await appointment(uid)).toEqual({ email, depuis: expect.anything() });
+      expect((await claimsAtSignIn(email)).responsable).toBe(true);
+      expect((await run('ajouter', email)).out).toContain(`${email} est déjà responsable`);
+    });
+
+    it('removes one of them too (the claim without appointment)', async () => {
+      const email = freshEmail('ancien4');
+      await appointedTheOldWay(email);
+
+      expect((await run('retirer', email)).out).toContain(`${email} n’est plus responsable`);
+      expect((await claimsAtSignIn(email)).responsable).toBeUndefined();
+    });
   });
 
   it('refuses an address nobody signed up with, in French, with exit code 1', async () => {
@@ -200,7 +309,12 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
   it('prints its usage on « aide », needing no connection', async () => {
     const out: string[] = [];
     const auth = () => Promise.reject(new Error('aide ne doit pas se connecter'));
-    const code = await runResponsable(['aide'], { auth, out: (text) => out.push(text), err: () => {} });
+    const code = await runResponsable(['aide'], {
+      auth,
+      nominations: auth,
+      out: (text) => out.push(text),
+      err: () => {},
+    });
 
     expect(code).toBe(EXIT.ok);
     expect(out.join('\n')).toContain('npm run responsable -- retirer prenom@exemple.cm');
@@ -218,6 +332,7 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
       const clean = { ...process.env };
       for (const name of [
         'FIREBASE_AUTH_EMULATOR_HOST',
+        'FIRESTORE_EMULATOR_HOST',
         'GOOGLE_APPLICATION_CREDENTIALS',
         'FIREBASE_PROJECT_ID',
         'GOOGLE_CLOUD_PROJECT',
@@ -237,16 +352,26 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
       });
     }
 
-    it('appoints and lists on the emulator, with no key', async () => {
+    /** A terminal pointed at the emulators (`npm run emulators`): no key needed. */
+    const emulators = () => ({
+      FIREBASE_AUTH_EMULATOR_HOST: host!,
+      FIRESTORE_EMULATOR_HOST: firestoreHost!,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+    });
+
+    it('appoints and lists on the emulators, with no key', async () => {
       const email = freshEmail('noeud');
-      await signUp(email);
-      const env = { FIREBASE_AUTH_EMULATOR_HOST: host!, FIREBASE_PROJECT_ID: PROJECT_ID };
+      const uid = await signUp(email);
+      const env = emulators();
 
       const added = await runNode(['ajouter', email], env);
       expect(added).toMatchObject({ code: 0 });
       expect(added.stdout).toContain(`${email} est maintenant responsable`);
-      expect(added.stderr).toContain(`Projet Firebase${NBSP}: ${PROJECT_ID} (émulateur Auth ${host})`);
+      expect(added.stderr).toContain(
+        `Projet Firebase${NBSP}: ${PROJECT_ID} (émulateurs Auth ${host}, Firestore ${firestoreHost})`,
+      );
       expect((await claimsAtSignIn(email)).responsable).toBe(true);
+      expect(await appointment(uid)).toEqual({ email, depuis: expect.anything() });
 
       const listed = await runNode(['lister'], env);
       expect(listed.code).toBe(0);
@@ -255,6 +380,131 @@ describe.skipIf(!host)('npm run responsable, against the Auth emulator', () => {
       const unknown = await runNode(['retirer', freshEmail('personne')], env);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('la personne doit d’abord s’inscrire sur le site.');
+    });
+
+    // Issue 32, from end to end: the command removes a responsable signed in on the site; the ID
+    // token they hold, issued before, still says responsable (and stays valid up to an hour), yet
+    // the real firestore.rules refuse what it asks. Raw writes, shaped as the site's
+    // (src/backend/firebase/governance.ts), from the browser SDK signed in on the Auth emulator.
+    describe('a token issued before « retirer »', () => {
+      const run = `${Date.now().toString(36)}${(counter += 1)}`;
+      const settings: FirebaseSettings = {
+        apiKey: API_KEY,
+        authDomain: `${PROJECT_ID}.firebaseapp.com`,
+        projectId: PROJECT_ID,
+        appId: '1:000000000000:web:0000000000000000',
+        authEmulatorHost: host ?? undefined,
+        firestoreEmulatorHost: firestoreHost ?? undefined,
+      };
+      const tutors = [`encadreur-a-${run}`, `encadreur-b-${run}`];
+      const pupils = [`eleve-a-${run}`, `eleve-b-${run}`];
+      const clientApp = `responsable-retire-${run}`;
+
+      beforeAll(async () => {
+        // The refusals below are expected: the SDK need not log them.
+        setLogLevel('silent');
+        // The emulator judges the client's writes with the repository's firestore.rules.
+        const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+          method: 'PUT',
+          body: JSON.stringify({
+            rules: {
+              files: [
+                {
+                  name: 'firestore.rules',
+                  content: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+                },
+              ],
+            },
+          }),
+        });
+        expect(response.ok, await response.text()).toBe(true);
+        // Two tutors waiting for a responsable, two pupils: one of each before the removal, one after.
+        for (const uid of tutors) await db.doc(`${USERS}/${uid}`).set(withSearchKey(storedProfile('encadreur', uid)));
+        for (const uid of pupils) await db.doc(`${USERS}/${uid}`).set(withSearchKey(storedProfile('eleve', uid)));
+      });
+
+      let createdApp: FirebaseApp | undefined;
+      afterAll(async () => {
+        if (createdApp) await deleteClientApp(createdApp);
+      });
+
+      /** What a responsable's act writes: the profile and its search key, the directory card, the journal line. */
+      function govern(
+        client: ClientFirestore,
+        by: UserProfile,
+        uid: string,
+        changes: Partial<StoredProfile>,
+        action: JournalAction,
+        before: StoredProfile,
+      ) {
+        const after = { ...before, ...changes } as StoredProfile;
+        const batch = writeBatch(client);
+        batch.update(doc(client, USERS, uid), { ...changes, cle: searchKey(after) });
+        stepDirectory(client, batch, after);
+        recordIn(client, batch, by, action, { id: uid, name: `${after.prenom} ${after.nom}` });
+        return batch.commit();
+      }
+      const approve = (client: ClientFirestore, by: UserProfile, uid: string) =>
+        govern(client, by, uid, { statut: 'approuve' }, 'encadreur-approuve', storedProfile('encadreur', uid));
+      const suspend = (client: ClientFirestore, by: UserProfile, uid: string) =>
+        govern(client, by, uid, { suspendu: true }, 'membre-suspendu', storedProfile('eleve', uid));
+
+      it('is refused by firestore.rules when approving a waiting tutor and suspending a pupil', async () => {
+        const email = freshEmail('claire');
+        const uid = await signUp(email);
+        const profile = buildProfile(uid, email, otherPeople.responsable.profile);
+        await db.doc(`${USERS}/${uid}`).set(withSearchKey(profile));
+        const by = { ...profile, responsable: true } as UserProfile;
+
+        // The association appoints her with its command; she signs in on the site.
+        expect((await runNode(['ajouter', email], emulators())).code).toBe(0);
+        createdApp = createFirebaseApp(settings, clientApp);
+        const auth = createAuth(createdApp, settings, 'memory');
+        const client = createFirestore(createdApp, settings);
+        const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+        const token = await user.getIdToken();
+        expect((await user.getIdTokenResult()).claims.responsable).toBe(true);
+
+        // With the claim and the appointment: allowed.
+        await approve(client, by, tutors[0]!);
+        await suspend(client, by, pupils[0]!);
+
+        // Revocation counts in whole seconds: the session must be older than the removal.
+        await after(1_100);
+        const removed = await runNode(['retirer', email], emulators());
+        expect(removed.code, removed.stderr).toBe(0);
+
+        // The same token, issued before the removal, its claim still there…
+        expect(await user.getIdToken()).toBe(token);
+        expect((await user.getIdTokenResult()).claims.responsable).toBe(true);
+        // … refused by the rules, for both acts.
+        await expect(approve(client, by, tutors[1]!)).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(suspend(client, by, pupils[1]!)).rejects.toMatchObject({ code: 'permission-denied' });
+        expect((await db.doc(`${USERS}/${tutors[1]}`).get()).get('statut')).toBe('en-attente');
+        expect((await db.doc(`${USERS}/${pupils[1]}`).get()).get('suspendu')).toBe(false);
+        expect(await user.getIdToken()).toBe(token);
+      });
+    });
+
+    it('wants both emulators or neither, touching no account', async () => {
+      const email = freshEmail('sans-firestore');
+      await signUp(email);
+      const { FIRESTORE_EMULATOR_HOST: _unused, ...authOnly } = emulators();
+
+      const result = await runNode(['ajouter', email], authOnly);
+
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST est défini sans FIRESTORE_EMULATOR_HOST');
+      expect((await claimsAtSignIn(email)).responsable).toBeUndefined();
+
+      // The other way round (a variable left over in the terminal), with a key: nothing is done either.
+      const stray = await runNode(['lister'], {
+        FIRESTORE_EMULATOR_HOST: firestoreHost!,
+        GOOGLE_APPLICATION_CREDENTIALS: '/cles/introuvable.json',
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+      });
+      expect(stray.code).toBe(1);
+      expect(stray.stderr).toContain('FIRESTORE_EMULATOR_HOST est défini sans FIREBASE_AUTH_EMULATOR_HOST');
     });
 
     it('explains where the key comes from when none is given (exit code 1)', async () => {
@@ -335,5 +585,17 @@ describe('where the command finds its key and its project', () => {
     expect(failure({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, {}).message).toContain(
       'FIREBASE_PROJECT_ID=identifiant-du-projet',
     );
+  });
+});
+
+describe('what the command says of a Firestore failure (the appointments)', () => {
+  it('names the key, the missing database or the network, in French', () => {
+    const grpc = (code: number) => Object.assign(new Error(`${code} GRPC`), { code });
+
+    expect(explain(grpc(7)).message).toContain('n’a pas le droit d’écrire dans la base Firestore du projet');
+    expect(explain(grpc(5)).message).toContain('La base Firestore du projet est introuvable');
+    expect(explain(grpc(16)).message).toContain('Google refuse la clé du compte de service pour Firestore');
+    expect(explain(grpc(14)).message).toContain('Les serveurs de Google ne répondent pas');
+    expect(explain(grpc(7)).exitCode).toBe(EXIT.echec);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * firestore.rules for issue 25: following a question, the counts a forum's filters read
- * (`nbReponses`, `activite`, `suivi`, `mots`), and a member's reading marks (`lectures/{uid}`).
- * Every write the client makes is tried as the client makes it (src/backend/firebase/questions.ts,
- * following.ts), beside the closest ones the rules must refuse.
+ * firestore.rules for issues 25 and 32: the counts a forum's filters read (`nbReponses`,
+ * `activite`, `mots`), and a member's reading marks (`lectures/{uid}`), where the questions they
+ * follow are kept — never on the question, which anyone reads. Every write the client makes is
+ * tried as the client makes it (src/backend/firebase/questions.ts, following.ts), beside the
+ * closest ones the rules must refuse.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -23,10 +24,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { READING_MARKS } from '@/backend/firebase/following';
 import { forumClauses, QUESTIONS } from '@/backend/firebase/questions';
+import { READING_MARKS } from '@/backend/firebase/reading-marks';
+import { FOLLOWED_STORED_MAX } from '@/domain/following';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
-import { AT, leaving, outgoingQuestion, storedQuestion } from './permission-table/scenario';
+import { AT, outgoingQuestion, storedQuestion } from './permission-table/scenario';
 import { addReply, ask, counted, takeReply } from './posting';
 import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
@@ -49,14 +51,14 @@ describe.skipIf(!emulator)('firestore.rules — following, counts and reading ma
     });
 
   describe('a new question', () => {
-    it('is followed by its author only, unanswered, active now, with its words', async () => {
+    it('is unanswered, active now, with its words and its own id; its author follows it in their own marks', async () => {
       await assertSucceeds(ask(world.db.pupil, outgoingQuestion('pupil')));
     });
 
-    it('refuses other followers, a count, a date of activity or words it did not start with', async () => {
+    it('refuses followers on it (issue 32), another id, a count, a date of activity or words it did not start with', async () => {
       const asked = outgoingQuestion('pupil');
-      await assertFails(ask(world.db.pupil, { ...asked, suivi: [pupil.uid, stranger.uid] }));
-      await assertFails(ask(world.db.pupil, { ...asked, suivi: [] }));
+      await assertFails(ask(world.db.pupil, { ...asked, suivi: [pupil.uid] }));
+      await assertFails(ask(world.db.pupil, { ...asked, id: 'une-autre' }));
       await assertFails(ask(world.db.pupil, { ...asked, nbReponses: 3 }));
       await assertFails(ask(world.db.pupil, { ...asked, activite: AT }));
       await assertFails(ask(world.db.pupil, { ...asked, mots: Array.from({ length: 81 }, (_, at) => `mot${at}`) }));
@@ -65,11 +67,11 @@ describe.skipIf(!emulator)('firestore.rules — following, counts and reading ma
   });
 
   describe('a reply', () => {
-    it('counts, dates the activity and makes a member who replies a follower, in the client’s write', async () => {
+    it('counts and dates the activity, the replier following it in their own marks, in the client’s write', async () => {
       await seed();
       await assertSucceeds(addReply(world.db.stranger, 'awa', reply('stranger')));
-      // A follower already (its author) replies: the followers stay as they are.
       await assertSucceeds(addReply(world.db.pupil, 'awa', reply('pupil')));
+      await assertSucceeds(getDoc(marks(world.db.stranger, 'stranger')));
     });
 
     it('refuses a reply without its count, with a wrong one, or with a date of activity of the client', async () => {
@@ -85,17 +87,19 @@ describe.skipIf(!emulator)('firestore.rules — following, counts and reading ma
       await assertSucceeds(write({ replies: arrayUnion(item), nbReponses: increment(1), activite: serverTimestamp() }));
     });
 
-    it('refuses a reply that makes someone else a follower', async () => {
+    it('refuses a reply that writes followers on the question, even the replier alone (issue 32)', async () => {
       await seed();
-      const write = counted(world.db.stranger, `${QUESTIONS}/awa`, (batch) =>
-        batch.update(question(world.db.stranger, 'awa'), {
-          replies: arrayUnion(reply('stranger')),
-          nbReponses: increment(1),
-          activite: serverTimestamp(),
-          suivi: arrayUnion(stranger.uid, moderator.uid),
-        }),
-      );
-      await assertFails(write);
+      const write = (suivi: string[]) =>
+        counted(world.db.stranger, `${QUESTIONS}/awa`, (batch) =>
+          batch.update(question(world.db.stranger, 'awa'), {
+            replies: arrayUnion(reply('stranger')),
+            nbReponses: increment(1),
+            activite: serverTimestamp(),
+            suivi: arrayUnion(...suivi),
+          }),
+        );
+      await assertFails(write([stranger.uid, moderator.uid]));
+      await assertFails(write([stranger.uid]));
     });
 
     it('takes a deleted reply out of the count, never without it', async () => {
@@ -105,41 +109,52 @@ describe.skipIf(!emulator)('firestore.rules — following, counts and reading ma
     });
   });
 
-  describe('following', () => {
-    it('lets a member stop following, for themselves only', async () => {
+  describe('following (issue 32: nobody else reads or queries who follows what)', () => {
+    it('refuses any write of followers on a question: following is the member’s own list', async () => {
       await seed();
-      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { suivi: arrayRemove(pupil.uid) }));
-      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { suivi: arrayRemove(pupil.uid) }));
-      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { suivi: arrayUnion(pupil.uid) }));
-    });
-
-    it('refuses a write that changes nothing, or followers beside another field', async () => {
-      await seed();
-      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { suivi: [pupil.uid] }));
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { suivi: arrayUnion(pupil.uid) }));
+      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { suivi: [stranger.uid] }));
+      await assertSucceeds(
+        setDoc(marks(world.db.stranger, 'stranger'), { suivies: { awa: Timestamp.now() } }, { merge: true }),
+      );
       await assertFails(
-        updateDoc(question(world.db.stranger, 'awa'), { suivi: arrayUnion(stranger.uid), nbReponses: 5 }),
+        setDoc(marks(world.db.stranger, 'pupil'), { suivies: { awa: Timestamp.now() } }, { merge: true }),
       );
     });
 
-    it('lets a member deleting their account leave what they follow, and nothing else', async () => {
+    it('refuses a visitor, or anyone, listing the questions a member follows, or reading their list', async () => {
       await seed();
-      await leaving(world, 'pupil');
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { suivi: arrayUnion(stranger.uid) }));
-      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { suivi: arrayRemove(pupil.uid) }));
+      await world.seed({ [`${READING_MARKS}/${pupil.uid}`]: { suivies: { awa: AT } } });
+      await assertFails(getDoc(marks(world.db.signedOut, 'pupil')));
+      await assertFails(getDoc(marks(world.db.parent, 'pupil')));
+      await assertFails(getDocs(query(collection(world.db.signedOut, READING_MARKS))));
+      await assertSucceeds(getDoc(marks(world.db.pupil, 'pupil')));
     });
 
-    it('lets anyone list a forum’s filtered views and a search with the client’s queries', async () => {
+    it('keeps a member’s list of followed questions within FOLLOWED_STORED_MAX', async () => {
+      const many = (count: number) => ({
+        suivies: Object.fromEntries(Array.from({ length: count }, (_, at) => [`q${at}`, AT])),
+      });
+      await assertSucceeds(
+        setDoc(marks(world.db.pupil, 'pupil'), many(FOLLOWED_STORED_MAX), { mergeFields: ['suivies'] }),
+      );
+      await assertFails(
+        setDoc(marks(world.db.pupil, 'pupil'), many(FOLLOWED_STORED_MAX + 1), { mergeFields: ['suivies'] }),
+      );
+    });
+
+    it('lets anyone list a forum’s filtered views and a search with the client’s queries, « Mes questions » by ids', async () => {
       await seed();
       const list = (db: Firestore, filter: Parameters<typeof forumClauses>[1]) =>
         getDocs(query(collection(db, QUESTIONS), ...forumClauses('EncadreurEleve', filter), orderBy('date', 'desc')));
       await assertSucceeds(list(world.db.signedOut, { word: 'equation' }));
       await assertSucceeds(list(world.db.signedOut, { matiere: 'Mathématiques', classe: '3e', unanswered: true }));
-      await assertSucceeds(list(world.db.pupil, { followedBy: pupil.uid }));
+      await assertSucceeds(list(world.db.pupil, { followed: ['awa', 'repondue'] }));
       await assertSucceeds(
         getDocs(
           query(
             collection(world.db.pupil, QUESTIONS),
-            where('suivi', 'array-contains', pupil.uid),
+            where('id', 'in', ['awa', 'repondue']),
             orderBy('activite', 'desc'),
           ),
         ),

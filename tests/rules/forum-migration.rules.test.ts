@@ -1,16 +1,18 @@
 /**
  * `npm run migrer-forum` (scripts/forum/migration.mjs) on a Firestore database written before
- * issue 25: its questions get the fields the forum now keeps, computed by the domain's own function
- * (src/domain/question-upgrade.ts), and firestore.rules accept the next reply to them.
+ * issues 25 and 32: its questions get the fields the forum now keeps, computed by the domain's own
+ * functions (src/domain/question-upgrade.ts), their followers move to each follower's own reading
+ * marks, and firestore.rules accept the next reply to them.
  */
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp as ClientTimestamp } from 'firebase/firestore';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOWED_MAX, followedIds, withFollowed } from '@/domain/following';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
 import { readQuestion } from '@/domain/question-records';
-import { upgradedQuestionFields } from '@/domain/question-upgrade';
+import { followersOf, upgradedQuestionFields } from '@/domain/question-upgrade';
 import { migrateQuestions } from '../../scripts/forum/migration.mjs';
 import { AT } from './permission-table/scenario';
 import { addReply } from './posting';
@@ -45,29 +47,70 @@ describe.skipIf(!emulator)('npm run migrer-forum', () => {
     await deleteApp(app);
   });
 
-  const upgrade = (id: string, data: DocumentData) => {
-    const fields = upgradedQuestionFields(readQuestion(id, data));
-    return { ...fields, activite: Timestamp.fromDate(fields.activite) };
+  const domain = {
+    upgrade: (id: string, data: DocumentData) => {
+      const fields = upgradedQuestionFields(readQuestion(id, data));
+      return { ...fields, activite: Timestamp.fromDate(fields.activite) };
+    },
+    followers: (id: string, data: DocumentData) => followersOf(readQuestion(id, data), data.suivi),
+    latest: (followed: Record<string, Date>, id: string, at: Date) => withFollowed(followed, id, true, at),
   };
+  const followedBy = async (uid: string) =>
+    followedIds({
+      followed: Object.fromEntries(
+        Object.entries(
+          ((await getFirestore(app).doc(`lectures/${uid}`).get()).data()?.suivies ?? {}) as Record<string, Timestamp>,
+        ).map(([id, date]) => [id, date.toDate()]),
+      ),
+    });
 
   it('completes the questions written before, once, and the rules then take the next reply', async () => {
     const answer = { ...newReplyFields(moderator.profile, 'Voici.', `${moderator.uid}_r1`), date: AT };
     await world.seed({ 'questions/ancienne': legacy([answer]), 'questions/sans-reponse': legacy() });
     const db = getFirestore(app);
 
-    expect(await migrateQuestions(db, upgrade)).toBe(2);
+    expect(await migrateQuestions(db, domain)).toBe(2);
     const stored = (await db.doc('questions/ancienne').get()).data()!;
     expect(stored).toMatchObject({
-      suivi: [pupil.uid, moderator.uid],
+      id: 'ancienne',
       nbReponses: 1,
       mots: ['comment', 'resoudre', 'equation'],
       resolue: null,
     });
+    expect(stored).not.toHaveProperty('suivi');
     expect((stored.activite as Timestamp).toMillis()).toBe(AT.toMillis());
+    // Its author and the tutor who replied follow it, in their own marks.
+    expect((await followedBy(pupil.uid)).sort()).toEqual(['ancienne', 'sans-reponse']);
+    expect(await followedBy(moderator.uid)).toEqual(['ancienne']);
     // Run again: nothing left to do.
-    expect(await migrateQuestions(db, upgrade)).toBe(0);
+    expect(await migrateQuestions(db, domain)).toBe(0);
 
     const reply = { ...newReplyFields(pupil.profile, 'Merci !', newReplyId(pupil.uid)), date: ClientTimestamp.now() };
     await assertSucceeds(addReply(world.db.pupil, 'ancienne', reply));
+  });
+
+  it('takes issue 25’s public followers off each question, into each follower’s own list (the latest kept)', async () => {
+    const followedOnIt = (n: number) => ({
+      ...legacy(),
+      id: `q${n}`,
+      nbReponses: 0,
+      mots: [],
+      resolue: null,
+      activite: ClientTimestamp.fromMillis(AT.toMillis() + n * 60_000),
+      suivi: [pupil.uid, moderator.uid],
+    });
+    const count = FOLLOWED_MAX + 2;
+    await world.seed(Object.fromEntries(Array.from({ length: count }, (_, n) => [`questions/q${n}`, followedOnIt(n)])));
+    const db = getFirestore(app);
+
+    expect(await migrateQuestions(db, domain)).toBe(count);
+    const left = await db.collection('questions').where('suivi', 'array-contains', pupil.uid).get();
+    expect(left.size).toBe(0);
+    const mine = await followedBy(moderator.uid);
+    expect(mine).toHaveLength(FOLLOWED_MAX);
+    // The latest active ones: q2 … q31, not q0 nor q1.
+    expect(mine).not.toContain('q0');
+    expect(mine).toContain(`q${count - 1}`);
+    expect(await migrateQuestions(db, domain)).toBe(0);
   });
 });

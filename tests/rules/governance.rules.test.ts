@@ -35,9 +35,9 @@ import {
 } from '@/domain/new-records';
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { directoryCardOf } from '@/domain/records';
-import { withSearchKey } from '@/domain/search-key';
+import { searchKey, withSearchKey } from '@/domain/search-key';
 import { counted } from './posting';
-import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
+import { APPOINTMENTS, emulator, members, useRulesEnvironment, VERIFIED, type Member } from './rules-env';
 
 const { pupil, tutor, moderator, responsable } = members;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -188,6 +188,90 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a member suspending someone else', async () => {
       await assertFails(updateDoc(profile(world.db.moderator, pupil.uid), { suspendu: true }));
+    });
+  });
+
+  // Issue 32: the claim stays in any ID token issued before the removal (up to an hour);
+  // `npm run responsable -- retirer` deletes the appointment first, and the rules want both.
+  describe('a responsable the association removed', () => {
+    const approve = (db: Firestore) => govern(db, tutor.uid, { statut: 'approuve' }, { card: 'set' });
+    const suspendPupil = (db: Firestore) => govern(db, pupil.uid, { suspendu: true }, { action: 'membre-suspendu' });
+    const removed = () => world.unseed(`${APPOINTMENTS}/${responsable.uid}`);
+
+    it('approves a waiting tutor with the claim and the appointment; with the claim alone, is refused', async () => {
+      await assertSucceeds(approve(world.db.responsable));
+      // Waiting again, out of the directory: only the appointment differs below.
+      await world.seed({ [`${USERS}/${tutor.uid}`]: tutor.profile });
+      await world.unseed(`${DIRECTORY}/${tutor.uid}`);
+
+      await removed();
+      // The same token, its claim still there.
+      await assertFails(approve(world.db.responsable));
+    });
+
+    it('suspends a pupil with the claim and the appointment; with the claim alone, is refused', async () => {
+      await assertSucceeds(suspendPupil(world.db.responsable));
+      await world.seed({ [`${USERS}/${pupil.uid}`]: pupil.profile }); // not suspended again
+
+      await removed();
+      await assertFails(suspendPupil(world.db.responsable));
+    });
+
+    it('loses the other powers with it: the members, the journal, the reports', async () => {
+      await removed();
+      await assertFails(getDocs(collection(world.db.responsable, USERS)));
+      await assertFails(getDoc(profile(world.db.responsable, pupil.uid)));
+      await assertFails(getDocs(collection(world.db.responsable, JOURNAL)));
+      await assertFails(getDocs(collection(world.db.responsable, REPORTS)));
+      // Still a member: their own profile.
+      await assertSucceeds(getDoc(profile(world.db.responsable, responsable.uid)));
+    });
+
+    // The heaviest of a responsable's writes, exactly as the site sends it (governance.ts: the search
+    // key with every act, the card of a tutor whose address is confirmed): the appointment's read
+    // must fit in the rules' budget (10 document reads, 1000 expressions per request) beside it.
+    it('approves a listed tutor exactly as the site writes it, within the rules’ limits', async () => {
+      const asTheSite = (db: Firestore) =>
+        govern(db, tutor.uid, { statut: 'approuve', cle: searchKey(tutorProfile) } as Partial<StoredProfile>, {
+          card: 'set',
+        });
+      await assertSucceeds(asTheSite(world.db.responsable));
+      await world.seed({ [`${USERS}/${tutor.uid}`]: tutor.profile });
+      await world.unseed(`${DIRECTORY}/${tutor.uid}`);
+      await removed();
+      await assertFails(asTheSite(world.db.responsable));
+    });
+
+    it('refuses the appointment without the claim (a token from before the appointment)', async () => {
+      const withoutClaim = world.as(responsable.uid, responsable.email, VERIFIED);
+      await assertFails(approve(withoutClaim));
+      await assertFails(suspendPupil(withoutClaim));
+      await assertSucceeds(approve(world.db.responsable));
+    });
+  });
+
+  describe('the appointments, responsables/{uid}', () => {
+    const appointment = (db: Firestore, uid: string) => doc(db, APPOINTMENTS, uid);
+
+    it('lets a member learn whether they are appointed, nobody else', async () => {
+      await assertSucceeds(getDoc(appointment(world.db.responsable, responsable.uid)));
+      await assertSucceeds(getDoc(appointment(world.db.pupil, pupil.uid)));
+      await assertFails(getDoc(appointment(world.db.pupil, responsable.uid)));
+      await assertFails(getDoc(appointment(world.db.signedOut, responsable.uid)));
+      await assertFails(getDocs(collection(world.db.responsable, APPOINTMENTS)));
+    });
+
+    it('is written by no client: neither a member appointing themselves nor a responsable', async () => {
+      const depuis = serverTimestamp();
+      await assertFails(setDoc(appointment(world.db.pupil, pupil.uid), { email: pupil.email, depuis }));
+      await assertFails(setDoc(appointment(world.db.responsable, moderator.uid), { email: moderator.email, depuis }));
+      await assertFails(updateDoc(appointment(world.db.responsable, responsable.uid), { depuis }));
+      // A removed responsable cannot put it back; nor does anyone remove it but the command.
+      await assertFails(deleteDoc(appointment(world.db.responsable, responsable.uid)));
+      await world.unseed(`${APPOINTMENTS}/${responsable.uid}`);
+      await assertFails(
+        setDoc(appointment(world.db.responsable, responsable.uid), { email: responsable.email, depuis }),
+      );
     });
   });
 

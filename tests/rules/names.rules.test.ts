@@ -1,8 +1,9 @@
 /**
- * firestore.rules, members' names (docs/decisions/0019): the characters a name may hold
- * (validName, NAME_PATTERN in src/domain/names.ts) and the reserved words looked for in its letters
- * (reservedName, isReservedName). The attacker writes with the raw SDK, names as typed — never
- * normalised by an adapter — each beside its search key, so that only the name is at fault.
+ * firestore.rules, members' names (docs/decisions/0019, issue 32): the characters a name may hold
+ * (validName, NAME_PATTERN in src/domain/names.ts) and the reserved names looked for in its words
+ * and letters (reservedName, RESERVED_NAMES and isReservedName). The attacker writes with the raw
+ * SDK, names as typed — never normalised by an adapter — each beside its search key, so that only
+ * the name is at fault.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -20,18 +21,23 @@ import { USERS } from '@/backend/firebase/users';
 import { newJournalFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
+import { ISSUE_32_ATTACKS, LOOK_ALIKE_ATTACKS, REAL_NAMES_NEAR_RESERVED } from '../setup/name-cases';
 import { people } from '../setup/people';
 import { emulator, members, useRulesEnvironment } from './rules-env';
 
 type Name = { prenom: string; nom: string };
 
-/** Real names: accents, a hyphen, the typographic apostrophe, a ligature, a cedilla. */
+/**
+ * Real names: accents, a hyphen, the typographic apostrophe, a ligature, a cedilla; and those that
+ * hold a short reserved word or a look-alike sequence (« Modou », « Lecompte », « Bernard »…).
+ */
 const REAL: [string, Name][] = [
   { prenom: 'Awa', nom: 'Ngono' },
   { prenom: 'Zoé-Éloïse', nom: 'N’Dri' },
   { prenom: 'Ésaïe', nom: 'Mbarga' },
   { prenom: 'Œdipe', nom: 'Çà' },
   { prenom: 'J.', nom: "O'Neil" },
+  ...REAL_NAMES_NEAR_RESERVED,
 ].map((name) => [`${name.prenom} ${name.nom}`, name]);
 
 /** What the attacker signed up with (issue 23), and other names the class refuses. */
@@ -46,6 +52,9 @@ const ATTACKS: [string, Name][] = [
   ['periods between the letters of « Commission »', { prenom: 'C.o.m.m.i.s.s.i.o.n', nom: 'Jeunes' }],
   ['« Anonyme » split across first and last name', { prenom: 'Anony', nom: 'Me' }],
   ['the same, last name first', { prenom: 'Me', nom: 'Anony' }],
+  // Issue 32: Latin look-alikes (« rn », I and l), short words, misspellings, the site's own words.
+  ...ISSUE_32_ATTACKS.map(([what, name]): [string, Name] => [what, name]),
+  ...LOOK_ALIKE_ATTACKS.map(([what, name]): [string, Name] => [what, name]),
 ];
 
 describe.skipIf(!emulator)('firestore.rules — names', () => {

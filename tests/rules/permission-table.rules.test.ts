@@ -3,7 +3,8 @@
  * table, against firestore.rules on the emulator — its allowed attempt must succeed, each of its
  * closest refused attempts must fail. Each attempt is a raw Firestore write or read shaped as the
  * client's (tests/rules/permission-table/), never the app's adapters, so a rule drifting from the
- * table fails here even where an adapter would refuse first. The domain and /api/deleteFile judge
+ * table fails here even where an adapter would refuse first. A responsable's rows are also tried by
+ * a responsable removed since, their token still holding the claim: refused (issue 32). The domain and /api/deleteFile judge
  * the same rows (src/domain/permission-table.test.ts, api/_lib/permissions.test.ts).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -15,7 +16,7 @@ import { governanceScenarios } from './permission-table/governance';
 import { messageScenarios } from './permission-table/messages';
 import type { Attempt, Scenario } from './permission-table/scenario';
 import { seanceScenarios } from './permission-table/seances';
-import { emulator, useRulesEnvironment } from './rules-env';
+import { APPOINTMENTS, emulator, members, useRulesEnvironment } from './rules-env';
 
 /** Not a Firestore write: judged by api/_lib/permissions.test.ts. */
 const API = 'api/_lib/permissions.test.ts';
@@ -68,5 +69,18 @@ describe.skipIf(!emulator)('firestore.rules — the permission table', () => {
     it.each(denies)('refusé : %s', async (name) => {
       await assertFails(attempt(scenario, caseOf(scenario, grant).deny[name]!));
     });
+
+    // Issue 32: the row's own allowed attempt, by a responsable the association removed since
+    // (`npm run responsable -- retirer` deleted the appointment first), with the token from before.
+    if (grant.who === 'responsable') {
+      it('refusé : responsable retiré, son jeton encore marqué', async () => {
+        await assertFails(
+          attempt(scenario, async (world) => {
+            await world.unseed(`${APPOINTMENTS}/${members.responsable.uid}`);
+            return caseOf(scenario, grant).allow(world);
+          }),
+        );
+      });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { FILES } from '@/backend/firebase/file-records';
 import { addConversationWrites, CONVERSATIONS, MESSAGES } from '@/backend/firebase/messages';
 import { countPost } from '@/backend/firebase/posting';
 import { QUESTIONS } from '@/backend/firebase/questions';
+import { addFollowedIn } from '@/backend/firebase/reading-marks';
 import { conversationId } from '@/domain/conversations';
 import { fileRecordId } from '@/domain/files';
 import { activityWithout } from '@/domain/question-records';
@@ -71,11 +72,16 @@ export async function send(db: Firestore, data: DocumentData): Promise<DocumentR
   return ref;
 }
 
-/** A new question, its attachments' file records bound to it in the same batch, as questions.ts asks. */
+/**
+ * A new question, as questions.ts asks it: with its own id (unless `data` says another), its
+ * attachments' file records bound to it and its author following it (their own marks), one batch.
+ */
 export async function ask(db: Firestore, data: DocumentData): Promise<DocumentReference> {
   const ref = doc(collection(db, QUESTIONS));
   const attachments: unknown = data.attachments;
+  const uid = uidOf(db);
   await counted(db, `${QUESTIONS}/${ref.id}`, (batch) => {
+    if (uid && process.env.NOFOLLOW !== '1') addFollowedIn(batch, db, uid, ref.id);
     if (Array.isArray(attachments)) {
       for (const item of attachments) {
         const publicId = item && typeof item === 'object' ? (item as { publicId?: unknown }).publicId : undefined;
@@ -84,14 +90,14 @@ export async function ask(db: Firestore, data: DocumentData): Promise<DocumentRe
         }
       }
     }
-    batch.set(ref, data);
+    batch.set(ref, 'id' in data ? data : { ...data, id: ref.id });
   });
   return ref;
 }
 
 /**
  * Replies appended to question `id` (one, as the client does; more, to test the refusal), with
- * the question's count and last activity, and the member who replies among its followers.
+ * the question's count and last activity, and the member who replies following it (their marks).
  */
 export function addReply(db: Firestore, id: string, ...items: unknown[]): Promise<void> {
   const uid = uidOf(db);
@@ -101,13 +107,14 @@ export function addReply(db: Firestore, id: string, ...items: unknown[]): Promis
   return counted(
     db,
     `${QUESTIONS}/${id}`,
-    (batch) =>
+    (batch) => {
       batch.update(doc(db, QUESTIONS, id), {
         replies: arrayUnion(...items),
         nbReponses: increment(items.length),
         activite: serverTimestamp(),
-        ...(typeof follower === 'string' ? { suivi: arrayUnion(follower) } : {}),
-      }),
+      });
+      if (typeof follower === 'string' && follower === uid) addFollowedIn(batch, db, follower, id);
+    },
     poster,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * firestore.rules, collection `questions`: every allow and every deny. Questions are written as the
  * client writes them (src/backend/firebase/questions.ts): created with newQuestionFields +
- * serverTimestamp(), edited with updateDoc({ question }), replied to with
+ * serverTimestamp(), edited with updateDoc({ question, mots }) (questionEdit), replied to with
  * updateDoc({ replies: arrayUnion(reply) }) and a client Timestamp, an attachment removed with
  * arrayRemove, deleted with deleteDoc. The rules see the resulting document, so a rule the client
  * cannot satisfy fails here.
@@ -33,9 +33,9 @@ import type { Attachment } from '@/domain/entities';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { ANONYMOUS_NAME, ATTACHMENTS_MAX, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
-import { outgoingQuestion, storedQuestion } from './permission-table/scenario';
+import { outgoingQuestion, questionEdit, storedQuestion } from './permission-table/scenario';
 import { addReply, ask, counted, takeReply } from './posting';
-import { emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
+import { authorOf, emulator, members, useRulesEnvironment, visitor, withoutProfile, type Member } from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;
 const ASKED_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -65,7 +65,7 @@ function reply(
   poster = author ? members[author].uid : visitor.uid,
 ) {
   return {
-    ...newReplyFields(author ? members[author].profile : null, text, newReplyId(poster)),
+    ...newReplyFields(author ? authorOf(author) : null, text, newReplyId(poster)),
     date: Timestamp.now(),
   };
 }
@@ -222,12 +222,14 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       const second = doc(collection(world.db.pupil, QUESTIONS));
       await assertFails(
         counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => {
-          batch.set(first, outgoing('pupil'));
-          batch.set(second, outgoing('pupil', { question: 'Et une deuxième gratuite ?' }));
+          batch.set(first, { ...outgoing('pupil'), id: first.id });
+          batch.set(second, { ...outgoing('pupil', { question: 'Et une deuxième gratuite ?' }), id: second.id });
         }),
       );
       await assertSucceeds(
-        counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) => batch.set(first, outgoing('pupil'))),
+        counted(world.db.pupil, `${QUESTIONS}/${first.id}`, (batch) =>
+          batch.set(first, { ...outgoing('pupil'), id: first.id }),
+        ),
       );
     });
 
@@ -370,37 +372,40 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
   describe('update — the author edits the text', () => {
     it('lets the author edit their question', async () => {
       await seedQuestions();
-      await assertSucceeds(updateDoc(question(world.db.parent, 'marie'), { question: 'Et le dimanche ?' }));
-      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH) }));
+      await assertSucceeds(updateDoc(question(world.db.parent, 'marie'), questionEdit('Et le dimanche ?', null)));
+      await assertSucceeds(updateDoc(question(world.db.pupil, 'awa'), questionEdit('a'.repeat(QUESTION_MAX_LENGTH))));
     });
 
     it('refuses a suspended author', async () => {
       await seedQuestions();
       await world.seed({ [`utilisateurs/${parent.uid}`]: { ...parent.profile, suspendu: true } });
-      await assertFails(updateDoc(question(world.db.parent, 'marie'), { question: 'Et le dimanche ?' }));
+      await assertFails(updateDoc(question(world.db.parent, 'marie'), questionEdit('Et le dimanche ?', null)));
     });
 
     it('refuses anyone else: a tutor, a responsable, another member, a signed-out visitor', async () => {
       await seedQuestions();
-      await assertFails(updateDoc(question(world.db.moderator, 'awa'), { question: 'Question modifiée' }));
-      await assertFails(updateDoc(question(world.db.responsable, 'awa'), { question: 'Question modifiée' }));
-      await assertFails(updateDoc(question(world.db.tutor, 'awa'), { question: 'Question modifiée' }));
-      await assertFails(updateDoc(question(world.db.stranger, 'awa'), { question: 'Question modifiée' }));
-      await assertFails(updateDoc(question(world.db.signedOut, 'awa'), { question: 'Question modifiée' }));
+      const edit = questionEdit('Question modifiée');
+      await assertFails(updateDoc(question(world.db.moderator, 'awa'), edit));
+      await assertFails(updateDoc(question(world.db.responsable, 'awa'), edit));
+      await assertFails(updateDoc(question(world.db.tutor, 'awa'), edit));
+      await assertFails(updateDoc(question(world.db.stranger, 'awa'), edit));
+      await assertFails(updateDoc(question(world.db.signedOut, 'awa'), edit));
     });
 
     it(`refuses a blank edit, or one of ${QUESTION_MAX_LENGTH + 1} characters`, async () => {
       await seedQuestions();
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { question: '   ' }));
-      await assertFails(updateDoc(question(world.db.pupil, 'awa'), { question: 'a'.repeat(QUESTION_MAX_LENGTH + 1) }));
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), questionEdit('   ')));
+      await assertFails(updateDoc(question(world.db.pupil, 'awa'), questionEdit('a'.repeat(QUESTION_MAX_LENGTH + 1))));
     });
 
     it('refuses an edit that touches another field', async () => {
       await seedQuestions();
       const ref = question(world.db.pupil, 'awa');
-      await assertFails(updateDoc(ref, { question: 'Nouvelle question', pageId: 'ParentEncadreur' }));
-      await assertFails(updateDoc(ref, { question: 'Nouvelle question', userName: 'Commission' }));
-      await assertFails(updateDoc(ref, { question: 'Nouvelle question', date: serverTimestamp() }));
+      const edit = questionEdit('Nouvelle question');
+      await assertSucceeds(updateDoc(ref, edit));
+      await assertFails(updateDoc(ref, { ...edit, pageId: 'ParentEncadreur' }));
+      await assertFails(updateDoc(ref, { ...edit, userName: 'Commission' }));
+      await assertFails(updateDoc(ref, { ...edit, date: serverTimestamp() }));
       await assertFails(updateDoc(ref, { role: 'encadreur' }));
     });
   });

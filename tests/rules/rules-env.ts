@@ -12,7 +12,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { StoredProfile } from '@/domain/entities';
 import { buildProfile } from '@/domain/records';
@@ -23,7 +23,8 @@ import { otherPeople, storedProfile } from '../setup/people';
  * own database and its own copy of the rules in the one emulator, so the files run side by side.
  */
 export const PROJECT_ID = `demo-commission-etudes-${crypto.randomUUID().slice(0, 8)}`;
-const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
+/** The project's rules; RULES_FILE=<path> tries another version of them (measuring a change). */
+const RULES_FILE = process.env.RULES_FILE ?? new URL('../../firestore.rules', import.meta.url);
 const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
 const PROBE_TIMEOUT_MS = 1_500;
 
@@ -98,7 +99,7 @@ if (!emulator) console.warn(skipReason);
 /**
  * The members of the suites. `tutor` signed up as encadreur and waits for approval (no tutor
  * power); `moderator` is a tutor a responsable approved; `responsable` is a parent the association
- * appointed (the custom claim in their token).
+ * appointed (the custom claim in their token, and its document `responsables/{uid}`).
  */
 export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
 
@@ -136,6 +137,22 @@ export const members: Record<Member, Person> = {
 /** The token claims each member's account carries: only the responsable's was set by the association. */
 export const CLAIMS: Partial<Record<Member, Record<string, unknown>>> = { responsable: { responsable: true } };
 
+/**
+ * Where the association records an appointment (`npm run responsable -- ajouter`), beside the
+ * claim: the rules want both (issue 32). `retirer` deletes it first.
+ */
+export const APPOINTMENTS = 'responsables';
+
+/** The appointment of the usual responsable, as the command writes it. */
+export function appointmentOf(member: Member): Record<string, DocumentData> {
+  return { [`${APPOINTMENTS}/${members[member].uid}`]: { email: members[member].email, depuis: new Date(0) } };
+}
+
+/** A member as their posts name them: their profile, and « Responsable » when the association appointed them. */
+export function authorOf(member: Member): StoredProfile & { responsable: boolean } {
+  return { ...members[member].profile, responsable: CLAIMS[member]?.responsable === true };
+}
+
 /** What every usual member's token says besides: the address was confirmed (the link was followed). */
 export const VERIFIED = { email_verified: true } as const;
 
@@ -161,6 +178,8 @@ export interface RulesWorld {
   as(uid: string, email?: string, claims?: Record<string, unknown>): Firestore;
   /** Writes documents with the rules off (test fixtures). */
   seed(documents: Record<string, DocumentData>): Promise<void>;
+  /** Deletes documents with the rules off: what the association's command or an admin removes. */
+  unseed(...paths: string[]): Promise<void>;
 }
 
 const owners = new WeakMap<Firestore, string>();
@@ -192,7 +211,8 @@ function lazily<K extends string>(makers: Record<K, () => Firestore>): Record<K,
 
 /**
  * Registers the hooks of a rules suite, inside its `describe.skipIf(!emulator)`: loads the rules
- * once, and before each test empties the database and seeds the four members' profiles.
+ * once, and before each test empties the database, seeds the members' profiles and the
+ * responsable's appointment.
  * The returned object is filled in by the hooks: read its fields inside tests only.
  */
 export function useRulesEnvironment(): RulesWorld {
@@ -209,15 +229,22 @@ export function useRulesEnvironment(): RulesWorld {
         const db = firestoreOf(context);
         for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
       });
+    world.unseed = (...paths) =>
+      world.env.withSecurityRulesDisabled(async (context) => {
+        const db = firestoreOf(context);
+        for (const path of paths) await deleteDoc(doc(db, path));
+      });
     world.as = (uid, email, claims = {}) =>
       signedInAs(firestoreOf(world.env.authenticatedContext(uid, { ...(email && { email }), ...claims })), uid);
   });
 
   beforeEach(async () => {
     await world.env.clearFirestore();
-    await world.seed(
-      Object.fromEntries(Object.values(members).map(({ uid, profile }) => [`utilisateurs/${uid}`, profile])),
-    );
+    await world.seed({
+      ...Object.fromEntries(Object.values(members).map(({ uid, profile }) => [`utilisateurs/${uid}`, profile])),
+      // The responsable is appointed as the association's command does it: claim and document.
+      ...appointmentOf('responsable'),
+    });
     const signedIn = (member: Member) => () =>
       world.as(members[member].uid, members[member].email, { ...VERIFIED, ...CLAIMS[member] });
     world.db = lazily({

@@ -1,6 +1,5 @@
 import { EmailAuthProvider, deleteUser, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
 import {
-  arrayRemove,
   collection,
   collectionGroup,
   deleteDoc,
@@ -27,10 +26,10 @@ import { readSeance } from '@/domain/seance-records';
 import { isOpen } from '@/domain/seances';
 import { guarded } from './errors';
 import { FILES } from './file-records';
-import { READING_MARKS } from './following';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
 import { QUESTIONS } from './questions';
+import { READING_MARKS } from './reading-marks';
 import { PARTICIPANTS } from './seances';
 import { isOwnUpload } from './upload-signature';
 import { DIRECTORY, USERS } from './users';
@@ -84,9 +83,6 @@ function anonymisingRounds(
       replies = replies.map((item, index) => (index === at ? { ...item, ...ANONYMISED_REPLY } : item));
       writes.push({ ref, fields: { replies } });
     });
-    // They no longer follow it (domain/following.ts): their id leaves its followers.
-    if (Array.isArray(data.suivi) && data.suivi.includes(uid))
-      writes.push({ ref, fields: { suivi: arrayRemove(uid) } });
     writes.forEach((write, round) => (rounds[round] ??= []).push(write));
   }
   return rounds;

@@ -7,6 +7,7 @@ import {
   reauthenticateWithCredential,
   updatePassword,
   onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type Auth,
@@ -84,6 +85,8 @@ export function createFirebaseAuth(
       let stopWatching: Unsubscribe | null = null;
       // What was last emitted (null: signed out); undefined until the first emission.
       let lastEmitted: string | undefined;
+      // The member shown, and whether their current ID token holds the responsable claim.
+      let shown: { profile: UserProfile | null; claim: boolean; uid: string } | null = null;
 
       const emit = (profile: UserProfile | null) => {
         const key = JSON.stringify(profile);
@@ -103,6 +106,7 @@ export function createFirebaseAuth(
         const user = auth.currentUser;
         // A visitor's anonymous account (used to reply) is no member: signed out, quietly.
         if (!user || user.isAnonymous) {
+          shown = null;
           flagSignedOut();
           emit(null);
           return;
@@ -111,6 +115,7 @@ export function createFirebaseAuth(
         if (flaggedMember() !== user.uid) flagSignedIn(user.uid, 'tab');
         const responsable = await isResponsableClaim(user);
         if (!current()) return;
+        shown = { uid: user.uid, claim: responsable, profile: null };
         // Only the newest profile is emitted: an older one's account check may end after it.
         let latest = 0;
         const follow = (profile: UserProfile | null) => {
@@ -122,7 +127,9 @@ export function createFirebaseAuth(
           }
           // The address and whether it is confirmed are the account's (the stored copy may lag).
           void withAccountState(user, profile, profiles).then((known) => {
-            if (current() && mine === latest) emit({ ...known, responsable });
+            if (!current() || mine !== latest || shown?.uid !== user.uid) return;
+            shown.profile = known;
+            emit({ ...known, responsable: shown.claim });
           });
         };
         // A profile that cannot be read for now (the network dropped at start-up) is waited for:
@@ -174,11 +181,23 @@ export function createFirebaseAuth(
         known = true;
         void refresh();
       });
+      // A token renewed with another claim (a removed responsable's session asks for one at its
+      // first refusal, refusal-check.ts) changes what is shown at once, with no new sign-in and
+      // nothing read; the hourly renewal, with the same claim, changes nothing.
+      const stopToken = onIdTokenChanged(auth, (user) => {
+        if (!user || user.isAnonymous || shown?.uid !== user.uid) return;
+        void isResponsableClaim(user).then((claim) => {
+          if (stopped || shown?.uid !== user.uid || shown.claim === claim) return;
+          shown.claim = claim;
+          if (shown.profile) emit({ ...shown.profile, responsable: claim });
+        });
+      });
       const onSettled = () => void refresh();
       settledListeners.add(onSettled);
       return () => {
         stopped = true;
         stopAuth();
+        stopToken();
         stopWatching?.();
         settledListeners.delete(onSettled);
       };

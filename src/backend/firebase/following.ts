@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -21,25 +22,21 @@ import { guarded, toBackendError } from './errors';
 import { subscribePages } from './pages';
 import { QUESTIONS } from './questions';
 import { queuedWrite } from './queued';
-
-/** A member's reading marks: `lectures/{uid}`, which only they read and write (firestore.rules). */
-export const READING_MARKS = 'lectures';
+import { READING_MARKS } from './reading-marks';
 
 /**
- * What is new for a member in the forums, in Firestore: the questions they follow (`suivi`
- * array-contains, latest activity first), the newest questions of the subjects they follow, and
- * their reading marks. The decisions are the use cases' (backend/use-cases/following.ts).
+ * What is new for a member in the forums, in Firestore: the questions they follow (by the ids their
+ * own marks name, `in`, latest activity first), the newest questions of the subjects they follow,
+ * and their reading marks. The decisions are the use cases' (backend/use-cases/following.ts).
  */
 export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
   const marksRef = (uid: string) => doc(db, READING_MARKS, uid);
 
   return {
-    subscribeFollowed(uid, onChange, onError, options) {
-      const followed = query(
-        collection(db, QUESTIONS),
-        where('suivi', 'array-contains', uid),
-        orderBy('activite', 'desc'),
-      );
+    subscribeAmong(ids, onChange, onError, options) {
+      // At most FOLLOWED_MAX (30) ids: what one `in` allows. Each question stores its own id
+      // (`id`), so that the query has an ordinary composite index (firestore.indexes.json).
+      const followed = query(collection(db, QUESTIONS), where('id', 'in', [...ids]), orderBy('activite', 'desc'));
       return subscribePages(followed, options?.pageSize ?? PAGE_SIZE, readQuestion, onChange, onError);
     },
 
@@ -71,7 +68,11 @@ export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
       );
     },
 
+    // From the listener's copy when one is open (the forum's, the count's: fresh, and offline
+    // too), else from the server.
     async readMarks(uid) {
+      const cached = await getDocFromCache(marksRef(uid)).catch(() => null);
+      if (cached) return readReadingMarks(cached.data());
       return readReadingMarks((await guarded(() => getDoc(marksRef(uid)))).data());
     },
 
@@ -79,6 +80,12 @@ export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
       const vues = Object.fromEntries(Object.entries(seen).map(([id, date]) => [id, Timestamp.fromDate(date)]));
       // mergeFields: the whole map is replaced (marks dropped past SEEN_MARKS_MAX go), the rest kept.
       await queuedWrite(() => setDoc(marksRef(uid), { vues }, { mergeFields: ['vues'] }), 'questions vues');
+    },
+
+    async setFollowed(uid, followed) {
+      const suivies = Object.fromEntries(Object.entries(followed).map(([id, date]) => [id, Timestamp.fromDate(date)]));
+      // mergeFields: the whole list is replaced (the oldest past FOLLOWED_MAX go), the rest kept.
+      await queuedWrite(() => setDoc(marksRef(uid), { suivies }, { mergeFields: ['suivies'] }), 'questions suivies');
     },
 
     async setSubjects(uid, subjects) {

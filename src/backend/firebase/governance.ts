@@ -1,18 +1,8 @@
-import {
-  arrayRemove,
-  increment,
-  doc,
-  getDoc,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
 import { conversationId } from '@/domain/conversations';
 import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
 import { errorCode } from '@/domain/errors';
-import { legacyReplyId } from '@/domain/question-records';
 import { readReport } from '@/domain/records';
 import { searchKey } from '@/domain/search-key';
 import { blankedBy } from './conversation-previews';
@@ -21,7 +11,7 @@ import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';
 import { CONVERSATIONS, MESSAGES } from './messages';
 import type { ProfileStore } from './profile-store';
-import { QUESTIONS } from './questions';
+import { QUESTIONS, replyRemoval } from './questions';
 import { queuedWrite } from './queued';
 import { REPORTS } from './reports';
 import { stepDirectory, USERS } from './users';
@@ -49,15 +39,9 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
   async function removeReplyIn(batch: WriteBatch, questionId: string, replyId: string): Promise<void> {
     const snapshot = await guarded(() => getDoc(doc(db, QUESTIONS, questionId)));
     if (!snapshot.exists()) return;
-    const replies: unknown[] = Array.isArray(snapshot.data().replies) ? snapshot.data().replies : [];
-    const item = replies.find((reply, at) => {
-      const id = reply && typeof reply === 'object' ? (reply as { id?: unknown }).id : undefined;
-      return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
-    });
-    // The reply count follows (firestore.rules keep it equal to the replies held).
-    if (item !== undefined) {
-      batch.update(doc(db, QUESTIONS, questionId), { replies: arrayRemove(item), nbReponses: increment(-1) });
-    }
+    // The count and the activity follow, as when its author deletes it (firestore.rules).
+    const removal = replyRemoval(questionId, snapshot.data(), replyId);
+    if (removal) batch.update(doc(db, QUESTIONS, questionId), removal.fields);
   }
 
   /**

@@ -18,6 +18,7 @@ import { createFirebaseGovernanceStore } from './governance';
 import { createFirebaseExport } from './member-data';
 import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestionStore } from './questions';
+import { checkingRefusals, createRefusalCheck } from './refusal-check';
 import { createFirebaseReportStore } from './reports';
 import { createFirebaseSeanceStore } from './seances';
 import { createFirebaseUsers, createFirestoreProfiles } from './users';
@@ -52,7 +53,8 @@ export function createFirebaseBackend(
     resumeDeletion: (user) => deletion.resume(user),
     remember: rememberFor(auth, options.persistence),
   });
-  return {
+  const followingStore = createFirebaseFollowingStore(db);
+  const backend: Backend = {
     kind: 'firebase',
     auth: authService,
     users: {
@@ -61,8 +63,8 @@ export function createFirebaseBackend(
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
     messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
-    questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting),
-    following: followingUseCases(createFirebaseFollowingStore(db), acting),
+    questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting, followingStore),
+    following: followingUseCases(followingStore, acting),
     seances: seanceUseCases(createFirebaseSeanceStore(db, now), acting, now),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
@@ -70,4 +72,6 @@ export function createFirebaseBackend(
     reports: reportUseCases(createFirebaseReportStore(db, auth), acting),
     governance: governanceUseCases(createFirebaseGovernanceStore(db, profiles), acting),
   };
+  // A responsable removed since meets a refusal, and their session follows (issue 32).
+  return checkingRefusals(backend, createRefusalCheck(auth));
 }

@@ -11,6 +11,7 @@ const reply = (id: string) => ({
   userName: 'Awa Ngono',
   userRole: 'eleve' as const,
   encadreurValide: false,
+  responsable: false,
   date: new Date(),
 });
 const question: Question = {
@@ -20,13 +21,13 @@ const question: Question = {
   userName: 'Awa Ngono',
   role: 'eleve',
   encadreurValide: false,
+  responsable: false,
   classe: '3e',
   matiere: null,
   date: new Date(),
   pageId: 'EncadreurEleve',
   attachments: [],
   replies: [reply('r-old'), reply('r-new')],
-  suivi: ['u1'],
   activite: new Date(),
   ...initialMarks(),
 };

@@ -32,6 +32,7 @@ import { subscribePages } from './pages';
 import { markPendingQuestion, questionPost, replyPost } from './pending';
 import { countPost } from './posting';
 import { queuedWrite } from './queued';
+import { addFollowedIn } from './reading-marks';
 
 export const QUESTIONS = 'questions';
 
@@ -56,8 +57,35 @@ export function forumClauses(pageId: string, filter: ForumFilter = {}): QueryCon
   if (filter.matiere) clauses.push(where('matiere', '==', filter.matiere));
   if (filter.classe) clauses.push(where('classe', '==', filter.classe));
   if (filter.unanswered) clauses.push(where('nbReponses', '==', 0));
-  if (filter.followedBy) clauses.push(where('suivi', 'array-contains', filter.followedBy));
+  if (filter.followed) clauses.push(where('id', 'in', [...filter.followed]));
   return clauses;
+}
+
+/**
+ * What takes reply `replyId` (by its id, or an old one's place: legacyReplyId) out of a stored
+ * question, as firestore.rules' removesReply wants it: the stored item exactly as it is (arrayRemove
+ * compares whole values), one fewer in the count, and, the last reply gone, the question's activity
+ * given back — the stored date before it (the rules compare values). Null when it is not there.
+ * The one way both the reply's author and a responsable handling a report take a reply out.
+ */
+export function replyRemoval(questionId: string, data: DocumentData, replyId: string) {
+  const stored: unknown[] = Array.isArray(data.replies) ? data.replies : [];
+  const index = stored.findIndex((item, at) => {
+    const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
+  });
+  const reply = index < 0 ? undefined : readQuestion(questionId, { replies: [stored[index]] }).replies[0];
+  if (!reply) return null;
+  const dates = stored.map((item) => ({ date: (item as { date?: unknown } | null)?.date ?? null }));
+  const activite = activityWithout(dates, index, data.date ?? null, data.activite ?? null);
+  return {
+    reply,
+    fields: {
+      replies: arrayRemove(stored[index]),
+      nbReponses: increment(-1),
+      ...(activite !== (data.activite ?? null) ? { activite } : {}),
+    },
+  };
 }
 
 export function createFirebaseQuestionStore(db: Firestore, auth: Auth): QuestionStore {
@@ -102,7 +130,9 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       for (const attachment of fields.attachments) {
         batch.update(doc(db, FILES, fileRecordId(attachment.publicId)), { questionId: ref.id });
       }
-      batch.set(ref, { ...fields, date: serverTimestamp(), activite: serverTimestamp() });
+      // Its own id too: the questions a member follows are read by theirs (following.ts).
+      batch.set(ref, { ...fields, id: ref.id, date: serverTimestamp(), activite: serverTimestamp() });
+      addFollowedIn(batch, db, fields.userId, ref.id);
       await queuedWrite(() => batch.commit(), 'nouvelle question', { post: questionPost(ref.id) });
     },
 
@@ -110,13 +140,6 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       await queuedWrite(() => updateDoc(questionRef(id), fields), `modification de la question ${id}`, {
         post: questionPost(id),
       });
-    },
-
-    async setFollowing(id, uid, following) {
-      await queuedWrite(
-        () => updateDoc(questionRef(id), { suivi: following ? arrayUnion(uid) : arrayRemove(uid) }),
-        `${following ? 'suivi' : 'fin du suivi'} de la question ${id}`,
-      );
     },
 
     async setMark(id, mark, value) {
@@ -147,8 +170,8 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
         replies: arrayUnion(reply),
         nbReponses: increment(1),
         activite: serverTimestamp(),
-        ...(follower ? { suivi: arrayUnion(follower) } : {}),
       });
+      if (follower) addFollowedIn(batch, db, follower, id);
       await queuedWrite(() => batch.commit(), `réponse, question ${id}`, { post: replyPost(reply.id) });
     },
 
@@ -172,25 +195,11 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
     },
 
     async removeReply(questionId, replyId, decide) {
-      const data = await storedData(questionId);
-      const storedReplies: unknown[] = Array.isArray(data.replies) ? data.replies : [];
-      const index = storedReplies.findIndex((item, at) => {
-        const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
-        return (typeof id === 'string' && id !== '' ? id : legacyReplyId(at)) === replyId;
-      });
-      const reply = readQuestion(questionId, { replies: [storedReplies[index]] }).replies[0];
-      if (index < 0 || !reply) throw new BackendError('not-found');
-      const journal = decide(reply);
+      const removal = replyRemoval(questionId, await storedData(questionId), replyId);
+      if (!removal) throw new BackendError('not-found');
+      const journal = decide(removal.reply);
       const batch = writeBatch(db);
-      // The stored item exactly as it is: arrayRemove compares whole values. The last reply gone,
-      // the question's activity goes back to the stored date before it (the rules compare values).
-      const dates = storedReplies.map((item) => ({ date: (item as { date?: unknown } | null)?.date ?? null }));
-      const activite = activityWithout(dates, index, data.date ?? null, data.activite ?? null);
-      batch.update(questionRef(questionId), {
-        replies: arrayRemove(storedReplies[index]),
-        nbReponses: increment(-1),
-        ...(activite !== (data.activite ?? null) ? { activite } : {}),
-      });
+      batch.update(questionRef(questionId), removal.fields);
       if (journal) recordIn(db, batch, journal.by, journal.action, journal.target);
       await queuedWrite(() => batch.commit(), `réponse supprimée, question ${questionId}`);
     },

@@ -6,6 +6,7 @@ import { messageUseCases } from '@/backend/use-cases/messages';
 import { questionUseCases } from '@/backend/use-cases/questions';
 import { BackendError } from '@/domain/errors';
 import { createFirebaseActing } from './acting';
+import { createFirebaseFollowingStore } from './following';
 import { createFirebaseMessageStore } from './messages';
 import { createFirebaseQuestionStore } from './questions';
 import { queuedWrite } from './queued';
@@ -133,7 +134,11 @@ describe('the firebase adapter’s writes without a network', () => {
     const { auth } = fakeSession(uid);
     const profiles = createFirestoreProfiles(db);
     return {
-      questions: questionUseCases(createFirebaseQuestionStore(db, auth), createFirebaseActing(auth, profiles)),
+      questions: questionUseCases(
+        createFirebaseQuestionStore(db, auth),
+        createFirebaseActing(auth, profiles),
+        createFirebaseFollowingStore(db),
+      ),
       messages: messageUseCases(createFirebaseMessageStore(db, auth), createFirebaseActing(auth, profiles), () => uid),
     };
   };

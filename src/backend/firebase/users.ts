@@ -46,7 +46,12 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
   };
 }
 
-/** Whether the association made this account responsable (a custom claim of its ID token). */
+/**
+ * Whether the association made this account responsable, as its current ID token says (a custom
+ * claim). A token issued before a removal still says so, up to an hour: the rules also want the
+ * appointment `responsables/{uid}`, gone at once, and the session follows a fresh token at its
+ * first refusal (refusal-check.ts).
+ */
 export async function isResponsableClaim(user: Pick<User, 'getIdTokenResult'>): Promise<boolean> {
   try {
     return (await user.getIdTokenResult()).claims.responsable === true;

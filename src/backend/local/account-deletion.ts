@@ -45,8 +45,6 @@ export function createLocalAccountDeletion(
         if (question.replies.some((reply) => reply.userId === uid)) {
           question.replies = question.replies.map((reply) => (reply.userId === uid ? anonymisedReply(reply) : reply));
         }
-        // They no longer follow anything (domain/following.ts).
-        if (question.suivi?.includes(uid)) question.suivi = question.suivi.filter((follower) => follower !== uid);
       });
       await db.lectures.delete(uid);
       // They no longer come to any séance: each open one's count falls by one; one that is over or

@@ -30,6 +30,8 @@ export interface MessageRecord {
   senderRole: Role;
   /** « Encadreur validé » when it was written (docs/decisions/0019); absent from older records. */
   senderValide?: boolean;
+  /** « Responsable » (issue 32); absent from older records. */
+  senderResponsable?: boolean;
   /** conversationId(from, to). */
   conversation: string;
   /** Opened by the recipient. */
@@ -72,11 +74,13 @@ export interface QuestionRecord extends Partial<QuestionMarks> {
   matiere: string | null;
   /** « Encadreur validé » when it was asked (docs/decisions/0019); absent from older records. */
   encadreurValide?: boolean;
+  /** « Responsable » when it was asked (issue 32); absent from older records. */
+  responsable?: boolean;
   date: Date;
   pageId: string;
   attachments: Attachment[];
   replies: Reply[];
-  /** Who follows it (domain/following.ts); absent from records older than following (version 6 fills it). */
+  /** Who followed it, on records older than version 9, which moves it to each member's reading marks (issue 32). */
   suivi?: string[];
   nbReponses?: number;
   activite?: Date;
@@ -109,6 +113,8 @@ export interface ParticipationRecord {
 /** A member's reading marks (domain/following.ts), as only they write them. */
 export interface ReadingRecord {
   uid: string;
+  /** The questions they follow (domain/following.ts); absent from records older than version 9. */
+  suivies?: Record<string, Date>;
   vues: Record<string, Date>;
   matieres: string[] | null;
   matieresVuesLe: Date | null;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalDatabase } from './db';
 
 describe('the local database, opened by a version that follows the forums', () => {
-  it('gives the questions stored before their followers, count, last activity and words', async () => {
+  it('gives the questions stored before their count, last activity and words, and each follower the question in their own marks', async () => {
     const name = `ancienne-base-${crypto.randomUUID()}`;
     // The database as version 5 left it (its stores as they were then).
     const old = new Dexie(name);
@@ -44,13 +44,57 @@ describe('the local database, opened by a version that follows the forums', () =
     const db = new LocalDatabase(name);
     const upgraded = await db.questions.get('q1');
     expect(upgraded).toMatchObject({
-      suivi: ['uid-awa', 'uid-paul'],
+      id: 'q1',
       nbReponses: 2,
       activite: new Date('2025-03-03T10:00:00Z'),
       mots: ['comment', 'resoudre', 'equation'],
       resolue: null,
     });
-    expect(await db.questions.where('suivi').equals('uid-paul').count()).toBe(1);
+    // Who follows it is theirs alone (issue 32): nothing on the question, each in their own marks.
+    expect(upgraded).not.toHaveProperty('suivi');
+    expect((await db.lectures.get('uid-paul'))?.suivies).toEqual({ q1: new Date('2025-03-03T10:00:00Z') });
+    expect(Object.keys((await db.lectures.get('uid-awa'))?.suivies ?? {})).toEqual(['q1']);
+    db.close();
+  });
+
+  it('moves the followers issue 25 kept on each question into each one’s marks, keeping what they had read', async () => {
+    const name = `base-suivis-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(8).stores({
+      questions: 'id, [pageId+date], *suivi',
+      lectures: 'uid',
+      seances: 'id, debut',
+      participations: '[seanceId+uid], uid, seanceId',
+    });
+    await old.table('questions').add({
+      id: 'q2',
+      question: 'Ma fille est harcelée, que faire ?',
+      userId: 'uid-marie',
+      userName: 'Marie Atangana',
+      role: 'parent',
+      classe: null,
+      matiere: null,
+      pageId: 'ParentEncadreur',
+      date: new Date('2025-03-03T08:00:00Z'),
+      attachments: [],
+      replies: [],
+      suivi: ['uid-marie', 'uid-awa'],
+      nbReponses: 0,
+      activite: new Date('2025-03-03T08:00:00Z'),
+      mots: [],
+      resolue: null,
+    });
+    await old
+      .table('lectures')
+      .add({ uid: 'uid-awa', vues: { q2: new Date(0) }, matieres: null, matieresVuesLe: null });
+    old.close();
+
+    const db = new LocalDatabase(name);
+    expect(await db.questions.get('q2')).not.toHaveProperty('suivi');
+    expect(await db.lectures.get('uid-awa')).toMatchObject({
+      vues: { q2: new Date(0) },
+      suivies: { q2: new Date('2025-03-03T08:00:00Z') },
+    });
     db.close();
   });
 });

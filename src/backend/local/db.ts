@@ -1,9 +1,10 @@
 import Dexie, { type Table } from 'dexie';
 import { conversationId } from '@/domain/conversations';
 import type { StoredProfile } from '@/domain/entities';
+import { withFollowed } from '@/domain/following';
 import { messagePreview } from '@/domain/message-preview';
 import { readQuestion } from '@/domain/question-records';
-import { upgradedQuestionFields } from '@/domain/question-upgrade';
+import { followersOf, upgradedQuestionFields } from '@/domain/question-upgrade';
 import type {
   AccountRecord,
   ConversationRecord,
@@ -170,11 +171,35 @@ export class LocalDatabase extends Dexie {
         await tx
           .table('questions')
           .toCollection()
-          .modify((question: QuestionRecord) =>
-            Object.assign(question, upgradedQuestionFields(readQuestion(question.id, { ...question }))),
-          );
+          .modify((question: QuestionRecord) => {
+            const read = readQuestion(question.id, { ...question });
+            // Its followers, as issue 25 kept them on the question: version 9 moves them.
+            Object.assign(question, upgradedQuestionFields(read), { suivi: followersOf(read, question.suivi) });
+          });
       });
     // The programme of séances (issue 26): the séances, and who comes to each.
     this.version(8).stores({ seances: 'id, debut', participations: '[seanceId+uid], uid, seanceId' });
+    // Who follows a question is theirs alone (issue 32): each follower's reading marks get it
+    // (the FOLLOWED_MAX latest by the question's last activity), the question keeps no list.
+    this.version(9)
+      .stores({ questions: 'id, [pageId+date]' })
+      .upgrade(async (tx) => {
+        const followed = new Map<string, Record<string, Date>>();
+        await tx
+          .table('questions')
+          .toCollection()
+          .modify((question: QuestionRecord) => {
+            const read = readQuestion(question.id, { ...question });
+            for (const uid of followersOf(read, question.suivi)) {
+              followed.set(uid, withFollowed(followed.get(uid) ?? {}, question.id, true, read.activite));
+            }
+            delete question.suivi;
+          });
+        const lectures = tx.table('lectures');
+        for (const [uid, suivies] of followed) {
+          const stored = (await lectures.get(uid)) as ReadingRecord | undefined;
+          await lectures.put({ uid, vues: {}, matieres: null, matieresVuesLe: null, ...stored, suivies });
+        }
+      });
   }
 }

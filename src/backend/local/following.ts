@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { refusedLive } from '@/backend/refused';
 import type { FollowingStore } from '@/backend/use-cases/following';
-import { NO_MARKS, SUBJECT_NEWS_MAX, type ReadingMarks } from '@/domain/following';
+import { NO_MARKS, SUBJECT_NEWS_MAX, withFollowed, type ReadingMarks } from '@/domain/following';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion } from '@/domain/question-records';
@@ -11,28 +11,47 @@ import type { LocalSession } from './session';
 
 function readMarks(record: ReadingRecord | undefined): ReadingMarks {
   if (!record) return NO_MARKS;
-  return { seen: record.vues, subjects: record.matieres, subjectsSeenAt: record.matieresVuesLe };
+  return {
+    followed: record.suivies ?? {},
+    seen: record.vues,
+    subjects: record.matieres,
+    subjectsSeenAt: record.matieresVuesLe,
+  };
+}
+
+/** A member's reading record, made from nothing the first time. */
+function emptyRecord(uid: string): ReadingRecord {
+  return { uid, suivies: {}, vues: {}, matieres: null, matieresVuesLe: null };
 }
 
 /**
- * What is new for a member in the forums, in IndexedDB: the questions they follow (`questions`,
- * by its `*suivi` index), and their reading marks (`lectures`, one record per member). The
- * decisions are the use cases' (backend/use-cases/following.ts).
+ * Inside a transaction holding `lectures`: `uid` follows question `questionId` from `at` (asking
+ * or replying; the store of questions writes it with the post, in one transaction).
+ */
+export async function addFollowed(db: LocalDatabase, uid: string, questionId: string, at: Date): Promise<void> {
+  const stored = (await db.lectures.get(uid)) ?? emptyRecord(uid);
+  await db.lectures.put({ ...stored, suivies: withFollowed(stored.suivies ?? {}, questionId, true, at) });
+}
+
+/**
+ * What is new for a member in the forums, in IndexedDB: the questions they follow (read by their
+ * ids, which their own record names), and their reading marks (`lectures`, one record per
+ * member). The decisions are the use cases' (backend/use-cases/following.ts).
  */
 export function createLocalFollowingStore(db: LocalDatabase, session: LocalSession, now: () => Date): FollowingStore {
   /** Changes the member's record, made from nothing the first time. */
   async function change(uid: string, update: Partial<Omit<ReadingRecord, 'uid'>>) {
     await db.transaction('rw', db.lectures, async () => {
-      const stored = (await db.lectures.get(uid)) ?? { uid, vues: {}, matieres: null, matieresVuesLe: null };
+      const stored = (await db.lectures.get(uid)) ?? emptyRecord(uid);
       await db.lectures.put({ ...stored, ...update });
     });
   }
 
   return {
-    subscribeFollowed(uid, onChange, onError, options) {
+    subscribeAmong(ids, onChange, onError, options) {
       return subscribeLivePages(
         async (count) => {
-          const records = await db.questions.where('suivi').equals(uid).toArray();
+          const records = (await db.questions.bulkGet([...ids])).filter((record) => record !== undefined);
           return records
             .map((question) => readQuestion(question.id, { ...question }))
             .sort((a, b) => b.activite.getTime() - a.activite.getTime())
@@ -73,6 +92,7 @@ export function createLocalFollowingStore(db: LocalDatabase, session: LocalSessi
     },
 
     setSeen: (uid, seen) => change(uid, { vues: seen }),
+    setFollowed: (uid, followed) => change(uid, { suivies: followed }),
     setSubjects: (uid, subjects) => change(uid, { matieres: subjects }),
     setSubjectsSeenNow: (uid) => change(uid, { matieresVuesLe: now() }),
   };

@@ -1,9 +1,9 @@
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
-import { legacyReplyId } from '@/domain/question-records';
 import type { LocalDatabase } from './db';
 import { createLocalGovernanceLists } from './governance-lists';
 import { record } from './journal';
 import { settleConversation } from './messages';
+import { replyRemoval } from './questions';
 import type { LocalSession } from './session';
 
 /**
@@ -40,10 +40,8 @@ export function createLocalGovernanceStore(db: LocalDatabase, session: LocalSess
         }
         if (remove?.type === 'reponse') {
           const question = await db.questions.get(remove.questionId);
-          if (question) {
-            const replies = question.replies.filter((reply, at) => (reply.id || legacyReplyId(at)) !== remove.replyId);
-            await db.questions.update(question.id, { replies, nbReponses: replies.length });
-          }
+          const removal = question ? replyRemoval(question, remove.replyId) : null;
+          if (removal) await db.questions.update(remove.questionId, removal.changes);
         }
         await write(journal, date);
         await db.reports.update(id, { status: 'traite', decision, handledBy: journal.by.id, handledAt: date });

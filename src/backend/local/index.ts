@@ -39,13 +39,14 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const session = new LocalSession(db, options.storage ?? sessionStorage, options.visitorStorage ?? localStorage);
   const now = options.now ?? (() => new Date());
   const acting = createLocalActing(session);
+  const followingStore = createLocalFollowingStore(db, session, now);
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations, now),
     users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session, now) },
     messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
-    questions: questionUseCases(createLocalQuestionStore(db, session, now), acting),
-    following: followingUseCases(createLocalFollowingStore(db, session, now), acting),
+    questions: questionUseCases(createLocalQuestionStore(db, session, now), acting, followingStore),
+    following: followingUseCases(followingStore, acting),
     seances: seanceUseCases(createLocalSeanceStore(db, session, now), acting, now),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),

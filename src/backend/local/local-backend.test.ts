@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
 import type { UserProfile } from '@/domain/entities';
 import { people } from '@tests/setup/people';
@@ -92,5 +92,32 @@ describe('local backend: accounts', () => {
     // « Se déconnecter » ends the stay on the device too.
     await first.auth.signOut();
     expect(await signedInNow(newTab())).toBeNull();
+  });
+});
+
+describe('local backend: the demonstration’s responsable (/ModeLocal)', () => {
+  it('« Ne plus être responsable » takes effect at once: in every tab of the member, and for the next act', async () => {
+    const { newTab } = browser();
+    const [tab, otherTab] = [newTab(), newTab()];
+    const tutor = await tab.auth.signUp(encadreur);
+    await tab.auth.signUp(people.parent);
+    await tab.auth.signIn(people.parent.email, people.parent.password);
+    await otherTab.auth.signIn(people.parent.email, people.parent.password);
+    await tab.demo!.setResponsable(true);
+    await tab.governance.setSuspended(tutor.id, true);
+    // The other tab's session, open all along (its Espace responsable shown).
+    const shown: (UserProfile | null)[] = [];
+    const stop = otherTab.auth.subscribe((user) => shown.push(user));
+    await vi.waitFor(() => expect(shown.at(-1)?.responsable).toBe(true));
+
+    await tab.demo!.setResponsable(false);
+
+    await vi.waitFor(() => expect(shown.at(-1)?.responsable).toBe(false));
+    stop();
+    for (const each of [tab, otherTab]) {
+      expect((await signedInNow(each))?.responsable).toBe(false);
+      await expect(each.governance.setSuspended(tutor.id, false)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(each.governance.approveTutor(tutor.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    }
   });
 });

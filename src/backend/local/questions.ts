@@ -7,6 +7,7 @@ import { passesFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
 import { activityWithout, legacyReplyId, readQuestion } from '@/domain/question-records';
 import type { LocalDatabase, QuestionRecord } from './db';
+import { addFollowed } from './following';
 import { record } from './journal';
 import { subscribeLive, subscribeLivePages } from './live';
 import { countPost } from './rate';
@@ -18,6 +19,21 @@ import type { LocalSession } from './session';
  * bound files, the journal line), and the decisions that must see the freshest record (room for a
  * reply, the reply to remove, the files to bind) are the use case's, called inside it.
  */
+/**
+ * What takes reply `replyId` (by its id, or an old one's place) out of a stored question: the
+ * others as they were, the count, and the activity the reply gave taken back (activityWithout). The
+ * one way its author and a responsable handling a report take a reply out. Null when it is not there.
+ */
+export function replyRemoval(question: QuestionRecord, replyId: string) {
+  const stored = question.replies;
+  const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
+  const reply = stored[index];
+  if (!reply) return null;
+  const replies = stored.filter((_, at) => at !== index);
+  const activite = activityWithout(stored, index, question.date, question.activite ?? question.date);
+  return { reply, changes: { replies, nbReponses: replies.length, activite } };
+}
+
 export function createLocalQuestionStore(db: LocalDatabase, session: LocalSession, now: () => Date): QuestionStore {
   async function existing(id: string): Promise<QuestionRecord> {
     const question = await db.questions.get(id);
@@ -65,7 +81,7 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
     async insert(fields, bindable) {
       const id = crypto.randomUUID();
       const date = now();
-      await db.transaction('rw', [db.limits, db.questions, db.files], async () => {
+      await db.transaction('rw', [db.limits, db.questions, db.files, db.lectures], async () => {
         for (const attachment of fields.attachments) {
           const file = await db.files.get(attachment.publicId);
           if (!file || !bindable(file)) throw new BackendError('permission-denied');
@@ -73,19 +89,12 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
         }
         await countPost(db, fields.userId, 'membre', date);
         await db.questions.add({ ...fields, id, date, activite: date });
+        await addFollowed(db, fields.userId, id, date);
       });
     },
 
     async setText(id, fields) {
       await db.questions.update(id, fields);
-    },
-
-    async setFollowing(id, uid, following) {
-      await db.transaction('rw', db.questions, async () => {
-        const { suivi = [] } = await existing(id);
-        const kept = suivi.filter((follower) => follower !== uid);
-        await db.questions.update(id, { suivi: following ? [...kept, uid] : kept });
-      });
     },
 
     async setMark(id, mark, value) {
@@ -101,19 +110,14 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
     async appendReply(id, fields, poster, check, follower) {
       const reply: Reply = { ...fields, date: now() };
       const actor = reply.userId ?? session.visitorId();
-      await db.transaction('rw', db.limits, db.questions, async () => {
+      await db.transaction('rw', [db.limits, db.questions, db.lectures], async () => {
         const question = await existing(id);
         check(readQuestion(id, { ...question }));
         await countPost(db, actor, poster, reply.date);
         const replies = [...question.replies, reply];
-        const suivi = readQuestion(id, { ...question }).suivi;
         // In one IndexedDB transaction: concurrent replies are all kept.
-        await db.questions.update(id, {
-          replies,
-          nbReponses: replies.length,
-          activite: reply.date,
-          suivi: follower && !suivi.includes(follower) ? [...suivi, follower] : suivi,
-        });
+        await db.questions.update(id, { replies, nbReponses: replies.length, activite: reply.date });
+        if (follower) await addFollowed(db, follower, id, reply.date);
       });
     },
 
@@ -132,15 +136,10 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
 
     async removeReply(questionId, replyId, decide) {
       await db.transaction('rw', db.questions, db.journal, async () => {
-        const question = await existing(questionId);
-        const stored = question.replies;
-        const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
-        const reply = stored[index];
-        if (!reply) throw new BackendError('not-found');
-        const journal = decide(reply);
-        const replies = stored.filter((_, at) => at !== index);
-        const activite = activityWithout(stored, index, question.date, question.activite ?? question.date);
-        await db.questions.update(questionId, { replies, nbReponses: replies.length, activite });
+        const removal = replyRemoval(await existing(questionId), replyId);
+        if (!removal) throw new BackendError('not-found');
+        const journal = decide(removal.reply);
+        await db.questions.update(questionId, removal.changes);
         if (journal) await record(db, journal.by, journal.action, journal.target, now());
       });
     },

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/domain/entities';
+import type { Question, UserProfile } from '@/domain/entities';
 import { NO_MARKS, SEEN_MARKS_MAX, type ReadingMarks } from '@/domain/following';
 import { initialMarks } from '@/domain/question-marks';
 import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
-import { followingUseCases, type FollowingStore } from './following';
+import { followingUseCases, subscribeFollowedPages, type FollowingStore } from './following';
 
 const pupil = memberProfile('eleve', 'uid-awa');
 const tutor = { ...memberProfile('encadreur', 'uid-sylvie'), statut: 'approuve' as const };
@@ -20,11 +20,11 @@ const question = {
   classe: '3e',
   matiere: 'Mathématiques',
   encadreurValide: false,
+  responsable: false,
   date: at(0),
   pageId: 'EncadreurEleve',
   attachments: [],
   replies: [],
-  suivi: ['uid-jean', 'uid-awa'],
   activite: at(5),
   ...initialMarks(),
 };
@@ -32,13 +32,17 @@ const question = {
 let stored: Record<string, ReadingMarks>;
 let writes: string[];
 const store: FollowingStore = {
-  subscribeFollowed: () => Object.assign(() => undefined, { more: () => undefined }),
+  subscribeAmong: () => Object.assign(() => undefined, { more: () => undefined }),
   subscribeSubjectQuestions: () => () => undefined,
   subscribeMarks: () => () => undefined,
   readMarks: async (uid) => stored[uid] ?? NO_MARKS,
   async setSeen(uid, seen) {
     writes.push(`seen:${uid}`);
     stored[uid] = { ...(stored[uid] ?? NO_MARKS), seen };
+  },
+  async setFollowed(uid, followed) {
+    writes.push(`followed:${uid}`);
+    stored[uid] = { ...(stored[uid] ?? NO_MARKS), followed };
   },
   async setSubjects(uid, subjects) {
     writes.push(`subjects:${uid}`);
@@ -96,5 +100,34 @@ describe('subjects', () => {
     expect(await refusal(as({ ...tutor, suspendu: true }).followSubjects(['Anglais']))).toBe('account/suspended');
     expect(await refusal(as(tutor).followSubjects(['Astrologie']))).toBe('invalid-argument');
     expect(writes).toEqual([]);
+  });
+});
+
+describe('the questions a member follows, read by their own list', () => {
+  it('asks the store for the ids the member’s marks name, again only when they change, nothing for none', () => {
+    let push: (marks: ReadingMarks) => void = () => undefined;
+    const asked: string[][] = [];
+    const pages: Question[][] = [];
+    const stop = subscribeFollowedPages(
+      {
+        subscribeMarks: (_uid, onChange) => {
+          push = onChange;
+          return () => undefined;
+        },
+      },
+      pupil.id,
+      (ids) => {
+        asked.push([...ids]);
+        return Object.assign(() => undefined, { more: () => undefined });
+      },
+      (items) => pages.push(items),
+    );
+    push(NO_MARKS);
+    expect(pages).toEqual([[]]);
+    push({ ...NO_MARKS, followed: { q1: at(1), q2: at(2) } });
+    push({ ...NO_MARKS, followed: { q2: at(2), q1: at(1) }, seen: { q1: at(3) } });
+    push({ ...NO_MARKS, followed: { q2: at(2) } });
+    expect(asked).toEqual([['q2', 'q1'], ['q2']]);
+    stop();
   });
 });

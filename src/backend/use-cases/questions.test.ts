@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { NO_MARKS } from '@/domain/following';
 import { initialMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
 import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
+import type { FollowedMarks } from './following';
 import { questionUseCases, type BindableFile, type JournalLine, type QuestionStore } from './questions';
 
 const FORUM = 'EncadreurEleve';
@@ -24,6 +26,7 @@ function reply(userId: string | null, id = `${userId ?? 'visiteur'}_r`): Reply {
     userName: 'Quelqu’un',
     userRole: 'eleve',
     encadreurValide: false,
+    responsable: false,
     date: new Date(),
   };
 }
@@ -38,11 +41,11 @@ function question(fields: Partial<Question> = {}): Question {
     classe: '3e',
     matiere: null,
     encadreurValide: false,
+    responsable: false,
     date: new Date(),
     pageId: FORUM,
     attachments: [],
     replies: [],
-    suivi: [pupil.id],
     activite: new Date(),
     ...initialMarks(),
     ...fields,
@@ -59,6 +62,14 @@ function memoryStore({ rules = false } = {}) {
   const questions = new Map<string, Question>();
   const files = new Map<string, BindableFile>();
   const journal: JournalLine[] = [];
+  /** Each member's own list of followed questions (their reading marks). */
+  const followed = new Map<string, Record<string, Date>>();
+  const follow = (uid: string, id: string) => followed.set(uid, { ...followed.get(uid), [id]: new Date() });
+  const marks: FollowedMarks = {
+    subscribeMarks: () => () => undefined,
+    readMarks: async (uid) => ({ ...NO_MARKS, followed: followed.get(uid) ?? {} }),
+    setFollowed: async (uid, list) => void followed.set(uid, list),
+  };
   const posted: { poster: Poster; reply: Omit<Reply, 'date'> }[] = [];
   /** Runs between the use case's read and the append: another reply lands meanwhile. */
   let meanwhile: () => void = () => undefined;
@@ -77,15 +88,11 @@ function memoryStore({ rules = false } = {}) {
         file.questionId = 'new';
       }
       questions.set('new', { ...fields, id: 'new', date: new Date(), activite: new Date() });
+      follow(fields.userId, 'new');
     },
     watch: () => () => undefined,
     async setText(id, fields) {
       questions.set(id, { ...existing(id), ...fields });
-    },
-    async setFollowing(id, uid, following) {
-      const stored = existing(id);
-      const others = stored.suivi.filter((follower) => follower !== uid);
-      questions.set(id, { ...stored, suivi: following ? [...others, uid] : others });
     },
     async setMark(id, mark, value) {
       questions.set(id, { ...existing(id), [mark]: value });
@@ -97,8 +104,8 @@ function memoryStore({ rules = false } = {}) {
       if (!rules) check(stored);
       else if (stored.replies.length >= (poster === 'visiteur' ? 40 : 90)) throw new BackendError('permission-denied');
       posted.push({ poster, reply: fields });
-      const suivi = follower && !stored.suivi.includes(follower) ? [...stored.suivi, follower] : stored.suivi;
-      questions.set(id, { ...stored, suivi, replies: [...stored.replies, { ...fields, date: new Date() }] });
+      if (follower) follow(follower, id);
+      questions.set(id, { ...stored, replies: [...stored.replies, { ...fields, date: new Date() }] });
     },
     async remove(id, line) {
       questions.delete(id);
@@ -120,13 +127,22 @@ function memoryStore({ rules = false } = {}) {
       if (line) journal.push(line);
     },
   };
-  return { store, questions, files, journal, posted, whileReplying: (run: () => void) => (meanwhile = run) };
+  return {
+    store,
+    marks,
+    followed,
+    questions,
+    files,
+    journal,
+    posted,
+    whileReplying: (run: () => void) => (meanwhile = run),
+  };
 }
 
 let world: ReturnType<typeof memoryStore>;
 let viewer: UserProfile | null;
 const acting: Acting = { viewer: async () => viewer, emailConfirmed: async () => true };
-const service = () => questionUseCases(world.store, acting);
+const service = () => questionUseCases(world.store, acting, world.marks);
 const as = (who: UserProfile | null) => {
   viewer = who;
   return service();
@@ -154,6 +170,20 @@ describe('asking', () => {
     world.files.set('cours', { ownerId: pupil.id, questionId: null });
     await as(pupil).ask(ask);
     expect(world.questions.get('new')).toMatchObject({ userId: pupil.id, userName: 'Awa Ngono', attachments: [cours] });
+    // Its author follows it, in her own marks: nothing of it on the question (issue 32).
+    expect(Object.keys(world.followed.get(pupil.id) ?? {})).toEqual(['new']);
+    expect(world.questions.get('new')).not.toHaveProperty('suivi');
+  });
+});
+
+describe('following', () => {
+  it('writes « Suivre » and its undoing in the member’s own list only, and says not-found for a question gone', async () => {
+    await as(stranger).follow('q1', true);
+    expect(Object.keys(world.followed.get(stranger.id) ?? {})).toEqual(['q1']);
+    await as(stranger).follow('q1', false);
+    expect(world.followed.get(stranger.id)).toEqual({});
+    expect(await refusal(as(stranger).follow('disparue', true))).toBe('not-found');
+    expect(await refusal(as(null).follow('q1', true))).toBe('auth/requires-login');
   });
 });
 

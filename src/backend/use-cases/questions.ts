@@ -19,6 +19,7 @@ import type { Poster } from '@/domain/rate-limit';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { searchWords } from '@/domain/search-words';
 import { requirePoster, requireUser, type Acting } from './acting';
+import { setFollowing, subscribeFollowedPages, type FollowedMarks } from './following';
 
 /**
  * The forum questions' workflow, decided once for both adapters: who acts (acting.ts), what they
@@ -56,16 +57,15 @@ export interface QuestionStore {
   get(id: string): Promise<Question | null>;
   /**
    * Adds the question with the author's rate record (RATE_LIMITS 'membre') and binds each attached
-   * file to it, in one write. A store that sees the file records refuses (permission-denied) a file
-   * `bindable` refuses; Firestore's rules check the same on the server.
+   * file to it, in one write; its author follows it from then on (their own marks, in the same
+   * write: domain/following.ts). A store that sees the file records refuses (permission-denied) a
+   * file `bindable` refuses; Firestore's rules check the same on the server.
    */
   insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<void>;
   /** One question, live (null once it is gone). */
   watch: QuestionService['watch'];
   /** Replaces the question's text and the words it is found by. */
   setText(id: string, fields: { question: string; mots: string[] }): Promise<void>;
-  /** Adds the member to the question's followers, or takes them out. */
-  setFollowing(id: string, uid: string, following: boolean): Promise<void>;
   /** Writes one mark of the question (its field of the same name). */
   setMark(id: string, mark: MarkName, value: QuestionMarks[MarkName]): Promise<void>;
   /**
@@ -76,7 +76,7 @@ export interface QuestionStore {
   /**
    * Appends the reply atomically (concurrent replies are all kept), dated by the store, with the
    * poster's rate record; the question's reply count and last activity follow, and `follower` (a
-   * member replying) joins its followers. A store that reads the question in its transaction calls
+   * member replying) follows it (their own marks, in the same write). A store that reads the question in its transaction calls
    * `check` on it first (it throws to refuse); not-found when the question is gone.
    */
   appendReply(
@@ -98,7 +98,11 @@ export interface QuestionStore {
   removeReply(questionId: string, replyId: string, decide: (reply: Reply) => JournalLine | null): Promise<void>;
 }
 
-export function questionUseCases(store: QuestionStore, acting: Acting): QuestionService {
+/**
+ * `marks`: the members' own reading marks (following.ts), where « Suivre » writes and whence
+ * « Mes questions » learns which questions to show.
+ */
+export function questionUseCases(store: QuestionStore, acting: Acting, marks: FollowedMarks): QuestionService {
   async function existing(id: string): Promise<Question> {
     const question = await store.get(id);
     if (!question) throw new BackendError('not-found');
@@ -122,7 +126,19 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
   }
 
   return {
-    subscribe: (pageId, onChange, onError, options) => store.subscribe(pageId, onChange, onError, options),
+    subscribe(pageId, onChange, onError, options) {
+      const filter = options?.filter;
+      if (!filter?.followedBy) return store.subscribe(pageId, onChange, onError, options);
+      // « Mes questions »: the ones the member's own marks name (nobody else's are readable).
+      return subscribeFollowedPages(
+        marks,
+        filter.followedBy,
+        (followed, onPage, onFailure) =>
+          store.subscribe(pageId, onPage, onFailure, { ...options, filter: { ...filter, followedBy: null, followed } }),
+        onChange,
+        onError,
+      );
+    },
 
     get: (id) => store.get(id),
 
@@ -131,9 +147,9 @@ export function questionUseCases(store: QuestionStore, acting: Acting): Question
     async follow(id, following) {
       const user = await requireUser(acting);
       if (!canFollow(user)) throw new BackendError('permission-denied');
-      const question = await existing(id);
-      if (question.suivi.includes(user.id) === following) return;
-      await store.setFollowing(id, user.id, following);
+      // A question gone is said so, rather than followed.
+      await existing(id);
+      await setFollowing(marks, user.id, id, following);
     },
 
     async ask(input) {

@@ -13,9 +13,9 @@ import { useQuestionCommands } from './use-forum-questions';
  */
 export function FollowButton({ question }: { question: Question }) {
   const { follow } = useQuestionCommands();
-  const { viewer, announce } = useForum();
+  const { viewer, announce, marks } = useForum();
   const command = useCommand(follow, 'Suivi de la question impossible :');
-  const following = !!viewer && follows(question, viewer.id);
+  const following = !!viewer && !!marks && follows(question.id, marks);
 
   async function toggle() {
     if (await command.run(question, !following)) announce(following ? UNFOLLOWED : FOLLOWED);

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReportTarget, Role, UserProfile } from '@/domain/entities';
+import type { ReadingMarks } from '@/domain/following';
 import type { ForumConfig } from './forum-config';
 
 /** Someone a forum visitor may write to privately: the author of a question or of a reply. */
@@ -13,6 +14,8 @@ export interface ForumContextValue {
   forum: ForumConfig;
   /** The signed-in member, or null for a visitor. */
   viewer: UserProfile | null;
+  /** The member's own reading marks (which questions they follow), null until read or for a visitor. */
+  marks: ReadingMarks | null;
   /** Whether the session is known yet (until then `viewer` is null whoever reads). */
   sessionKnown: boolean;
   /** Opens the private message box to this person. */

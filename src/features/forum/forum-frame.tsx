@@ -5,6 +5,7 @@ import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { FORUMS } from './forum-config';
 import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
+import { useReadingMarks } from './use-reading-marks';
 
 /**
  * What every screen of a forum shares (its list, one question's page): who is reading, the banner
@@ -17,17 +18,19 @@ export function ForumFrame({ pageId, children }: { pageId: keyof typeof FORUMS; 
   const [writingTo, setWritingTo] = useState<Person | null>(null);
   const [reporting, setReporting] = useState<{ target: ReportTarget; what: string } | null>(null);
   const viewer = session.user;
+  const marks = useReadingMarks(viewer);
 
   const context = useMemo<ForumContextValue>(
     () => ({
       forum,
       viewer,
+      marks,
       sessionKnown: session.status !== 'loading',
       writeTo: setWritingTo,
       announce,
       report: (target, what) => setReporting({ target, what }),
     }),
-    [forum, viewer, session.status, announce],
+    [forum, viewer, marks, session.status, announce],
   );
 
   return (

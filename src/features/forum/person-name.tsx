@@ -1,4 +1,4 @@
-import { ValidatedTutorMark } from '@/components/marks';
+import { ResponsableMark, ValidatedTutorMark } from '@/components/marks';
 import { byDeletedAccount } from '@/domain/account-deletion';
 import type { Role } from '@/domain/entities';
 import { ofName } from '@/lib/typography';
@@ -11,16 +11,24 @@ interface PersonNameProps {
   role: Role;
   /** The post says its author was an approved tutor when they wrote it: « Encadreur validé » follows the name. */
   validated?: boolean;
+  /** The post says its author was a responsable when they wrote it: « Responsable » follows the name. */
+  responsable?: boolean;
 }
 
 /**
  * A person's name in a forum. Clicking it opens a private message box to them (spec §6); one's
  * own name and an anonymous reply's are plain text. An approved tutor's name is followed by the
- * mark « Encadreur validé », outside the button (its name stays « Paul Essomba (lui écrire…) »).
+ * mark « Encadreur validé », a responsable's by « Responsable », outside the button (its name stays
+ * « Paul Essomba (lui écrire…) »).
  */
-export function PersonName({ userId, name, role, validated = false }: PersonNameProps) {
+export function PersonName({ userId, name, role, validated = false, responsable = false }: PersonNameProps) {
   const { viewer, writeTo } = useForum();
-  const mark = validated && userId ? <ValidatedTutorMark /> : null;
+  const mark = userId ? (
+    <>
+      {responsable ? <ResponsableMark /> : null}
+      {validated ? <ValidatedTutorMark /> : null}
+    </>
+  ) : null;
   if (!userId || viewer?.id === userId) {
     return (
       <>

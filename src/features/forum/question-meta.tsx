@@ -18,6 +18,7 @@ export function QuestionMeta({ question }: { question: Question }) {
           name={question.userName}
           role={question.role}
           validated={question.encadreurValide}
+          responsable={question.responsable}
         />
         <span className="text-sm text-slate-600">{details}</span>
         {question.resolue ? <ResolvedMark label={RESOLVED_LABEL} /> : null}

@@ -117,6 +117,7 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
           name={reply.userName}
           role={reply.userRole}
           validated={reply.encadreurValide}
+          responsable={reply.responsable}
         />
         <span className="text-xs text-slate-600">
           {ROLE_LABELS[reply.userRole]} · {formatDateTime(reply.date)}

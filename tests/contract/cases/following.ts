@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@/domain/entities';
-import { forumNews, newReplies, type ReadingMarks } from '@/domain/following';
+import { follows, forumNews, newReplies, type ReadingMarks } from '@/domain/following';
 import type { ForumFilter } from '@/domain/forum-filter';
 import { firstValue, subscriptionError } from '../live';
 import { refusal } from '../refusal';
@@ -12,9 +12,11 @@ import { PARENTS_FORUM, TUTORS_FORUM } from './questions';
  * one question live — on both backends.
  */
 export function followingContract(world: ContractWorld): void {
-  const list = (filter: ForumFilter, accept: (items: Question[]) => boolean, pageId = TUTORS_FORUM) =>
+  /** A forum's list, as a visitor reads it, or `member` (« Mes questions » is the member's own). */
+  const list = (filter: ForumFilter, accept: (items: Question[]) => boolean, pageId = TUTORS_FORUM, member?: Member) =>
     firstValue<Question[]>(
-      (onChange, onError) => world.newTab().questions.subscribe(pageId, onChange, onError, { filter }),
+      (onChange, onError) =>
+        (member ? world.as(member) : world.newTab()).questions.subscribe(pageId, onChange, onError, { filter }),
       accept,
     );
   const texts = (items: Question[]) => items.map((item) => item.question);
@@ -29,13 +31,40 @@ export function followingContract(world: ContractWorld): void {
       const id = await world.seedQuestion('pupil', { pageId: TUTORS_FORUM, question: 'Comment factoriser ?' });
       await world.as('moderator').questions.reply(id, 'Cherche un facteur commun.');
       await world.newTab().questions.reply(id, 'Merci !');
-      expect((await get(id)).suivi).toEqual([world.uid('pupil'), world.uid('moderator')]);
+      const followsIt = async (member: Member, expected: boolean) =>
+        follows(
+          id,
+          await firstValue<ReadingMarks>(
+            (onChange, onError) => world.as(member).following.subscribeMarks(world.uid(member), onChange, onError),
+            (marks) => follows(id, marks) === expected,
+          ),
+        );
+      expect(await followsIt('pupil', true)).toBe(true);
+      expect(await followsIt('moderator', true)).toBe(true);
+      expect(await followsIt('parent', false)).toBe(false);
 
       await world.as('parent').questions.follow(id, true);
       await world.as('pupil').questions.follow(id, false);
-      expect((await get(id)).suivi).toEqual([world.uid('moderator'), world.uid('parent')]);
+      expect(await followsIt('parent', true)).toBe(true);
+      expect(await followsIt('pupil', false)).toBe(false);
       expect((await refusal(world.newTab().questions.follow(id, true))).code).toBe('auth/requires-login');
       expect((await refusal(world.as('parent').questions.follow('question-inconnue', true))).code).toBe('not-found');
+    });
+
+    it('keeps who follows a question off the question: a visitor reading it learns nobody’s (issue 32)', async () => {
+      const id = await world.seedQuestion('parent', {
+        pageId: PARENTS_FORUM,
+        question: 'Ma fille est harcelée, que faire ?',
+      });
+      await world.as('pupil').questions.follow(id, true);
+      const read = (await world.newTab().questions.get(id))!;
+      expect(JSON.stringify(read)).not.toContain(world.uid('pupil'));
+      expect(read).not.toHaveProperty('suivi');
+      // Nor can another member list what she follows.
+      const error = await subscriptionError<Question[]>((onChange, onError) =>
+        world.as('parent').following.subscribeFollowed(world.uid('pupil'), onChange, onError),
+      );
+      expect(error.code).toBe('permission-denied');
     });
 
     it('lists the questions a member follows, the latest activity first, live', async () => {
@@ -162,10 +191,19 @@ export function followingContract(world: ContractWorld): void {
         'Exercice de la semaine',
         'La mole ?',
       ]);
-      expect(texts(await list({ followedBy: world.uid('moderator') }, (items) => items.length === 2))).toEqual([
+      const mine = { followedBy: world.uid('moderator') };
+      expect(texts(await list(mine, (items) => items.length === 2, TUTORS_FORUM, 'moderator'))).toEqual([
         'Exercice de la semaine',
         'Thalès ?',
       ]);
+      // The pupil's own (she asked both), within a subject.
+      const hers = { followedBy: world.uid('pupil'), matiere: 'Mathématiques', classe: '3e' };
+      expect(texts(await list(hers, (items) => items.length === 1, TUTORS_FORUM, 'pupil'))).toEqual(['Thalès ?']);
+      // Someone else's « Mes questions » is theirs: refused, as their list is.
+      const error = await subscriptionError<Question[]>((onChange, onError) =>
+        world.as('parent').questions.subscribe(TUTORS_FORUM, onChange, onError, { filter: mine }),
+      );
+      expect(error.code).toBe('permission-denied');
     });
 
     it('finds a question by a word of its text written without its accents, and no other', async () => {

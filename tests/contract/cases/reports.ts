@@ -45,7 +45,10 @@ export function reportsContract(world: ContractWorld): void {
 
       await world.as('responsable').governance.resolveReport(report!, 'supprimer');
 
-      expect((await world.newTab().questions.get(id))!.replies).toEqual([]);
+      const cleared = (await world.newTab().questions.get(id))!;
+      expect(cleared.replies).toEqual([]);
+      // The activity the reply gave goes with it, as when its author deletes it (issue 32).
+      expect(cleared.activite).toEqual(cleared.date);
       expect(await openReports((reports) => reports.length === 0)).toEqual([]);
       const again = await refusal(world.as('responsable').governance.resolveReport(report!, 'classer'));
       expect(again.code).toBe('not-found');

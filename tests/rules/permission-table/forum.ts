@@ -14,12 +14,21 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { READING_MARKS } from '@/backend/firebase/following';
 import { QUESTIONS } from '@/backend/firebase/questions';
+import { READING_MARKS } from '@/backend/firebase/reading-marks';
 import { newReplyFields, newReplyId } from '@/domain/new-records';
 import { addReply, ask, takeReply } from '../posting';
 import { members, visitor, type Member } from '../rules-env';
-import { attachment, outgoingQuestion, storedQuestion, storedReply, suspend, type Scenario } from './scenario';
+import {
+  AT,
+  attachment,
+  outgoingQuestion,
+  questionEdit,
+  storedQuestion,
+  storedReply,
+  suspend,
+  type Scenario,
+} from './scenario';
 
 const COURS = attachment('cours-fractions');
 const EXERCICES = attachment('exercices-fractions');
@@ -61,6 +70,14 @@ async function seedQuestions(world: Parameters<NonNullable<Scenario['seed']>>[0]
 const follow = (db: Firestore, whose: Member, subjects: string[]) =>
   setDoc(doc(db, READING_MARKS, members[whose].uid), { matieres: subjects }, { merge: true });
 
+/** « Suivre »: the question in `whose` own list of followed questions, as following.ts writes it. */
+const followIn = (db: Firestore, whose: Member, id: string) =>
+  setDoc(
+    doc(db, READING_MARKS, members[whose].uid),
+    { suivies: { [id]: Timestamp.now() } },
+    { mergeFields: ['suivies'] },
+  );
+
 const resolve = (db: Firestore, id: string, replyId: string | null) =>
   updateDoc(question(db, id), { resolue: replyId });
 
@@ -85,14 +102,14 @@ export const forumScenarios = {
     seed: seedQuestions,
     rows: {
       auteur: {
-        allow: (w) => updateDoc(question(w.db.pupil, 'awa'), { question: 'Comment réduire une fraction ?' }),
+        allow: (w) => updateDoc(question(w.db.pupil, 'awa'), questionEdit('Comment réduire une fraction ?')),
         deny: {
           'auteur suspendu': async (w) => {
             await suspend(w, 'pupil');
-            return updateDoc(question(w.db.pupil, 'awa'), { question: 'Comment réduire une fraction ?' });
+            return updateDoc(question(w.db.pupil, 'awa'), questionEdit('Comment réduire une fraction ?'));
           },
-          'un autre élève': (w) => updateDoc(question(w.db.stranger, 'awa'), { question: 'Texte changé' }),
-          responsable: (w) => updateDoc(question(w.db.responsable, 'awa'), { question: 'Texte changé' }),
+          'un autre élève': (w) => updateDoc(question(w.db.stranger, 'awa'), questionEdit('Texte changé')),
+          responsable: (w) => updateDoc(question(w.db.responsable, 'awa'), questionEdit('Texte changé')),
         },
       },
     },
@@ -147,14 +164,14 @@ export const forumScenarios = {
     seed: seedQuestions,
     rows: {
       membre: {
-        allow: (w) => updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayUnion(members.stranger.uid) }),
+        // Issue 32: in the member's own reading marks, never on the question.
+        allow: (w) => followIn(w.db.stranger, 'stranger', 'awa'),
         deny: {
-          'quelqu’un d’autre': (w) =>
-            updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayUnion(members.parent.uid) }),
-          'en retirer un autre': (w) =>
-            updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayRemove(members.pupil.uid) }),
+          'pour quelqu’un d’autre': (w) => followIn(w.db.stranger, 'parent', 'awa'),
+          'sur la question': (w) =>
+            updateDoc(question(w.db.stranger, 'awa'), { suivi: arrayUnion(members.stranger.uid) }),
           'visiteur (compte anonyme)': (w) =>
-            updateDoc(question(w.db.visitor, 'awa'), { suivi: arrayUnion(visitor.uid) }),
+            setDoc(doc(w.db.visitor, READING_MARKS, visitor.uid), { suivies: { awa: AT } }, { merge: true }),
         },
       },
     },

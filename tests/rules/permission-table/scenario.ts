@@ -9,7 +9,8 @@ import { USERS } from '@/backend/firebase/users';
 import type { Attachment, NewQuestion } from '@/domain/entities';
 import { newQuestionFields, newReplyFields } from '@/domain/new-records';
 import type { Who } from '@/domain/permission-table';
-import { members, type Member, type RulesWorld } from '../rules-env';
+import { searchWords } from '@/domain/search-words';
+import { authorOf, members, type Member, type RulesWorld } from '../rules-env';
 
 /** One try, in a world seeded afresh (the members' profiles, then the scenario's seed). */
 export type Attempt = (world: RulesWorld) => Promise<unknown>;
@@ -45,7 +46,7 @@ export function storedQuestion(author: Member, input: Partial<NewQuestion> = {},
     matiere: 'Mathématiques',
     ...input,
   };
-  const stored = { ...newQuestionFields(members[author].profile, asked), date: AT, activite: AT, ...extra };
+  const stored = { ...newQuestionFields(authorOf(author), asked), date: AT, activite: AT, ...extra };
   // Counted as the client counts them: the replies it is seeded with.
   return { ...stored, nbReponses: stored.replies.length };
 }
@@ -59,12 +60,20 @@ export function outgoingQuestion(author: Member, input: Partial<NewQuestion> = {
     matiere: 'Mathématiques',
     ...input,
   };
-  return { ...newQuestionFields(members[author].profile, asked), date: serverTimestamp(), activite: serverTimestamp() };
+  return { ...newQuestionFields(authorOf(author), asked), date: serverTimestamp(), activite: serverTimestamp() };
+}
+
+/**
+ * What the client writes when the author edits a question's text (use-cases/questions.ts, edit):
+ * the text and its words, with the question's stored subject (the seeds' default: Mathématiques).
+ */
+export function questionEdit(text: string, matiere: string | null = 'Mathématiques') {
+  return { question: text, mots: searchWords(text, matiere) };
 }
 
 /** A stored reply (fixed date, given id); `null`: a visitor's, « Utilisateur Anonyme ». */
 export function storedReply(author: Member | null, id: string, text = 'Divise par le PGCD.') {
-  return { ...newReplyFields(author ? members[author].profile : null, text, id), date: AT };
+  return { ...newReplyFields(author ? authorOf(author) : null, text, id), date: AT };
 }
 
 /** The member, suspended by a responsable (written with the rules off). */

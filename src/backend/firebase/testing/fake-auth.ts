@@ -21,7 +21,8 @@ export interface FakeUser {
   /** Whether the account's address is confirmed, as last read (reload() reads it again). */
   emailVerified: boolean;
   reload(): Promise<void>;
-  getIdToken(): Promise<string>;
+  /** With `true`, a fresh token: its claims as they are now, or refused when `revoked` (see FakeAuth). */
+  getIdToken(forceRefresh?: boolean): Promise<string>;
   getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
 }
 
@@ -34,8 +35,17 @@ export class FakeAuth {
   readonly verificationsSent: { email: string; languageCode: string | null; url: string | undefined }[] = [];
   languageCode: string | null = null;
   readonly listeners = new Set<Listener>();
-  /** Custom claims by uid, as the association's command sets them. */
+  /**
+   * Custom claims by uid, as the association's command sets them. A token keeps those it was issued
+   * with: a change shows at the next sign-in, or the next fresh token (getIdToken(true)).
+   */
   readonly claims = new Map<string, Record<string, unknown>>();
+  /** The uids whose refresh tokens the association revoked: a fresh token is refused, and the SDK signs out. */
+  readonly revoked = new Set<string>();
+  /** onIdTokenChanged's listeners: told of each fresh token. */
+  readonly tokenListeners = new Set<Listener>();
+  /** How many fresh tokens were asked for. */
+  refreshes = 0;
   /** Every uid the SDK reported to listeners, in order. */
   readonly reported: (string | null)[] = [];
   failDeleteUser = false;
@@ -64,6 +74,7 @@ export class FakeAuth {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function userFor(auth: FakeAuth, uid: string, email: string): FakeUser {
+  let claims = { ...auth.claims.get(uid) };
   const user: FakeUser = {
     auth,
     uid,
@@ -73,8 +84,22 @@ function userFor(auth: FakeAuth, uid: string, email: string): FakeUser {
     reload: async () => {
       user.emailVerified = auth.accounts.get(email)?.emailVerified === true;
     },
-    getIdToken: async () => `token-of-${uid}`,
-    getIdTokenResult: async () => ({ claims: { ...auth.claims.get(uid) } }),
+    getIdToken: async (forceRefresh) => {
+      if (!forceRefresh) return `token-of-${uid}`;
+      auth.refreshes += 1;
+      await tick();
+      // As the SDK does (_logoutIfInvalidated): a revoked session is signed out.
+      if (auth.revoked.has(uid)) {
+        if (auth.currentUser === user) auth.setUser(null);
+        throw new AuthError('auth/user-token-expired');
+      }
+      claims = { ...auth.claims.get(uid) };
+      queueMicrotask(() => {
+        for (const listener of auth.tokenListeners) listener(auth.currentUser);
+      });
+      return `token-of-${uid}`;
+    },
+    getIdTokenResult: async () => ({ claims: { ...claims } }),
   };
   return user;
 }
@@ -90,6 +115,14 @@ export function onAuthStateChanged(auth: FakeAuth, listener: Listener): () => vo
     if (auth.listeners.has(listener)) listener(auth.currentUser);
   });
   return () => void auth.listeners.delete(listener);
+}
+
+export function onIdTokenChanged(auth: FakeAuth, listener: Listener): () => void {
+  auth.tokenListeners.add(listener);
+  queueMicrotask(() => {
+    if (auth.tokenListeners.has(listener)) listener(auth.currentUser);
+  });
+  return () => void auth.tokenListeners.delete(listener);
 }
 
 export async function createUserWithEmailAndPassword(auth: FakeAuth, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { PendingMark, ValidatedTutorMark } from '@/components/marks';
+import { PendingMark, ResponsableMark, ValidatedTutorMark } from '@/components/marks';
 import type { Message } from '@/domain/entities';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ROLE_LABELS } from '@/lib/roles';
@@ -39,6 +39,7 @@ export function ThreadMessage({ message, mine, deleting, onReply, onDelete, onRe
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{role}</span>
             )}
             {/* As it stood when the message was written (docs/decisions/0019): a namesake has no mark. */}
+            {!mine && message.senderResponsable ? <ResponsableMark /> : null}
             {!mine && message.senderValide ? <ValidatedTutorMark /> : null}
           </h4>
           <p className="text-sm text-slate-600">
