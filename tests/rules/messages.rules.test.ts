@@ -25,7 +25,15 @@ import { addConversationWrites, MESSAGES } from '@/backend/firebase/messages';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { newMessageFields } from '@/domain/new-records';
 import { counted, send } from './posting';
-import { emulator, members, UNKNOWN_UID, useRulesEnvironment, withoutProfile, type Member } from './rules-env';
+import {
+  appointmentOf,
+  emulator,
+  members,
+  UNKNOWN_UID,
+  useRulesEnvironment,
+  withoutProfile,
+  type Member,
+} from './rules-env';
 
 const { pupil, parent, tutor, stranger } = members;
 const SENT_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -167,13 +175,31 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
       await assertSucceeds(send(world.db.moderator, outgoing('moderator', pupil.uid)));
     });
 
-    it.each(['from', 'to', 'text', 'date', 'senderName', 'senderRole', 'senderValide', 'conversation', 'lu'])(
-      'refuses a message without %s',
-      async (key) => {
-        const { [key]: _left, ...rest } = outgoing('pupil', tutor.uid) as Record<string, unknown>;
-        await assertFails(send(world.db.pupil, rest));
-      },
-    );
+    it('refuses « Responsable » forged by a namesake or a removed responsable, or left out by a responsable (issue 32)', async () => {
+      const asResponsable = { ...outgoing('responsable', pupil.uid), senderResponsable: true };
+      await assertFails(send(world.db.parent, { ...outgoing('parent', pupil.uid), senderResponsable: true }));
+      await assertFails(send(world.db.responsable, outgoing('responsable', pupil.uid)));
+      await assertSucceeds(send(world.db.responsable, asResponsable));
+      // Removed since: the appointment gone, the claim still in the token.
+      await world.unseed(...Object.keys(appointmentOf('responsable')));
+      await assertFails(send(world.db.responsable, { ...outgoing('responsable', pupil.uid), senderResponsable: true }));
+    });
+
+    it.each([
+      'from',
+      'to',
+      'text',
+      'date',
+      'senderName',
+      'senderRole',
+      'senderValide',
+      'senderResponsable',
+      'conversation',
+      'lu',
+    ])('refuses a message without %s', async (key) => {
+      const { [key]: _left, ...rest } = outgoing('pupil', tutor.uid) as Record<string, unknown>;
+      await assertFails(send(world.db.pupil, rest));
+    });
 
     it('refuses an extra field', async () => {
       await assertFails(send(world.db.pupil, { ...outgoing('pupil', tutor.uid), important: true }));

@@ -264,6 +264,14 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertSucceeds(ask(world.db.tutor, outgoing('tutor')));
     });
 
+    it('refuses « Responsable » forged by a member, or left out by a responsable (issue 32)', async () => {
+      await assertFails(ask(world.db.parent, { ...outgoing('parent'), responsable: true }));
+      await assertFails(ask(world.db.responsable, { ...outgoing('responsable'), responsable: false }));
+      await assertFails(ask(world.db.responsable, without(outgoing('responsable'), 'responsable')));
+      expect(outgoing('responsable').responsable).toBe(true);
+      await assertSucceeds(ask(world.db.responsable, outgoing('responsable')));
+    });
+
     it('refuses a forged class or subject', async () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
@@ -467,6 +475,14 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       await assertFails(addReply(world.db.moderator, 'awa', { ...reply('moderator'), encadreurValide: false }));
       await assertFails(addReply(world.db.moderator, 'awa', without(reply('moderator'), 'encadreurValide')));
       await assertSucceeds(addReply(world.db.moderator, 'awa', reply('moderator')));
+    });
+
+    it('refuses a reply that forges « Responsable », or a responsable’s without it (issue 32)', async () => {
+      await seedQuestions();
+      await assertFails(addReply(world.db.parent, 'awa', { ...reply('parent'), responsable: true }));
+      await assertFails(addReply(world.db.visitor, 'awa', { ...reply(null), responsable: true }));
+      await assertFails(addReply(world.db.responsable, 'awa', { ...reply('responsable'), responsable: false }));
+      await assertSucceeds(addReply(world.db.responsable, 'awa', reply('responsable')));
     });
 
     it('refuses a visitor posing as a member or under another name', async () => {
