@@ -3,24 +3,40 @@
  * module: the screens that show one show the others, and a few hundred bytes travel better as one file.
  */
 
-/** The words of the mark: what a screen reader says, and what the eye reads (never the colour alone). */
+/**
+ * A mark in words beside a tick or a shield: the words say it (what a screen reader reads, and what
+ * the eye reads, never the colour alone); the icon is decoration. It never breaks inside itself,
+ * and wraps below the name on a narrow phone (360 px).
+ */
+function IconMark({ tone, icon, label }: { tone: string; icon: string; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
+        <path d={icon} />
+      </svg>
+      {label}
+    </span>
+  );
+}
+
+/** The words of the mark of an approved tutor. */
 export const VALIDATED_TUTOR = 'Encadreur validé';
 
 /**
  * « Encadreur validé », beside the name of a tutor a responsable approved (docs/decisions/0019):
  * anyone may sign up under an approved tutor's name, and this is how a pupil tells the real tutor
  * from a namesake. Forum posts and private messages carry it as it stood when they were written;
- * every tutor of the directory is approved. The tick is decoration; the words say it. It never
- * breaks inside itself, and wraps below the name on a narrow phone (360 px).
+ * every tutor of the directory is approved.
  */
 export function ValidatedTutorMark() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-900 ring-1 ring-emerald-300">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
-        <path d="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Zm3.6 5.7-4.2 4.8a.8.8 0 0 1-1.2 0L4.4 8.6a.8.8 0 1 1 1.2-1.1l1.2 1.3 3.6-4.1a.8.8 0 0 1 1.2 1Z" />
-      </svg>
-      {VALIDATED_TUTOR}
-    </span>
+    <IconMark
+      tone="bg-emerald-50 text-emerald-900 ring-1 ring-emerald-300"
+      icon="M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0Zm3.6 5.7-4.2 4.8a.8.8 0 0 1-1.2 0L4.4 8.6a.8.8 0 1 1 1.2-1.1l1.2 1.3 3.6-4.1a.8.8 0 0 1 1.2 1Z"
+      label={VALIDATED_TUTOR}
+    />
   );
 }
 
@@ -30,16 +46,15 @@ export const RESPONSABLE_LABEL = 'Responsable';
 /**
  * « Responsable », beside the name of a member the association appointed, on their forum posts and
  * private messages as it stood when they were written (issue 32): a member named like a responsable
- * has no mark, so a pupil tells the real one from a namesake. Words, never the colour alone.
+ * has no mark, so a pupil tells the real one from a namesake.
  */
 export function ResponsableMark() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
-        <path d="M8 .8 2 3.2v4.3c0 3.6 2.5 6.6 6 7.7 3.5-1.1 6-4.1 6-7.7V3.2L8 .8Zm2.9 5.6-3.4 3.9a.7.7 0 0 1-1 0L4.9 8.7a.7.7 0 1 1 1-1l1 1 2.9-3.3a.7.7 0 1 1 1.1.9Z" />
-      </svg>
-      {RESPONSABLE_LABEL}
-    </span>
+    <IconMark
+      tone="bg-brand-700 text-white"
+      icon="M8 .8 2 3.2v4.3c0 3.6 2.5 6.6 6 7.7 3.5-1.1 6-4.1 6-7.7V3.2L8 .8Zm2.9 5.6-3.4 3.9a.7.7 0 0 1-1 0L4.9 8.7a.7.7 0 1 1 1-1l1 1 2.9-3.3a.7.7 0 1 1 1.1.9Z"
+      label={RESPONSABLE_LABEL}
+    />
   );
 }
 
@@ -68,11 +83,10 @@ export const HELPFUL_REPLY_LABEL = 'Réponse qui a aidé';
 
 export function ResolvedMark({ label }: { label: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="currentColor">
-        <path d="M6.2 11.6 2.9 8.3a.9.9 0 1 1 1.3-1.3l2 2 5.6-5.6a.9.9 0 1 1 1.3 1.3l-6.9 6.9Z" />
-      </svg>
-      {label}
-    </span>
+    <IconMark
+      tone="bg-emerald-700 text-white"
+      icon="M6.2 11.6 2.9 8.3a.9.9 0 1 1 1.3-1.3l2 2 5.6-5.6a.9.9 0 1 1 1.3 1.3l-6.9 6.9Z"
+      label={label}
+    />
   );
 }

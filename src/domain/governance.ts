@@ -1,9 +1,9 @@
 import type { JournalAction, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from './limits';
-import { isValidNamePart, normaliseName } from './names';
+import { isReservedName, isValidNamePart, normaliseName } from './names';
 import { checkedText } from './new-records';
-import { fullName, isReservedName } from './text';
+import { fullName } from './text';
 
 /** What a responsable does to a member's profile (Espace responsable). */
 export type GovernanceAct =

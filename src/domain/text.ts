@@ -10,10 +10,3 @@ export function fullName(person: { prenom?: string | null; nom?: string | null }
     .filter(Boolean)
     .join(' ');
 }
-
-/**
- * The reserved names and their check live with the rest of the rules on names (names.ts): a name is
- * normalised and compared on its words, look-alike letters folded, so look-alikes and invisible
- * characters are caught.
- */
-export { isReservedName, RESERVED_NAMES } from './names';

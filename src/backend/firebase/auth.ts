@@ -20,7 +20,7 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { checkProfileFields } from '@/domain/profile-fields';
 import { buildProfile, readProfile } from '@/domain/records';
-import { isReservedName } from '@/domain/text';
+import { isReservedName } from '@/domain/names';
 import {
   confirmEmailCode,
   requestEmailChange,

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { RESET_CODE_LIFETIME_MS, resetEmail } from '@/domain/password-reset';
 import { checkProfileFields } from '@/domain/profile-fields';
 import { buildProfile, readProfile } from '@/domain/records';
-import { isReservedName } from '@/domain/text';
+import { isReservedName } from '@/domain/names';
 import type { LocalDatabase } from './db';
 import { applyEmailCode, randomCode, sendEmailCode } from './email-actions';
 import { subscribeLive } from './live';
