@@ -18,9 +18,9 @@ import type { AuthService, Unsubscribe } from '@/backend/types';
 import { EMAIL_SHAPE } from '@/domain/email';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { isReservedName } from '@/domain/names';
 import { checkProfileFields } from '@/domain/profile-fields';
 import { buildProfile, readProfile } from '@/domain/records';
-import { isReservedName } from '@/domain/names';
 import {
   confirmEmailCode,
   requestEmailChange,
