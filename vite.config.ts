@@ -196,6 +196,8 @@ export default defineConfig(({ mode, command }) => {
             include: ['tests/emulator/**/*.test.ts'],
             globalSetup: ['tests/setup/firestore-emulator.global.ts', 'tests/setup/auth-emulator.global.ts'],
             testTimeout: 20_000,
+            // Loading firestore.rules into the emulator takes seconds on a busy two-core machine.
+            hookTimeout: 60_000,
           },
         },
         {
