@@ -76,6 +76,9 @@ async function signUpAndLogIn(page, base) {
   await page.getByLabel(/^Matière enseignée/).selectOption('Mathématiques');
   await page.getByLabel(/^Profession/).fill('Enseignant');
   await page.getByLabel(/^Quartier/).fill('Mvog-Ada');
+  // What every tutor accepts at sign-up (issue 33): the privacy page and the charter.
+  await page.getByRole('checkbox', { name: /^J’ai lu la page Protection des données/ }).check();
+  await page.getByRole('checkbox', { name: /^J’ai lu et j’accepte la Charte de l’encadreur/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await page.waitForURL(/\/Login$/);
   await page.getByLabel(/^E-mail/).fill(email);

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
-// npm run migrer-forum: brings, once, the questions a Firestore database held before issues 25 and
-// 32 up to date (docs/deploiement.md, « Mettre à jour une base existante »). Same key and project as
-// `npm run responsable` (scripts/responsable/config.mjs).
+// npm run migrer-forum: brings, once, the questions a Firestore database held before issues 25, 32
+// and 33 up to date (docs/deploiement.md, « Mettre à jour une base existante »): their follow-up
+// fields, their followers, and the pupils named as the public may read them, with the members-only
+// record of their full names. Same key and project as `npm run responsable`
+// (scripts/responsable/config.mjs).
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
-import { migrateQuestions } from './forum/migration.mjs';
+import { migratePupilNames, migrateQuestions } from './forum/migration.mjs';
 import { resolveSetup } from './responsable/config.mjs';
 
 const NBSP = '\u00a0';
@@ -30,7 +32,8 @@ async function loadUpgrade() {
   const { upgradedQuestionFields, followersOf } = await vite.ssrLoadModule('/src/domain/question-upgrade.ts');
   const { readQuestion } = await vite.ssrLoadModule('/src/domain/question-records.ts');
   const { withFollowed } = await vite.ssrLoadModule('/src/domain/following.ts');
-  return { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed };
+  const { publicPostFields, pupilEntry } = await vite.ssrLoadModule('/src/domain/minors.ts');
+  return { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed, publicPostFields, pupilEntry };
 }
 
 /** @type {ReturnType<typeof resolveSetup>} */
@@ -50,7 +53,8 @@ const { cert, initializeApp, deleteApp } = await import('firebase-admin/app');
 const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
 const { projectId, serviceAccount } = setup;
 const app = initializeApp(serviceAccount ? { credential: cert(serviceAccount), projectId } : { projectId }, 'forum');
-const { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed } = await loadUpgrade();
+const { vite, upgradedQuestionFields, followersOf, readQuestion, withFollowed, publicPostFields, pupilEntry } =
+  await loadUpgrade();
 try {
   err(`Projet Firebase${NBSP}: ${projectId}`);
   const done = await migrateQuestions(
@@ -67,8 +71,18 @@ try {
   );
   process.stdout.write(
     done === 0
-      ? `Rien à faire${NBSP}: toutes les questions sont à jour.\n`
+      ? `Suivi et recherche${NBSP}: toutes les questions étaient déjà à jour.\n`
       : `${done} question(s) mise(s) à jour${NBSP}: nombre de réponses, dernière activité, mots de recherche${NBSP}; leurs abonnés les retrouvent dans leurs propres questions suivies, que personne d’autre ne lit.\n`,
+  );
+  const named = await migratePupilNames(
+    getFirestore(app),
+    { publicFields: publicPostFields, entry: pupilEntry },
+    (count) => err(`${count} question(s) d’élèves mise(s) à jour…`),
+  );
+  process.stdout.write(
+    named === 0
+      ? `Les élèves sont déjà nommés «${NBSP}Prénom N.${NBSP}» dans les forums.\n`
+      : `${named} question(s) nomment désormais leurs élèves «${NBSP}Prénom N.${NBSP}», sans classe${NBSP}; les membres connectés voient toujours les noms complets.\n`,
   );
 } finally {
   await vite.close();

@@ -10,3 +10,14 @@ export function migrateQuestions(
   },
   progress?: (done: number) => void,
 ): Promise<number>;
+export function migratePupilNames(
+  db: Firestore,
+  domain: {
+    publicFields: (
+      data: DocumentData,
+      pupils: Record<string, { prenom: string; nom: string }>,
+    ) => Record<string, unknown> | null;
+    entry: (profile: DocumentData) => { nom: string; classe: string };
+  },
+  progress?: (done: number) => void,
+): Promise<number>;

@@ -75,3 +75,55 @@ export async function migrateQuestions(db, { upgrade, followers, latest }, progr
   }
   return done;
 }
+
+/**
+ * Minors are not public (issue 33): every pupil's question and reply stored before names them as
+ * the public may read them (`publicFields`, publicPostFields in src/domain/minors.ts: « Awa N. »,
+ * no class), from their profile (a post whose profile is gone, from its stored name); and the
+ * members-only record `noms/eleves` is written from the profiles (`entry`, pupilEntry): every pupil's
+ * full name and class, read by members only (firestore.rules). Posts already public are left as
+ * they are, so running it twice changes nothing. Resolves to how many questions were changed.
+ *
+ * @param {Firestore} db
+ * @param {{
+ *   publicFields: (data: DocumentData, pupils: Record<string, { prenom: string, nom: string }>) => Record<string, unknown> | null,
+ *   entry: (profile: DocumentData) => { nom: string, classe: string },
+ * }} domain
+ * @param {(done: number) => void} [progress]
+ */
+export async function migratePupilNames(db, { publicFields, entry }, progress = () => {}) {
+  /** @type {Record<string, { prenom: string, nom: string }>} */
+  const pupils = {};
+  /** @type {Record<string, { nom: string, classe: string }>} */
+  const names = {};
+  const profiles = await db.collection('utilisateurs').where('role', '==', 'eleve').get();
+  for (const doc of profiles.docs) {
+    const data = doc.data();
+    pupils[doc.id] = { prenom: String(data.prenom ?? ''), nom: String(data.nom ?? '') };
+    names[doc.id] = entry(data);
+  }
+  // First, so that members keep seeing the full names once the posts no longer hold them.
+  await db.doc('noms/eleves').set({ noms: names });
+  let done = 0;
+  /** @type {import('firebase-admin/firestore').QueryDocumentSnapshot | undefined} */
+  let last;
+  for (;;) {
+    let page = db.collection('questions').orderBy('__name__').limit(PAGE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    const batch = db.batch();
+    let changed = 0;
+    for (const doc of snapshot.docs) {
+      const fields = publicFields(doc.data(), pupils);
+      if (!fields) continue;
+      batch.update(doc.ref, fields);
+      changed += 1;
+    }
+    if (changed > 0) await batch.commit();
+    done += changed;
+    if (changed > 0) progress(done);
+    last = snapshot.docs.at(-1);
+    if (snapshot.size < PAGE) break;
+  }
+  return done;
+}

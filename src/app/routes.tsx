@@ -24,6 +24,16 @@ const MySeances = lazyPage(
   (m) => m.MySeances,
 );
 const mySeances = (user: UserProfile) => <MySeances user={user} />;
+// The family's part of a pupil's and a parent's dashboard (issue 33), its own chunk.
+const FamilySection = lazyPage(
+  () => import('@/features/family/family-section'),
+  (m) => m.FamilySection,
+);
+const family = (user: UserProfile) => <FamilySection user={user} />;
+const ChildrenPage = lazyPage(
+  () => import('@/features/family/children-page'),
+  (m) => m.ChildrenPage,
+);
 
 const HomePage = lazyPage(
   () => {
@@ -47,6 +57,15 @@ const BlogArticlePage = lazyPage(
 const ContactPage = lazyPage(
   () => import('@/features/contact/contact-page'),
   (m) => m.ContactPage,
+);
+// The pages members accept (issue 33).
+const PrivacyPage = lazyPage(
+  () => import('@/features/texts/privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const CharterPage = lazyPage(
+  () => import('@/features/texts/charter-page'),
+  (m) => m.CharterPage,
 );
 const CommissionsPage = lazyPage(
   () => import('@/features/commissions/commissions-page'),
@@ -144,16 +163,19 @@ const pages: Record<PageKey, ReactElement> = {
   profilsEncadreurs: <DirectoryPage key="members" variant="members" />,
   profile: <TutorProfilePage />,
   programme: <ProgrammePage />,
+  protectionDonnees: <PrivacyPage />,
+  charteEncadreur: <CharterPage />,
   login: <LoginPage />,
   'inscription.eleve': <RegistrationPage key="eleve" role="eleve" />,
   'inscription.encadreur': <RegistrationPage key="encadreur" role="encadreur" />,
   'inscription.parent': <RegistrationPage key="parent" role="parent" />,
-  'dashboard.eleve': <DashboardPage key="eleve" role="eleve" seances={mySeances} />,
+  'dashboard.eleve': <DashboardPage key="eleve" role="eleve" seances={mySeances} family={family} />,
   'dashboard.encadreur': <DashboardPage key="encadreur" role="encadreur" seances={mySeances} />,
-  'dashboard.parent': <DashboardPage key="parent" role="parent" seances={mySeances} />,
+  'dashboard.parent': <DashboardPage key="parent" role="parent" seances={mySeances} family={family} />,
   ...forumPages,
   ...questionPages,
   mesQuestions: <MyQuestionsPage />,
+  mesEnfants: <ChildrenPage />,
   responsable: <ResponsablePage />,
   modeLocal: <LocalModePage />,
   motDePasse: <ResetPasswordPage />,

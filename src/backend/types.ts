@@ -7,6 +7,7 @@
 import type {
   Attachment,
   Conversation,
+  EleveProfile,
   EncadreurProfile,
   JournalEntry,
   Message,
@@ -16,6 +17,7 @@ import type {
   PublicTutor,
   Question,
   Report,
+  Role,
   SignUpInput,
   UserProfile,
 } from '@/domain/entities';
@@ -23,9 +25,11 @@ import type { BackendError } from '@/domain/errors';
 import type { ReadingMarks } from '@/domain/following';
 import type { ForumFilter } from '@/domain/forum-filter';
 import type { MemberData } from '@/domain/member-data';
+import type { PupilNames } from '@/domain/minors';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import type { NewSeance, Participation, Seance, SeanceChange } from '@/domain/seances';
+import type { FamilyService } from './families';
 import type { DemoService, MailboxService } from './local-mode';
 
 /** Called to stop a live subscription. */
@@ -67,7 +71,11 @@ export interface AuthService {
   /**
    * Creates the account and its profile (`emailVerifie: false`), and sends the e-mail that confirms
    * the address (see sendEmailVerification). The session stays signed out: the product sends a new
-   * member to the login page. Throws auth/email-already-in-use, auth/weak-password, auth/invalid-email…
+   * member to the login page. The profile records the texts accepted (their current versions, dated
+   * by the server on Firebase: the profile returned carries this device's time) and a pupil's birth
+   * date with the authorisation it calls for (signUpRecords, domain/consent.ts). Throws
+   * auth/email-already-in-use, auth/weak-password, auth/invalid-email…, invalid-argument without
+   * the consent, a tutor without the charter, a pupil without a birth date within PUPIL_AGE.
    */
   signUp(input: SignUpInput): Promise<UserProfile>;
   signOut(): Promise<void>;
@@ -134,6 +142,14 @@ export interface UserService {
    */
   updateProfile(update: ProfileUpdate): Promise<void>;
   /**
+   * The banner of a member who has not accepted the current version of their role's texts
+   * (missingAcceptances, domain/consent.ts: a member who signed up before, or before a new
+   * version): records the boxes they ticked, each with the current version and the date (the
+   * server's on Firebase). A suspended member may too. Throws invalid-argument for the charter
+   * from anyone but a tutor, auth/requires-login when signed out.
+   */
+  acceptTexts(accepted: { consentement?: true; charte?: true }): Promise<void>;
+  /**
    * « Télécharger mes données »: the signed-in member's profile, private messages received and
    * sent, questions, replies (with their question's id) and the links of the files attached to
    * their questions, and of the files they uploaded and attached to nothing yet (question null),
@@ -155,6 +171,13 @@ export interface UserService {
    * (the profile and the account are kept for a retry).
    */
   deleteAccount(currentPassword: string): Promise<void>;
+  /**
+   * Every pupil's full name and class, by user id, live (issue 33): the forums show a pupil to the
+   * public as « Awa N. » without class (domain/minors.ts), and to members as the spec does, these
+   * put back (withPupilNames). One record however many pupils: a screen reads it once. Only a
+   * signed-in member with a profile reads it: anyone else gets permission-denied.
+   */
+  subscribePupilNames(onChange: (names: PupilNames) => void, onError?: (error: BackendError) => void): Unsubscribe;
 }
 
 /**
@@ -207,9 +230,16 @@ export interface MessageService {
    * Throws account/unverified-email (address not confirmed yet), account/suspended, rate/too-fast,
    * rate/daily-limit (see RATE_LIMITS), not-found for a recipient without an account,
    * message/recipient-unavailable for a recipient who is suspended or deleting their account,
-   * invalid-argument for a blank text or a message to oneself.
+   * invalid-argument for a blank text or a message to oneself, message/minor-protected for an
+   * adult who may not start a conversation with a pupil (issue 33: only an approved tutor, a
+   * responsable, another pupil or one of their linked parents may; the pupil may write to anyone).
    */
   send(message: NewMessage): Promise<void>;
+  /**
+   * Whether the signed-in member may write to `to` (of `toRole`) now, asked when a message box
+   * opens: resolves, or throws message/minor-protected (see send), auth/requires-login.
+   */
+  mayWrite(to: string, toRole: Role): Promise<void>;
   /**
    * The recipient deletes a message (already gone: nothing to do): it leaves the conversation on
    * both sides, and stops counting as unread; the conversation's preview and date go back to the
@@ -407,6 +437,21 @@ export interface GovernanceService {
     onError?: (error: BackendError) => void,
     options?: { pageSize?: number },
   ): LivePages;
+  /**
+   * The pupils whose account waits for a parent's authorisation (under 15 at sign-up, issue 33), by
+   * name, paged, live.
+   */
+  subscribeWaitingPupils(
+    onChange: OnPage<EleveProfile>,
+    onError?: (error: BackendError) => void,
+    options?: { pageSize?: number },
+  ): LivePages;
+  /**
+   * Records that the parents' paper authorisation was received for a waiting pupil: their account
+   * may post from then on, and the journal says who recorded it. invalid-argument when the account
+   * waits no more (a parent authorised it meanwhile).
+   */
+  recordPaperAuthorisation(uid: string): Promise<void>;
   /** The tutor appears in the directory and gains a tutor's powers. */
   approveTutor(uid: string): Promise<void>;
   /** The tutor sees the reason on their dashboard (1 to REFUSAL_REASON_MAX_LENGTH characters). */
@@ -485,6 +530,8 @@ export interface Backend {
   directory: DirectoryService;
   reports: ReportService;
   governance: GovernanceService;
+  /** Parents and their children (issue 33): families.ts. */
+  families: FamilyService;
   /** Present in local mode only (local-mode.ts). */
   demo?: DemoService;
   /** Present in local mode only (local-mode.ts). */

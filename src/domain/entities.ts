@@ -39,6 +39,36 @@ interface ProfileBase {
    * stored in the profile document, so no member can write it.
    */
   responsable: boolean;
+  /**
+   * « J’ai lu la page Protection des données… » (issue 33): the version of the page the member
+   * accepted, and when (the server's time on Firebase). Absent from profiles stored before it was
+   * asked, until the member accepts (domain/consent.ts, missingAcceptances).
+   */
+  consentement?: Acceptance;
+}
+
+/** A text accepted by a member (domain/consent.ts): which version of it, and when. */
+export interface Acceptance {
+  /** The text's version: its date, « 2026-11-28 » (PRIVACY_VERSION, CHARTER_VERSION). */
+  version: string;
+  /** When it was accepted; an invalid Date (NaN) when the stored one cannot be read. */
+  date: Date;
+}
+
+/**
+ * Where a young pupil's account stands (issue 33): under CONSENT_AGE at sign-up it waits
+ * (« attente ») until a linked parent approves it (« parent ») or a responsable records the
+ * parents' paper authorisation (« papier »); older, it needs none (« non-requise »). A sign-up
+ * writes the first two only.
+ */
+export type AutorisationStatut = 'attente' | 'non-requise' | 'parent' | 'papier';
+
+export interface Autorisation {
+  statut: AutorisationStatut;
+  /** Who gave it: the linked parent (« parent »), or the responsable who recorded the paper (« papier »). */
+  par?: string;
+  /** When it was given (the server's time). */
+  date?: Date;
 }
 
 /** Where a tutor account stands: only a responsable moves it out of « en-attente ». */
@@ -49,6 +79,17 @@ export interface EleveProfile extends ProfileBase {
   role: 'eleve';
   classe: string;
   examen: string;
+  /**
+   * The birth date given at sign-up, 'YYYY-MM-DD' (issue 33); absent from pupils who signed up
+   * before it was asked. Never changed by the pupil.
+   */
+  naissance?: string;
+  /**
+   * Whether the account waits for a parent's authorisation (under CONSENT_AGE at sign-up); absent
+   * with the birth date: such a pupil counts as not needing it (autorisationOf, domain/consent.ts).
+   * Never changed by the pupil.
+   */
+  autorisation?: Autorisation;
 }
 
 export interface EncadreurProfile extends ProfileBase {
@@ -64,6 +105,12 @@ export interface EncadreurProfile extends ProfileBase {
   motifRefus: string;
   /** The tutor's own choice: the directory shows their phone number only when true. */
   telephonePublic: boolean;
+  /**
+   * « J’ai lu et j’accepte la Charte de l’encadreur » (issue 33): the version accepted, and when;
+   * absent from tutors who signed up before it existed, until they accept it. The responsables
+   * see it before approving the account.
+   */
+  charte?: Acceptance;
 }
 
 export interface ParentProfile extends ProfileBase {
@@ -81,13 +128,28 @@ export type GovernanceKey = 'suspendu' | 'responsable' | 'statut' | 'motifRefus'
 /** A profile as the database stores it: `responsable` is not in it (it lives in the token). */
 export type StoredProfile = DistributiveOmit<UserProfile, 'responsable'>;
 
-/** What a new account gives besides its credentials: the profile without id, e-mail and governance. */
-export type ProfileFields = DistributiveOmit<UserProfile, 'id' | 'email' | 'emailVerifie' | GovernanceKey>;
+/** What a sign-up records besides the fields given (domain/consent.ts, SIGN_UP_RECORDS). */
+export type RecordedKey = 'consentement' | 'charte' | 'naissance' | 'autorisation';
+
+/** What a new account gives besides its credentials: the profile without id, e-mail, governance and records. */
+export type ProfileFields = DistributiveOmit<
+  UserProfile,
+  'id' | 'email' | 'emailVerifie' | GovernanceKey | RecordedKey
+>;
 
 export interface SignUpInput {
   email: string;
   password: string;
   profile: ProfileFields;
+  /**
+   * « J’ai lu la page Protection des données et j’accepte… » ticked: the adapter records the
+   * current version (PRIVACY_VERSION) with the date. A sign-up without it is refused.
+   */
+  consentement: true;
+  /** « J’ai lu et j’accepte la Charte de l’encadreur » ticked: a tutor's sign-up needs it. */
+  charte?: true;
+  /** A pupil's birth date, 'YYYY-MM-DD': a pupil's sign-up needs it (PUPIL_AGE). */
+  naissance?: string;
 }
 
 // ── Messages (collection `messages`) ─────────────────────────────────────────────────────────
@@ -131,6 +193,13 @@ export interface NewMessage {
    * (UNNAMED_CORRESPONDENT when not given).
    */
   toName?: string;
+  /**
+   * What the sender knows of the recipient (a forum post's role and mark, a tutor's card), for a
+   * conversation that starts: one of an adult and a pupil keeps who they are (issue 33). The
+   * rules check it against the profiles.
+   */
+  toRole?: Role;
+  toValidated?: boolean;
   text: string;
 }
 
@@ -156,6 +225,11 @@ export interface Conversation {
   preview: string | null;
   /** Whether this member wrote that last message (« Vous : »). */
   previewMine: boolean;
+  /**
+   * The pupil of a conversation between an adult and a pupil (issue 33): their linked parents may
+   * read it, and it says so at its top; null for any other conversation (or one started before).
+   */
+  pupilId: string | null;
 }
 
 // ── Questions (collection `questions`) ───────────────────────────────────────────────────────
@@ -291,7 +365,9 @@ export type JournalAction =
   // The programme of séances (issue 26): published (one or a weekly series), changed, cancelled.
   | 'seance-publiee'
   | 'seance-modifiee'
-  | 'seance-annulee';
+  | 'seance-annulee'
+  // A young pupil's account authorised on the parents' paper, received by a responsable (issue 33).
+  | 'autorisation-papier';
 
 export interface JournalEntry {
   id: string;

@@ -34,16 +34,27 @@ export type KnownErrorCode =
   | 'file/too-large'
   | 'file/not-pdf'
   | 'account/suspended'
+  // A pupil under 15 whose account waits for a parent's authorisation (issue 33): reads, does not post.
+  | 'account/awaiting-authorisation'
   // The member has not confirmed their address yet: no private messages (docs/decisions/0013).
   | 'account/unverified-email'
   // The recipient of a private message is suspended, or deleting their account (docs/decisions/0019).
   | 'message/recipient-unavailable'
+  // Only an approved tutor, a responsable, another pupil or their parent starts a conversation with a pupil (issue 33).
+  | 'message/minor-protected'
   | 'rate/too-fast'
   | 'rate/daily-limit'
   | 'question/full'
   | 'question/would-be-empty'
   // A séance with a capacity has no place left (issue 26).
   | 'seance/full'
+  // Parents and children (issue 33): a code that is nobody's, one's own, of one's own side; a link
+  // already asked or made; a child with two parents already.
+  | 'family/unknown-code'
+  | 'family/own-code'
+  | 'family/same-side'
+  | 'family/already-linked'
+  | 'family/full'
   | 'unknown';
 
 export type ErrorCode = KnownErrorCode | (string & {});

@@ -135,3 +135,19 @@ export function forumNews(
 export function withSeen(seen: Readonly<Record<string, Date>>, questionId: string, at: Date): Record<string, Date> {
   return Object.fromEntries(latest({ ...seen, [questionId]: at }, SEEN_MARKS_MAX));
 }
+
+/**
+ * Which opened questions a member's marks keep (issue 33, « keep less »): what they follow, whose
+ * new replies are counted; an approved tutor also the questions of their subjects they opened
+ * (« new until opened »). Nothing else: a pupil's reading history is nobody's business, and is
+ * not stored — opening « Ma fille est harcelée… » leaves no trace but in the browser's page.
+ */
+export function keptSeen(
+  seen: Readonly<Record<string, Date>>,
+  followed: Readonly<Record<string, Date>>,
+  followsSubjects: boolean,
+): Record<string, Date> {
+  if (followsSubjects) return { ...seen };
+  const ids = new Set(followedIds({ followed }));
+  return Object.fromEntries(Object.entries(seen).filter(([id]) => ids.has(id)));
+}

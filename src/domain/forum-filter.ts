@@ -1,13 +1,12 @@
 /**
  * What a forum's list shows (issue 25); every filter is optional. A search (`word`, in the form of
  * search-words.ts) looks in the whole forum: the other filters are not applied with it, so that a
- * hosted backend answers it with one index (firestore.indexes.json).
+ * hosted backend answers it with one index (firestore.indexes.json). No class: a pupil's question
+ * holds none (issue 33, minors are not public), and a field a query filters on is public.
  */
 export interface ForumFilter {
   /** A subject of the directory (its label, as questions store it). */
   matiere?: string | null;
-  /** A pupil's class (classes.ts). */
-  classe?: string | null;
   /** « Sans réponse »: only the questions nobody has answered yet. */
   unanswered?: boolean;
   /** « Mes questions »: only those this member follows (the signed-in member: the list is theirs alone). */
@@ -25,7 +24,6 @@ export interface ForumFilter {
 export interface Filtered {
   id: string;
   matiere: string | null;
-  classe: string | null;
   replies: readonly unknown[];
   mots?: readonly string[];
 }
@@ -35,7 +33,6 @@ export function passesFilter(question: Filtered, filter: ForumFilter = {}): bool
   if (filter.word) return (question.mots ?? []).includes(filter.word);
   return (
     (!filter.matiere || question.matiere === filter.matiere) &&
-    (!filter.classe || question.classe === filter.classe) &&
     (!filter.unanswered || question.replies.length === 0) &&
     (!filter.followed || filter.followed.includes(question.id))
   );

@@ -1,3 +1,4 @@
+import { awaitsAuthorisation, givenAutorisation } from '@/domain/consent';
 import type { JournalAction, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from './limits';
@@ -10,7 +11,9 @@ export type GovernanceAct =
   | { kind: 'approve' }
   | { kind: 'refuse'; reason: string }
   | { kind: 'suspend'; suspended: boolean }
-  | { kind: 'rename'; nom: string; prenom: string };
+  | { kind: 'rename'; nom: string; prenom: string }
+  // The parents' paper authorisation received for a pupil whose account waits (issue 33).
+  | { kind: 'authorise' };
 
 export interface GovernanceChange {
   /** The fields written to the profile (firestore.rules, governs(), allows these only). */
@@ -43,7 +46,12 @@ export function checkGovernanceAct(act: GovernanceAct): void {
  * What an act changes on this member's profile, and how the journal says it; both adapters write
  * exactly this. Approving or refusing applies to tutor accounts only (invalid-argument).
  */
-export function governanceChange(act: GovernanceAct, profile: StoredProfile): GovernanceChange {
+export function governanceChange(
+  act: GovernanceAct,
+  profile: StoredProfile,
+  /** Who acts, and when: what an authorisation records. */
+  by?: { id: string; at: Date },
+): GovernanceChange {
   checkGovernanceAct(act);
   switch (act.kind) {
     case 'approve':
@@ -68,6 +76,14 @@ export function governanceChange(act: GovernanceAct, profile: StoredProfile): Go
         changes: correctedName(act),
         action: 'nom-corrige',
         details: `Ancien nom\u00a0: ${fullName(profile)}`,
+      };
+    case 'authorise':
+      // Only an account that waits: one authorised meanwhile (by a parent, by another responsable) is not.
+      if (!awaitsAuthorisation(profile) || !by) throw new BackendError('invalid-argument');
+      return {
+        changes: { autorisation: givenAutorisation('papier', by.id, by.at) },
+        action: 'autorisation-papier',
+        details: '',
       };
   }
 }

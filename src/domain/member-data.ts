@@ -1,4 +1,4 @@
-import type { Attachment, Message, Question, UserProfile } from './entities';
+import type { Acceptance, Attachment, Message, Question, UserProfile } from './entities';
 import type { Participation } from './seances';
 
 /** A date as the export writes it: ISO 8601, or null when the stored date could not be read. */
@@ -32,11 +32,18 @@ export function memberDataOf(
   participations: readonly Participation[] = [],
 ) {
   const { responsable: _role, ...stored } = profile;
+  // The texts accepted (issue 33), their dates written as the others are.
+  const dated: Record<string, { version: string; date: string | null }> = {};
+  for (const text of ['consentement', 'charte'] as const) {
+    const accepted = (stored as { consentement?: Acceptance; charte?: Acceptance })[text];
+    if (accepted) dated[text] = { version: accepted.version, date: iso(accepted.date) };
+  }
+  const profil = { ...stored, ...dated };
   const own = questions.filter((question) => question.userId === profile.id);
   const byDate = (a: { date: string | null }, b: { date: string | null }) => (a.date ?? '').localeCompare(b.date ?? '');
   return {
     exporteLe: now.toISOString(),
-    profil: stored,
+    profil,
     messagesRecus: messages
       .filter((message) => message.to === profile.id)
       .map(messageOf)

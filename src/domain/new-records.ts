@@ -11,6 +11,7 @@ import {
   REPLY_MAX_LENGTH,
   REPORT_DETAILS_MAX_LENGTH,
 } from './limits';
+import { authorName } from './minors';
 import { isApprovedTutor } from './permissions';
 import { initialMarks } from './question-marks';
 import { isReportReason } from './reports';
@@ -93,9 +94,10 @@ export function newQuestionFields(author: Author, { pageId, question, attachment
   return {
     question: text,
     userId: author.id,
-    userName: fullName(author),
+    // A pupil is a minor to the public (issue 33, minors.ts): « Awa N. », and no class.
+    userName: authorName(author),
     role: author.role,
-    classe: author.role === 'parent' ? null : author.classe || null,
+    classe: author.role === 'encadreur' ? author.classe || null : null,
     matiere: subject,
     encadreurValide: validatedAuthor(author),
     responsable: responsableAuthor(author),
@@ -142,7 +144,7 @@ export function newReplyFields(author: Author | null, text: string, id: string =
     id,
     reply: checkedText(text, REPLY_MAX_LENGTH),
     userId: author?.id ?? null,
-    userName: author ? fullName(author) : ANONYMOUS_NAME,
+    userName: author ? authorName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
     encadreurValide: validatedAuthor(author),
     responsable: responsableAuthor(author),

@@ -66,6 +66,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   'member.read': 'Lire le profil d’un autre membre',
   'member.suspend': 'Suspendre ou rétablir un membre',
   'member.rename': 'Corriger le nom d’un membre',
+  'pupil.authorise': 'Enregistrer l’autorisation écrite des parents d’un jeune élève',
   'journal.read': 'Lire le journal des responsables',
   'seance.publish': 'Publier une séance (ou une série chaque semaine)',
   'seance.change': 'Modifier ou annuler une séance',
@@ -108,6 +109,8 @@ export const ROW_LABELS: Record<RowKey, string> = {
   'member.read responsable': 'Un responsable lit le profil de tout membre.',
   'member.suspend responsable': 'Un responsable suspend ou rétablit un membre.',
   'member.rename responsable': 'Un responsable corrige le nom d’un membre.',
+  'pupil.authorise responsable':
+    'Un responsable enregistre l’autorisation écrite des parents d’un élève de moins de 15 ans dont le compte attend.',
   'journal.read responsable': 'Un responsable lit le journal.',
   'seance.publish responsable': 'Un responsable publie une séance du programme.',
   'seance.change responsable': 'Un responsable modifie ou annule une séance à venir.',

@@ -256,6 +256,10 @@ const cases: Record<RowKey, Case> = {
     allow: table('member.rename', RESPONSABLE),
     deny: { 'un encadreur validé': table('member.rename', TUTOR) },
   },
+  'pupil.authorise responsable': {
+    allow: table('pupil.authorise', RESPONSABLE),
+    deny: { 'un encadreur validé': table('pupil.authorise', TUTOR) },
+  },
   'seance.publish responsable': {
     allow: () => canPublishSeance(responsable),
     deny: { 'un encadreur validé': () => canPublishSeance(tutor) },

@@ -149,7 +149,8 @@ export function canReport(viewer: MaybeViewer, authorId: string | null): boolean
 }
 
 /** The powers of the Espace responsable, as the table names them. */
-export type GovernancePower = 'tutor.vet' | 'member.suspend' | 'member.rename' | 'report.handle' | 'report.archive';
+export type GovernancePower =
+  'tutor.vet' | 'member.suspend' | 'member.rename' | 'pupil.authorise' | 'report.handle' | 'report.archive';
 
 /**
  * Whether the viewer holds a governance power (the table grants them to responsables only),

@@ -1,7 +1,14 @@
-import type { ProfileFields, StoredProfile } from '@/domain/entities';
+import type { Acceptance, ProfileFields, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
+import { currentVersion, textsOf, type AcceptedText } from './consent';
 import { isValidNamePart, normaliseName } from './names';
-import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField, type ProfileRole } from './profile-schema';
+import {
+  MEMBER_EDITABLE_FIELDS,
+  OWN_CHOICES,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileRole,
+} from './profile-schema';
 
 /**
  * The longest value of each profile field, in characters: firestore.rules (validProfile) says the
@@ -54,8 +61,9 @@ export function checkProfileUpdate(role: ProfileRole, update: Record<string, unk
   const editable: readonly string[] = MEMBER_EDITABLE_FIELDS[role];
   const checked: ProfileUpdate = {};
   for (const [name, value] of Object.entries(update)) {
-    // telephonePublic is editable too, but through users.setPhonePublic (a boolean, approved tutors).
-    if (!editable.includes(name) || name === 'telephonePublic') throw new BackendError('permission-denied');
+    // The member's own choices are editable too, each through its own command (users.setPhonePublic,
+    // users.acceptTexts), never as a text field.
+    if (!editable.includes(name) || OWN_CHOICES.includes(name)) throw new BackendError('permission-denied');
     const field = name as ProfileField;
     const trimmed = typeof value === 'string' ? value.trim() : '';
     if (trimmed === '' || trimmed.length > PROFILE_FIELD_MAX_LENGTH[field]) throw new BackendError('invalid-argument');
@@ -88,4 +96,21 @@ export function ownProfileChanges(profile: StoredProfile, update: Record<string,
   const checked = checkProfileUpdate(profile.role, update);
   const review = losesApproval(profile, checked) ? { statut: 'en-attente' as const } : {};
   return { ...checked, ...review } as Partial<StoredProfile>;
+}
+
+/**
+ * What a member writes on their own profile when they accept texts later (the site's banner, issue
+ * 33): each box ticked, with the current version and `at`. Refuses ('invalid-argument') nothing
+ * ticked, and the charter from anyone but a tutor (firestore.rules' memberEditable refuses it too).
+ */
+export function acceptanceChanges(
+  role: ProfileRole,
+  accepted: Partial<Record<AcceptedText, boolean>>,
+  at: Date,
+): Partial<Record<AcceptedText, Acceptance>> {
+  const texts = (['consentement', 'charte'] as const).filter((text) => accepted[text] === true);
+  if (texts.length === 0 || texts.some((text) => !textsOf(role).includes(text))) {
+    throw new BackendError('invalid-argument');
+  }
+  return Object.fromEntries(texts.map((text) => [text, { version: currentVersion(text), date: at }]));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type ProfileFields } from '@/domain/entities';
 import {
   MEMBER_EDITABLE_FIELDS,
+  OWN_CHOICES,
   PROFILE_FIELDS,
   profileFieldLabel,
   type ProfileFieldOf,
@@ -38,7 +39,7 @@ describe('the profile fields of each role', () => {
   it('may be changed by the member, the name aside', () => {
     for (const role of ROLES) {
       const own: readonly string[] = PROFILE_FIELDS[role];
-      const editable = MEMBER_EDITABLE_FIELDS[role].filter((field) => field !== 'telephonePublic');
+      const editable = MEMBER_EDITABLE_FIELDS[role].filter((field) => !OWN_CHOICES.includes(field));
       expect([...editable].sort()).toEqual(own.filter((field) => field !== 'nom' && field !== 'prenom').sort());
     }
   });

@@ -22,21 +22,31 @@ export type ProfileFieldOf<R extends ProfileRole> = (typeof PROFILE_FIELDS)[R][n
 /** Any role's profile field. */
 export type ProfileField = ProfileFieldOf<ProfileRole>;
 
-/** The tutor's own choice to publish their phone in the directory, beside their profile fields. */
-type OwnChoices<R extends ProfileRole> = R extends 'encadreur' ? 'telephonePublic' : never;
+/**
+ * The member's own choices beside their profile fields: a tutor's phone in the directory, and the
+ * texts of their role they accept (domain/consent.ts: the privacy page, a tutor's charter).
+ */
+type OwnChoices<R extends ProfileRole> = R extends 'encadreur'
+  ? 'telephonePublic' | 'consentement' | 'charte'
+  : 'consentement';
 
 /**
  * The fields a member may change on their own profile later (issue « Mon profil »): their role's
- * fields but the name (a responsable corrects it), and their own choices; never the role, the
- * e-mail nor what the association governs. firestore.rules' memberEditable lists the same.
+ * fields but the name (a responsable corrects it), and their own choices (each through its own
+ * command: users.setPhonePublic, users.acceptTexts); never the role, the e-mail, what the
+ * association governs, nor a pupil's birth date and authorisation. firestore.rules'
+ * memberEditable lists the same.
  */
 export const MEMBER_EDITABLE_FIELDS: {
   readonly [R in ProfileRole]: readonly (Exclude<ProfileFieldOf<R>, 'nom' | 'prenom'> | OwnChoices<R>)[];
 } = {
-  eleve: ['telephone', 'classe', 'examen', 'quartier'],
-  encadreur: ['telephone', 'classe', 'profession', 'matiere', 'quartier', 'telephonePublic'],
-  parent: ['telephone', 'profession', 'quartier'],
+  eleve: ['telephone', 'classe', 'examen', 'quartier', 'consentement'],
+  encadreur: ['telephone', 'classe', 'profession', 'matiere', 'quartier', 'telephonePublic', 'consentement', 'charte'],
+  parent: ['telephone', 'profession', 'quartier', 'consentement'],
 };
+
+/** The member's own choices among MEMBER_EDITABLE_FIELDS: no text field of « Mon profil ». */
+export const OWN_CHOICES: readonly string[] = ['telephonePublic', 'consentement', 'charte'];
 
 /** The French name of each field, as the forms and the dashboards show it. */
 const LABELS: { readonly [F in ProfileField]: string } = {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { people } from '@tests/setup/people';
+import { PRIVACY_VERSION } from './consent';
 import { readQuestion } from './question-records';
 import { toDate } from './record-values';
-import { buildProfile, conversationCount, readConversation, readMessage, readProfile } from './records';
+import { buildProfile, conversationCount, readConversation, readMessage, readProfile, signUpRecords } from './records';
 
 describe('stored records', () => {
   it('reads a message without sender name or role as "Anonyme" / "Inconnu"', () => {
@@ -108,6 +110,45 @@ describe('stored records', () => {
       statut: 'en-attente',
       responsable: true,
     });
+  });
+
+  it('stores what a sign-up records, for the role only, and reads it back (issue 33)', () => {
+    const at = new Date('2026-11-28T09:00:00Z');
+    const records = signUpRecords('eleve', { consentement: true, naissance: '2013-05-14' }, at);
+    const pupil = buildProfile('u3', 'e@b.cm', people.eleve.profile, records);
+    expect(pupil).toMatchObject({
+      consentement: { version: PRIVACY_VERSION, date: at },
+      naissance: '2013-05-14',
+      autorisation: { statut: 'attente' },
+    });
+    expect(pupil).not.toHaveProperty('charte');
+    expect(readProfile('u3', { ...pupil })).toEqual({ ...pupil, responsable: false });
+    // A parent given a pupil's records keeps the consent only.
+    const parent = buildProfile('u4', 'p@b.cm', people.parent.profile, records);
+    expect(parent).not.toHaveProperty('naissance');
+    expect(parent).not.toHaveProperty('autorisation');
+    expect(parent).toMatchObject({ consentement: { version: PRIVACY_VERSION } });
+  });
+
+  it('reads the records as far as they can be read: a stored date, an unreadable status, none at all', () => {
+    const stamp = { toDate: () => new Date('2026-11-28T09:00:00Z') };
+    expect(
+      readProfile('u5', {
+        ...people.encadreur.profile,
+        consentement: { version: PRIVACY_VERSION, date: stamp },
+        charte: { version: '', date: stamp },
+      }),
+    ).toMatchObject({ consentement: { version: PRIVACY_VERSION, date: new Date('2026-11-28T09:00:00Z') } });
+    expect(readProfile('u5', { ...people.encadreur.profile, charte: 'oui' })).not.toHaveProperty('charte');
+    // A birth date beside a status that cannot be read: the account waits (the safe side).
+    expect(
+      readProfile('u6', { ...people.eleve.profile, naissance: '2013-05-14', autorisation: { statut: 'roi' } }),
+    ).toMatchObject({ naissance: '2013-05-14', autorisation: { statut: 'attente' } });
+    // A pupil stored before the birth date was asked: neither, and autorisationOf says « non-requise ».
+    const before = readProfile('u7', { ...people.eleve.profile })!;
+    expect(before).not.toHaveProperty('naissance');
+    expect(before).not.toHaveProperty('autorisation');
+    expect(before).not.toHaveProperty('consentement');
   });
 
   it('reads a question with defaults for what is missing and drops malformed replies and attachments', () => {

@@ -2,6 +2,9 @@ import { conversationId, correspondentOf } from '@/domain/conversations';
 import {
   isRole,
   TUTOR_STATUSES,
+  type Acceptance,
+  type Autorisation,
+  type AutorisationStatut,
   type Conversation,
   type JournalAction,
   type JournalEntry,
@@ -15,6 +18,15 @@ import {
   type TutorStatus,
   type UserProfile,
 } from '@/domain/entities';
+import {
+  acceptsBirthDate,
+  CHARTER_VERSION,
+  isBirthDate,
+  needsAuthorisation,
+  PRIVACY_VERSION,
+  SIGN_UP_RECORDS,
+} from './consent';
+import { BackendError } from './errors';
 import { ANONYMOUS_NAME } from './limits';
 import { previewLine } from './message-preview';
 import { storedFieldValue } from './profile-fields';
@@ -44,16 +56,108 @@ function governanceOf(role: Role, data: Data = {}): Data {
   return governed;
 }
 
+// ── What a sign-up records (issue 33) ──────────────────────────────────────────────────────────
+
+/** What a sign-up gives besides its fields (SignUpInput): the boxes ticked, a pupil's birth date. */
+export interface SignUpConsent {
+  consentement?: boolean;
+  charte?: boolean;
+  naissance?: string;
+}
+
+/** What a sign-up stores besides the role's fields (SIGN_UP_RECORDS, consent.ts). */
+export interface SignUpRecords {
+  consentement: Acceptance;
+  charte?: Acceptance;
+  naissance?: string;
+  autorisation?: Autorisation;
+}
+
+/**
+ * The records of a sign-up at `at` (the local store's clock; on Firebase the rules want the
+ * server's time, which the adapter writes in its place): the current versions of the texts
+ * accepted, and for a pupil the birth date with the authorisation it calls for (consent.ts).
+ * Refuses ('invalid-argument'), before any account exists, a sign-up without the consent, a
+ * tutor's without the charter, a pupil's without a birth date within PUPIL_AGE: the form asks for
+ * them first. Both adapters call it, so that both refuse alike.
+ */
+export function signUpRecords(role: Role, given: SignUpConsent, at: Date): SignUpRecords {
+  if (given.consentement !== true) throw new BackendError('invalid-argument');
+  const records: SignUpRecords = { consentement: { version: PRIVACY_VERSION, date: at } };
+  if (role === 'encadreur') {
+    if (given.charte !== true) throw new BackendError('invalid-argument');
+    records.charte = { version: CHARTER_VERSION, date: at };
+  }
+  if (role === 'eleve') {
+    if (!acceptsBirthDate(given.naissance, at)) throw new BackendError('invalid-argument');
+    records.naissance = given.naissance;
+    // Under CONSENT_AGE the account waits for a parent's approval (or the parents' paper authorisation).
+    records.autorisation = { statut: needsAuthorisation(given.naissance, at) ? 'attente' : 'non-requise' };
+  }
+  return records;
+}
+
 /**
  * The stored document of a new profile: only the role's own fields, trimmed (the name normalised,
- * names.ts), and the governance of a new account (not suspended; a tutor waiting for approval,
- * phone not published).
+ * names.ts), the governance of a new account (not suspended; a tutor waiting for approval, phone
+ * not published) and what the sign-up records (signUpRecords, domain/consent.ts: the texts
+ * accepted, a pupil's birth date and authorisation). Without records: a profile as stored before
+ * they were asked (test fixtures).
  */
-export function buildProfile(id: string, email: string, fields: ProfileFields): StoredProfile {
+export function buildProfile(id: string, email: string, fields: ProfileFields, records?: SignUpRecords): StoredProfile {
   const source = fields as unknown as Data;
   const picked: Data = { id, email, role: fields.role };
   for (const name of PROFILE_FIELDS[fields.role]) picked[name] = storedFieldValue(name, source[name]);
-  return { ...picked, ...governanceOf(fields.role) } as unknown as StoredProfile;
+  const recorded: Data = {};
+  for (const name of SIGN_UP_RECORDS[fields.role]) {
+    const value = records?.[name];
+    if (value !== undefined) recorded[name] = value;
+  }
+  return { ...picked, ...governanceOf(fields.role), ...recorded } as unknown as StoredProfile;
+}
+
+/** An accepted text (version and date), or undefined when there is none or it cannot be read. */
+function readAcceptance(value: unknown): Acceptance | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { version, date } = value as Data;
+  return typeof version === 'string' && version !== '' ? { version, date: toDate(date) } : undefined;
+}
+
+/**
+ * What a sign-up recorded (domain/consent.ts), as far as it can be read: an acceptance without
+ * version is none; a pupil's unreadable authorisation beside a birth date is read as waiting (the
+ * safe side); a pupil without birth date has no authorisation (autorisationOf says what that means).
+ */
+function recordsOf(role: Role, data: Data): Data {
+  const read: Data = {};
+  const consentement = readAcceptance(data.consentement);
+  if (consentement) read.consentement = consentement;
+  if (role === 'encadreur') {
+    const charte = readAcceptance(data.charte);
+    if (charte) read.charte = charte;
+  }
+  if (role === 'eleve') {
+    const statut = (data.autorisation as Data | undefined)?.statut;
+    if (isBirthDate(data.naissance)) read.naissance = data.naissance;
+    if (isAutorisationStatut(statut)) read.autorisation = autorisationRead(statut, data.autorisation as Data);
+    else if (read.naissance) read.autorisation = { statut: 'attente' };
+  }
+  return read;
+}
+
+/** An authorisation as stored: its status, and who gave it and when, where it was given. */
+function autorisationRead(statut: AutorisationStatut, data: Data): Autorisation {
+  const read: Autorisation = { statut };
+  if (typeof data.par === 'string') read.par = data.par;
+  if (data.date != null) read.date = toDate(data.date);
+  return read;
+}
+
+/** Every status an authorisation may have (AutorisationStatut, entities.ts). */
+const AUTORISATION_STATUTS: readonly AutorisationStatut[] = ['attente', 'non-requise', 'parent', 'papier'];
+
+function isAutorisationStatut(value: unknown): value is AutorisationStatut {
+  return (AUTORISATION_STATUTS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -66,7 +170,12 @@ export function readProfile(id: string, data: Data, responsable = false): UserPr
   for (const name of PROFILE_FIELDS[data.role]) picked[name] = text(data[name]);
   // The first student form stored the neighbourhood as "quatier".
   if (picked.quartier === '') picked.quartier = text(data.quatier);
-  return { ...picked, ...governanceOf(data.role, data), responsable } as unknown as UserProfile;
+  return {
+    ...picked,
+    ...governanceOf(data.role, data),
+    ...recordsOf(data.role, data),
+    responsable,
+  } as unknown as UserProfile;
 }
 
 /** The profile as stored: without `responsable`, which never goes into the document. */
@@ -147,6 +256,7 @@ export function readConversation(id: string, data: Data, me: string): Conversati
     // Stored before previews (or blanked): no preview rather than a guess.
     preview: previewLine(data.apercu),
     previewMine: data.dernierDe === me,
+    pupilId: textOrNull(data.eleve),
   };
 }
 
@@ -214,6 +324,7 @@ export const JOURNAL_ACTIONS: readonly JournalAction[] = [
   'seance-publiee',
   'seance-modifiee',
   'seance-annulee',
+  'autorisation-papier',
 ];
 
 export function isJournalAction(value: unknown): value is JournalAction {

@@ -13,6 +13,13 @@ export type MessageAction = 'send' | 'delete' | 'read';
 export const UNVERIFIED_EMAIL_MESSAGE =
   'Confirmez d’abord votre adresse e-mail : suivez le lien de l’e-mail reçu à l’inscription (ou « Renvoyer l’e-mail » dans le bandeau en haut de la page), puis envoyez votre message.';
 
+/**
+ * Why an adult may not start a conversation with a pupil (issue 33): said when they click the
+ * pupil's name, before anything is typed.
+ */
+export const MINOR_PROTECTED_MESSAGE =
+  'Pour protéger les élèves, seuls un encadreur validé, un responsable, un autre élève ou ses propres parents peuvent lui écrire les premiers. Si cet élève vous écrit, vous pourrez lui répondre.';
+
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('fr-FR');
 
 /** The refusals MessageService.send names (the poster's own, suspension and rate, are posting-errors'). */
@@ -23,6 +30,7 @@ const SEND: Catalogue<
   | 'message/recipient-unavailable'
   | 'invalid-argument'
   | 'permission-denied'
+  | 'message/minor-protected'
 > = {
   'auth/requires-login': 'Vous devez être connecté pour envoyer un message.',
   'account/unverified-email': UNVERIFIED_EMAIL_MESSAGE,
@@ -31,6 +39,7 @@ const SEND: Catalogue<
   'message/recipient-unavailable': 'Ce membre ne peut pas recevoir de messages pour le moment.',
   'invalid-argument': `Le message doit contenir du texte, ${maxLength} caractères au plus.`,
   'permission-denied': 'Vous n’avez pas l’autorisation d’envoyer ce message.',
+  'message/minor-protected': MINOR_PROTECTED_MESSAGE,
 };
 
 const DELETE: Catalogue<'auth/requires-login' | 'permission-denied'> = {

@@ -59,6 +59,10 @@ export const PAGES = {
   profile: { path: '/Profile/:id', public: true },
   /** The programme of séances (issue 26): readable by anyone, « Je participe » for members. */
   programme: { path: '/Programme', public: true },
+  /** What the site keeps, why, for how long, and how to have it erased (issue 33). */
+  protectionDonnees: { path: '/ProtectionDesDonnees', public: true },
+  /** The tutors' code of conduct, accepted at a tutor's sign-up (issue 33). */
+  charteEncadreur: { path: '/CharteEncadreur', public: true },
   login: { path: '/Login', public: true },
   inscription: {
     eleve: { path: '/InscriptEleve', public: true },
@@ -75,6 +79,8 @@ export const PAGES = {
   question: questionPages,
   /** The questions a member follows, what is new in them, and a tutor's subjects (issue 25). */
   mesQuestions: { path: '/MesQuestions' },
+  /** A parent's children linked on the site: their séances, questions, who writes to them (issue 33). */
+  mesEnfants: { path: '/MesEnfants' },
   // Not in the spec: the responsables' space (issue « Trust and safety ») and local mode's pages.
   /** The responsables' space: tutors to approve, reports, members, journal. */
   responsable: { path: '/Responsable' },

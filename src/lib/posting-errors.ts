@@ -10,6 +10,13 @@ import { RATE_LIMITS } from '@/domain/rate-limit';
 export const SUSPENDED_TEXT =
   'Votre compte est suspendu\u00a0: vous pouvez lire le site, mais plus publier ni écrire de messages. Pour en parler, contactez la commission.';
 
+/**
+ * Why a pupil under 15 does not post yet (issue 33): their account waits for a parent's
+ * authorisation. The dashboard says how to get it (AwaitingAuthorisation).
+ */
+export const AWAITING_AUTHORISATION_TEXT =
+  'Votre compte attend l’autorisation d’un parent\u00a0: vous pouvez tout lire, mais pas encore publier, écrire de message ni vous inscrire à une séance. Votre tableau de bord explique comment l’obtenir.';
+
 function seconds(count: number): string {
   return count <= 1 ? '1\u00a0seconde' : `${count.toLocaleString('fr-FR')}\u00a0secondes`;
 }
@@ -21,6 +28,7 @@ export function postingErrorText(
   signedIn: boolean,
 ): string | null {
   if (code === 'account/suspended') return SUSPENDED_TEXT;
+  if (code === 'account/awaiting-authorisation') return AWAITING_AUTHORISATION_TEXT;
   if (code === 'rate/too-fast') {
     const wait = error?.retryAfterSeconds;
     return wait

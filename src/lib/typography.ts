@@ -21,3 +21,12 @@ export function frenchTypography(text: string): string {
 export function ofName(name: string): string {
   return /^[aeiouyàâäéèêëîïôöùûü]/iu.test(name) ? `d’${name}` : `de ${name}`;
 }
+
+/**
+ * « Les parents d’Awa peuvent lire cette conversation. » (issue 33), from the pupil's name as shown
+ * (« Awa Ngono », « Awa N. »): its first word.
+ */
+export function parentsMayRead(pupilName: string): string {
+  const first = pupilName.trim().split(/\s+/)[0] || 'cet élève';
+  return `Les parents ${ofName(first)} peuvent lire cette conversation.`;
+}

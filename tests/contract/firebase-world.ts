@@ -35,7 +35,9 @@ import { createFirebaseBackend } from '@/backend/firebase';
 import type { CloudinaryGlobal, UploadSignature } from '@/backend/firebase/files';
 import type { Backend } from '@/backend/types';
 import type { AppConfig } from '@/config';
+import type { StoredProfile } from '@/domain/entities';
 import { fileRecordId } from '@/domain/files';
+import { isMinorRole, pupilEntry } from '@/domain/minors';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile, directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
@@ -43,6 +45,7 @@ import { fullName } from '@/domain/text';
 import { createDeleteFileHandler } from '../../api/deleteFile';
 import { createSignUploadHandler } from '../../api/signUpload';
 import {
+  declaringRecipients,
   MEMBERS,
   seededConversation,
   seededProfile,
@@ -138,6 +141,8 @@ export function firebaseHarness(): ContractHarness {
   let apps = 0;
   const tabs = new Map<Member, Backend>();
   const uids = new Map<Member, string>();
+  /** Which member of the world an account is (null: one of a new tab's). */
+  const memberOf = (uid: string) => [...uids].find(([, known]) => known === uid)?.[0] ?? null;
   const appNames = new Map<Backend, string>();
   let opened: Backend[] = [];
 
@@ -157,12 +162,24 @@ export function firebaseHarness(): ContractHarness {
   const rulesOff = (write: (db: Firestore) => Promise<void>) =>
     env!.withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
 
+  /** The pupils among `profiles` in the members-only record of their names, as their sign-ups write it (issue 33). */
+  const namePupils = (db: Firestore, profiles: readonly StoredProfile[]) => {
+    const pupils = profiles.filter((profile) => isMinorRole(profile.role));
+    if (pupils.length === 0) return Promise.resolve();
+    const noms = Object.fromEntries(pupils.map((profile) => [profile.id, pupilEntry(profile)]));
+    return setDoc(doc(db, 'noms', 'eleves'), { noms }, { merge: true });
+  };
+
   /**
    * The profiles as the association left them: the moderator approved, with their directory card;
    * the responsable appointed, their appointment beside their claim (issue 32).
    */
   async function seedMembers(): Promise<void> {
     await rulesOff(async (db) => {
+      await namePupils(
+        db,
+        MEMBERS.map((member) => seededProfile(member, world.uid(member), run)),
+      );
       for (const member of MEMBERS) {
         const profile = seededProfile(member, world.uid(member), run);
         // As sign-up writes it (users.ts): with its search key.
@@ -185,7 +202,7 @@ export function firebaseHarness(): ContractHarness {
     as(member) {
       const backend = tabs.get(member);
       if (!backend) throw new Error(`${member} n'est pas connecté : setup() n'a pas été appelé.`);
-      return backend;
+      return declaringRecipients(backend, memberOf);
     },
     uid(member) {
       const uid = uids.get(member);
@@ -268,6 +285,7 @@ export function firebaseHarness(): ContractHarness {
             batch.set(doc(db, 'utilisateurs', profile.id), withSearchKey(profile));
           await batch.commit();
         }
+        await namePupils(db, profiles);
       });
       return profiles.map((profile) => profile.id);
     },

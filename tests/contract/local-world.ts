@@ -11,6 +11,7 @@ import { buildProfile } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { createTestBackend, markEmailVerified } from '../setup/test-backend';
 import {
+  declaringRecipients,
   MEMBERS,
   seededConversation,
   signUpInput,
@@ -44,6 +45,8 @@ export function localHarness(): ContractHarness {
   let db: LocalDatabase | null = null;
   let tabs = new Map<Member, Backend>();
   let uids = new Map<Member, string>();
+  /** Which member of the world an account is (null: one of a new tab's). */
+  const memberOf = (uid: string) => [...uids].find(([, known]) => known === uid)?.[0] ?? null;
   let opened: Backend[] = [];
   let now = monotonicClock();
   const tab = () => createTestBackend(name, { now });
@@ -56,7 +59,7 @@ export function localHarness(): ContractHarness {
 
   const world: ContractWorld = {
     kind: 'local',
-    as: (member) => required(tabs.get(member), member),
+    as: (member) => declaringRecipients(required(tabs.get(member), member), memberOf),
     uid: (member) => required(uids.get(member), member),
     account: (member) => signUpInput(member, RUN),
     newTab() {

@@ -8,16 +8,16 @@
  */
 import type { Backend } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
-import type { Attachment, ProfileFields, SignUpInput, StoredProfile } from '@/domain/entities';
+import type { Attachment, ProfileFields, Role, SignUpInput, StoredProfile } from '@/domain/entities';
 import { messagePreview } from '@/domain/message-preview';
-import { buildProfile } from '@/domain/records';
+import { buildProfile, signUpRecords } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { otherPeople, people } from '../setup/people';
 
 export type Member = 'pupil' | 'parent' | 'tutor' | 'stranger' | 'moderator' | 'responsable';
 export const MEMBERS: readonly Member[] = ['pupil', 'parent', 'tutor', 'stranger', 'moderator', 'responsable'];
 
-const FIELDS: Record<Member, { email: string; password: string; profile: ProfileFields }> = {
+const FIELDS: Record<Member, SignUpInput> = {
   pupil: people.eleve,
   parent: people.parent,
   tutor: people.encadreur,
@@ -29,8 +29,8 @@ const FIELDS: Record<Member, { email: string; password: string; profile: Profile
  * long as it runs, and may be reused between runs).
  */
 export function signUpInput(member: Member, run: string): SignUpInput {
-  const { email, password, profile } = FIELDS[member];
-  return { email: email.replace('@', `.${run}@`), password, profile };
+  const input = FIELDS[member];
+  return { ...input, email: input.email.replace('@', `.${run}@`) };
 }
 
 /**
@@ -39,7 +39,9 @@ export function signUpInput(member: Member, run: string): SignUpInput {
  */
 export function seededProfile(member: Member, uid: string, run: string): StoredProfile {
   const input = signUpInput(member, run);
-  const profile = { ...buildProfile(uid, input.email, input.profile), emailVerifie: true };
+  // As sign-up stores it (the local world signs them up): the texts accepted, a pupil's birth date.
+  const records = signUpRecords(input.profile.role, input, new Date());
+  const profile = { ...buildProfile(uid, input.email, input.profile, records), emailVerifie: true };
   return member === 'moderator' ? ({ ...profile, statut: 'approuve' } as StoredProfile) : profile;
 }
 
@@ -156,4 +158,36 @@ export interface ContractHarness {
   /** After each test: closes the tabs it opened. */
   cleanUp(): Promise<void>;
   teardown(): Promise<void>;
+}
+
+/**
+ * What a screen knows of the approved tutor when a new member's tab writes to her (her directory
+ * card): her role and mark (NewMessage.toRole, issue 33).
+ */
+export const TO_MODERATOR = { toRole: 'encadreur', toValidated: true } as const;
+
+/** What the screens know of each member of the world when they write to them (a post, a card, a message). */
+const DECLARED: Record<Member, { role: Role; validated: boolean }> = {
+  pupil: { role: 'eleve', validated: false },
+  parent: { role: 'parent', validated: false },
+  tutor: { role: 'encadreur', validated: false },
+  stranger: { role: 'eleve', validated: false },
+  moderator: { role: 'encadreur', validated: true },
+  responsable: { role: 'parent', validated: false },
+};
+
+/**
+ * The member's tab, writing as the screens do: a private message names its recipient's role and
+ * mark (NewMessage.toRole, issue 33), which the screens always know (the forum post, the directory
+ * card, the conversation). Firestore keeps profiles unreadable, so without them a conversation of
+ * an adult and a pupil cannot start; a test that leaves them out says what it means.
+ */
+export function declaringRecipients(backend: Backend, memberOf: (uid: string) => Member | null): Backend {
+  const send: Backend['messages']['send'] = (message) => {
+    const member = message.toRole ? null : memberOf(message.to);
+    if (!member) return backend.messages.send(message);
+    const { role, validated } = DECLARED[member];
+    return backend.messages.send({ ...message, toRole: role, toValidated: validated });
+  };
+  return { ...backend, messages: { ...backend.messages, send } };
 }

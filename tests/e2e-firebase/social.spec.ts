@@ -40,6 +40,15 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   ).toBeVisible();
   const seenByTutor = tutorPage.getByRole('article').filter({ hasText: text });
   await expect(seenByTutor).toBeVisible();
+  // A member reads her in full, with her class, from the members-only names (issue 33); a visitor's
+  // phone, as anyone may: « Awa N. », no class.
+  await expect(seenByTutor).toHaveAccessibleName(`Question d’${fullNameOf(pupil)}`);
+  await expect(seenByTutor).toContainText('Élève · 3e · Mathématiques');
+  const visitorPage = await ownBrowser(browser);
+  await visitorPage.goto(FORUM);
+  const seenByVisitor = visitorPage.getByRole('article', { name: 'Question d’Awa N.' }).filter({ hasText: text });
+  await expect(seenByVisitor).toContainText('Élève · Mathématiques');
+  await visitorPage.context().close();
 
   // His reply reaches her live.
   await seenByTutor.getByLabel('Votre réponse').fill('Retire 3 des deux côtés, puis divise par 2 : x = 4.');

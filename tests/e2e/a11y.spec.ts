@@ -9,6 +9,8 @@ const PATHS = [
   '/Encadreurs',
   '/ProfilEncadreur',
   '/contact',
+  '/ProtectionDesDonnees',
+  '/CharteEncadreur',
   '/Blog2',
   '/Login',
   '/InscriptEleve',

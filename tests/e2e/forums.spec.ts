@@ -99,12 +99,45 @@ test('a visitor may read and reply anonymously, but not ask', async ({ context }
   await expect(visitor.getByRole('alert')).toContainText('Vous devez être connecté pour poser une question.');
   await expect(visitor.getByLabel('Votre question')).toHaveValue('Je ne suis pas connecté');
 
-  const question = questionBy(visitor, 'Awa Ngono');
+  // A pupil, to a visitor, is « Awa N. » (issue 33).
+  const question = questionBy(visitor, 'Awa N\\.');
   await question.getByLabel('Votre réponse').fill('Demande à ton encadreur samedi.');
   await question.getByRole('button', { name: 'Répondre' }).click();
   const reply = questionBy(pupilPage, 'Awa Ngono').getByRole('listitem').filter({ hasText: 'Demande à ton encadreur' });
   await expect(reply).toContainText('Utilisateur Anonyme');
   await expect(reply).toContainText('Élève');
+  expect(await axeViolations(visitor)).toEqual([]);
+});
+
+test('a signed-out visitor on a phone reads a pupil as « Awa N. », without class, on the forum and on the question’s page', async ({
+  context,
+}) => {
+  const pupilPage = await context.newPage();
+  await member(pupilPage, 'eleve', 'Awa', 'Ngono');
+  await askQuestion(pupilPage, FORUM, 'Comment factoriser x² − 1 ?');
+  const mine = questionBy(pupilPage, 'Awa Ngono');
+  await mine.getByLabel('Votre réponse').fill('J’ai trouvé : (x − 1)(x + 1).');
+  await mine.getByRole('button', { name: 'Répondre' }).click();
+  await expect(mine.getByRole('listitem')).toHaveCount(1);
+
+  const visitor = await context.newPage();
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  await visitor.goto(FORUM);
+  const question = questionBy(visitor, 'Awa N\\.');
+  await expect(question).toContainText('Élève · Mathématiques');
+  await expect(question.getByRole('listitem')).toContainText('Awa N.');
+  await expect(visitor.getByRole('combobox', { name: 'Classe' })).toHaveCount(0);
+  // Nowhere in the page: neither the surname nor the class.
+  expect(await visitor.content()).not.toMatch(/Ngono/);
+  await expect(visitor.getByRole('region', { name: 'Questions' })).not.toContainText('3e');
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The question's own address, as shared on WhatsApp.
+  await question.getByRole('link', { name: /ouvrir la question seule/ }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Question d’Awa N.' })).toBeVisible();
+  await expect(questionBy(visitor, 'Awa N\\.')).toContainText('Élève · Mathématiques');
+  expect(await visitor.content()).not.toMatch(/Ngono/);
+  await expect(visitor.getByRole('main')).not.toContainText('3e');
   expect(await axeViolations(visitor)).toEqual([]);
 });
 

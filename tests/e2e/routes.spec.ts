@@ -8,6 +8,9 @@ const ROUTES: [string, RegExp][] = [
   ['/Blog2', /soutien scolaire/],
   ['/Blog3', /organiser sa scolarité/],
   ['/contact', /Nous contacter/],
+  // Not in the spec: what the site keeps, and the tutors' charter (issue 33).
+  ['/ProtectionDesDonnees', /Protection des données/],
+  ['/CharteEncadreur', /Charte de l’encadreur/],
   ['/commissions', /Groupes des jeunes/],
   ...[
     'communication',

@@ -14,7 +14,7 @@ import type { ProfileStore } from '@/backend/firebase/profile-store';
 import { createRefusalCheck } from '@/backend/firebase/refusal-check';
 import type { AuthService } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
-import type { ProfileFields, Role, UserProfile } from '@/domain/entities';
+import type { Role, SignUpInput, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { readProfile } from '@/domain/records';
 import { people } from '../setup/people';
@@ -30,10 +30,14 @@ const settings: FirebaseSettings = {
   authEmulatorHost: host ?? undefined,
 };
 
-const FIELDS: Record<Role, ProfileFields> = {
-  eleve: people.eleve.profile,
-  encadreur: people.encadreur.profile,
-  parent: people.parent.profile,
+/** Each role's sign-up but its credentials: the profile, the boxes ticked, a pupil's birth date. */
+function withoutCredentials({ email: _email, password: _password, ...rest }: SignUpInput) {
+  return rest;
+}
+const FIELDS: Record<Role, Omit<SignUpInput, 'email' | 'password'>> = {
+  eleve: withoutCredentials(people.eleve),
+  encadreur: withoutCredentials(people.encadreur),
+  parent: withoutCredentials(people.parent),
 };
 const PASSWORD = 'secret-123';
 
@@ -99,7 +103,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
 
   it('gives a JWT for the signed-in member, and null once signed out', async () => {
     const email = freshEmail('jeton');
-    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    const created = await service.signUp({ email, password: PASSWORD, ...FIELDS.eleve });
     await service.signIn(email, PASSWORD);
 
     const token = await service.getIdToken();
@@ -120,7 +124,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     await until(() => expect(seen).toEqual([null]));
     const email = freshEmail('flux');
 
-    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.parent });
+    const created = await service.signUp({ email, password: PASSWORD, ...FIELDS.parent });
     await after(300);
     expect(seen).toEqual([null]);
 
@@ -135,7 +139,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     const email = freshEmail('echec');
     const failing = createFirebaseAuth(auth, memoryProfiles({ failWith: { code: 'permission-denied' } }).store);
 
-    await expect(failing.signUp({ email, password: PASSWORD, profile: FIELDS.eleve })).rejects.toMatchObject({
+    await expect(failing.signUp({ email, password: PASSWORD, ...FIELDS.eleve })).rejects.toMatchObject({
       name: 'BackendError',
       code: 'permission-denied',
     });
@@ -143,14 +147,14 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     const signInError = await service.signIn(email, PASSWORD).catch((error: unknown) => error);
     expect(['auth/user-not-found', 'auth/invalid-credential']).toContain((signInError as { code: string }).code);
 
-    await expect(service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve })).resolves.toMatchObject({
+    await expect(service.signUp({ email, password: PASSWORD, ...FIELDS.eleve })).resolves.toMatchObject({
       email: email.toLowerCase(),
     });
   });
 
   it('asks Firebase for a French reset e-mail whose link leads back to our login page', async () => {
     const email = freshEmail('oubli');
-    await service.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    await service.signUp({ email, password: PASSWORD, ...FIELDS.eleve });
     const resetting = createFirebaseAuth(auth, profiles.store, {
       resetContinueUrl: 'https://commission.example/Login',
     });
@@ -175,7 +179,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
     });
     auth.languageCode = null;
 
-    await confirming.signUp({ email, password: PASSWORD, profile: FIELDS.eleve });
+    await confirming.signUp({ email, password: PASSWORD, ...FIELDS.eleve });
     expect(auth.languageCode).toBe('fr');
     await confirming.signIn(email, PASSWORD);
     await confirming.changeEmail(PASSWORD, next);
@@ -199,7 +203,7 @@ describe.skipIf(!host)('firebase auth adapter on the Auth emulator', () => {
 
   it('stops showing a responsable removed since at their first refusal: a fresh token, without the claim (issue 32)', async () => {
     const email = freshEmail('retire');
-    const created = await service.signUp({ email, password: PASSWORD, profile: FIELDS.parent });
+    const created = await service.signUp({ email, password: PASSWORD, ...FIELDS.parent });
     await setClaims(created.id, { responsable: true });
     const seen: (UserProfile | null)[] = [];
     const stop = service.subscribe((user) => seen.push(user));

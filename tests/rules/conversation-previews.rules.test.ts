@@ -18,7 +18,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { afterRemoval, blankedBy, newestLeft, showing } from '@/backend/firebase/conversation-previews';
 import { addConversationWrites, CONVERSATIONS, MESSAGES } from '@/backend/firebase/messages';
 import { conversationId } from '@/domain/conversations';
@@ -26,10 +26,12 @@ import { PREVIEW_MAX_LENGTH } from '@/domain/limits';
 import { messagePreview } from '@/domain/message-preview';
 import { newMessageFields } from '@/domain/new-records';
 import { conversationCount } from '@/domain/records';
-import { counted } from './posting';
+import { counted, partiesOf } from './posting';
 import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
-const { pupil, tutor, parent } = members;
+// The approved tutor: only an approved tutor, a responsable, a pupil or her own parent starts a
+// conversation with a pupil (issue 33); Marie is Awa's mother, linked (seeded in each test).
+const { pupil, moderator: tutor, parent } = members;
 const KEY = conversationId(pupil.uid, tutor.uid)!;
 const SEEDED_AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
 const LONG = `Bonjour Monsieur,\n\nle cours de samedi est-il maintenu ? ${'Je révise les fractions. '.repeat(5)}Merci.`;
@@ -53,6 +55,7 @@ async function sendWith(db: Firestore, from: Member, to: Member, text: string, t
       recipientName: started ? null : `${members[to].profile.prenom} ${members[to].profile.nom}`,
       text,
       counted: !started || conversationCount(started) !== null,
+      parties: started ? null : partiesOf(members[from].uid, members[to].uid),
     });
     if (Object.keys(tamper).length > 0) batch.set(doc(db, CONVERSATIONS, key), tamper, { merge: true });
   });
@@ -83,62 +86,69 @@ async function removeWith(
 
 describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
   const world = useRulesEnvironment();
+  beforeEach(() =>
+    world.seed({
+      [`liens/${parent.uid}_${pupil.uid}`]: { parent: parent.uid, enfant: pupil.uid, confirme: true },
+    }),
+  );
 
   describe('sending', () => {
     it('takes the preview of the message sent, on one line, cut after a word, and refuses any other', async () => {
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', LONG));
-      expect(await stored(world.db.tutor)).toMatchObject({
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', LONG));
+      expect(await stored(world.db.moderator)).toMatchObject({
         apercu: messagePreview(LONG),
         dernierDe: pupil.uid,
         nbMessages: 1,
       });
       const forged = ['Viens seul.', LONG.slice(0, 60), `${messagePreview(LONG).slice(0, 42)}…`, `${LONG}…`];
-      for (const apercu of forged) await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', LONG, { apercu }));
+      for (const apercu of forged) await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', LONG, { apercu }));
       // The first words, shorter, are still the message's own.
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', LONG, { apercu: 'Bonjour…' }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', LONG, { apercu: 'Bonjour…' }));
       const lines = 'Oui,\n\nà 15 h.';
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', lines, { apercu: lines }));
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', lines));
-      expect((await stored(world.db.tutor))!.apercu).toBe('Oui, à 15 h.');
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', lines, { apercu: lines }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', lines));
+      expect((await stored(world.db.moderator))!.apercu).toBe('Oui, à 15 h.');
     });
 
     it(`keeps at most ${PREVIEW_MAX_LENGTH} characters, cutting a single long word only`, async () => {
       const address = `https://exemple.cm/${'x'.repeat(150)}`;
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', address));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', address));
       const tooLong = `${address.slice(0, PREVIEW_MAX_LENGTH + 1)}…`;
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', address, { apercu: tooLong }));
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', address, { apercu: tooLong }));
       const short = 'Oui, à 15 h.';
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', short));
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', short, { apercu: `${short}…` }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', short));
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', short, { apercu: `${short}…` }));
     });
 
     it('names the sender as the last one to write, never the other member', async () => {
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour', { dernierDe: tutor.uid }));
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour'));
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour', { dernierDe: tutor.uid }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour'));
     });
 
     it('counts one more message each time, from one, and no other count', async () => {
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour', { nbMessages: 5 }));
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour'));
-      await assertFails(sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa', { nbMessages: increment(2) }));
-      await assertFails(sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa', { retireId: 'un-message' }));
-      await assertSucceeds(sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa'));
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour', { nbMessages: 5 }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour'));
+      await assertFails(
+        sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa', { nbMessages: increment(2) }),
+      );
+      await assertFails(sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa', { retireId: 'un-message' }));
+      await assertSucceeds(sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa'));
       expect((await stored(world.db.pupil))!.nbMessages).toBe(2);
     });
 
     it('gives a conversation started before counts its preview, and never a count it cannot prove', async () => {
       await world.seed({
-        [`${MESSAGES}/ancien`]: outgoing('pupil', 'tutor', 'Message d’avant', SEEDED_AT),
+        [`${MESSAGES}/ancien`]: outgoing('pupil', 'moderator', 'Message d’avant', SEEDED_AT),
         [`${CONVERSATIONS}/${KEY}`]: {
           membres: KEY.split('_'),
-          noms: { [pupil.uid]: 'Awa Ngono', [tutor.uid]: 'Paul Essomba' },
+          noms: { [pupil.uid]: 'Awa Ngono', [tutor.uid]: 'Sylvie Eba' },
           date: SEEDED_AT,
           dernierId: 'ancien',
           nonLus: { [pupil.uid]: 0, [tutor.uid]: 1 },
         },
       });
-      await assertFails(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour', { nbMessages: 1 }));
-      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'tutor', 'Bonjour'));
+      await assertFails(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour', { nbMessages: 1 }));
+      await assertSucceeds(sendWith(world.db.pupil, 'pupil', 'moderator', 'Bonjour'));
       const conversation = (await stored(world.db.pupil))!;
       expect(conversation).toMatchObject({ apercu: 'Bonjour', dernierDe: pupil.uid });
       expect(conversation.nbMessages).toBeUndefined();
@@ -146,12 +156,12 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
       // Its last message deleted: the preview moves back, still without a count, and it stays.
       const last = conversation.dernierId as string;
       const counting = (fields: DocumentData) => ({ ...fields, nbMessages: 1 });
-      await assertFails(removeWith(world.db.tutor, last, { tamper: counting }));
-      await assertSucceeds(removeWith(world.db.tutor, last));
-      expect(await stored(world.db.tutor)).toMatchObject({ apercu: 'Message d’avant', dernierId: 'ancien' });
-      const both = writeBatch(world.db.tutor);
-      both.delete(doc(world.db.tutor, MESSAGES, 'ancien'));
-      both.delete(doc(world.db.tutor, CONVERSATIONS, KEY));
+      await assertFails(removeWith(world.db.moderator, last, { tamper: counting }));
+      await assertSucceeds(removeWith(world.db.moderator, last));
+      expect(await stored(world.db.moderator)).toMatchObject({ apercu: 'Message d’avant', dernierId: 'ancien' });
+      const both = writeBatch(world.db.moderator);
+      both.delete(doc(world.db.moderator, MESSAGES, 'ancien'));
+      both.delete(doc(world.db.moderator, CONVERSATIONS, KEY));
       await assertFails(both.commit());
     });
   });
@@ -159,9 +169,9 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
   describe('deleting a message', () => {
     it('moves the preview to the newest message left, and refuses a forged one or another conversation’s', async () => {
       const elsewhere = await sendWith(world.db.parent, 'parent', 'pupil', 'Message de Marie');
-      const first = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Premier message');
-      await sendWith(world.db.pupil, 'pupil', 'tutor', 'Réponse d’Awa');
-      const last = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Dernier message');
+      const first = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Premier message');
+      await sendWith(world.db.pupil, 'pupil', 'moderator', 'Réponse d’Awa');
+      const last = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Dernier message');
       const shown = async (id: string) =>
         showing({ id, data: (await getDoc(doc(world.db.pupil, MESSAGES, id))).data()! });
       const marie = await shown(elsewhere);
@@ -182,7 +192,7 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
       await assertFails(removeWith(world.db.pupil, last, { conversation: false }));
 
       await assertSucceeds(removeWith(world.db.pupil, last));
-      expect(await stored(world.db.tutor)).toMatchObject({
+      expect(await stored(world.db.moderator)).toMatchObject({
         apercu: 'Réponse d’Awa',
         dernierDe: pupil.uid,
         nbMessages: 2,
@@ -196,8 +206,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
       const other = conversationId(parent.uid, pupil.uid)!;
       await sendWith(world.db.parent, 'parent', 'pupil', 'Message de Marie');
       await sendWith(world.db.parent, 'parent', 'pupil', 'Autre message de Marie');
-      await sendWith(world.db.tutor, 'tutor', 'pupil', 'Premier message');
-      const last = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Dernier message');
+      await sendWith(world.db.moderator, 'moderator', 'pupil', 'Premier message');
+      const last = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Dernier message');
       const removal = async (alsoOther: boolean) => {
         const before = (await getDoc(doc(world.db.pupil, CONVERSATIONS, KEY))).data()!;
         const change = afterRemoval(before, last, await newestLeft(world.db.pupil, KEY, last));
@@ -215,7 +225,7 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
 
     it('moves the preview only back in time, to a message no newer than the one removed', async () => {
       const at = (minutes: number) => Timestamp.fromMillis(SEEDED_AT.toMillis() + minutes * 60_000);
-      const seeded = (text: string, minutes: number) => outgoing('tutor', 'pupil', text, at(minutes));
+      const seeded = (text: string, minutes: number) => outgoing('moderator', 'pupil', text, at(minutes));
       await world.seed({
         [`${MESSAGES}/avant`]: seeded('Message d’avant', 0),
         [`${MESSAGES}/montre`]: seeded('Message montré', 1),
@@ -223,7 +233,7 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
         [`${MESSAGES}/plus-tard`]: seeded('Message plus tard', 2),
         [`${CONVERSATIONS}/${KEY}`]: {
           membres: KEY.split('_'),
-          noms: { [pupil.uid]: 'Awa Ngono', [tutor.uid]: 'Paul Essomba' },
+          noms: { [pupil.uid]: 'Awa Ngono', [tutor.uid]: 'Sylvie Eba' },
           date: at(1),
           dernierId: 'montre',
           dernierDe: tutor.uid,
@@ -242,8 +252,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
     });
 
     it('keeps the preview when an older message goes, one message fewer', async () => {
-      const first = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Premier message');
-      await sendWith(world.db.tutor, 'tutor', 'pupil', 'Second message');
+      const first = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Premier message');
+      await sendWith(world.db.moderator, 'moderator', 'pupil', 'Second message');
       const moved = { dernierId: first, apercu: 'Premier message' };
       await assertFails(removeWith(world.db.pupil, first, { tamper: (fields) => ({ ...fields, ...moved }) }));
       await assertSucceeds(removeWith(world.db.pupil, first));
@@ -251,8 +261,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
     });
 
     it('refuses lowering the count, or blanking, without deleting the message it names', async () => {
-      const id = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa');
-      await sendWith(world.db.tutor, 'tutor', 'pupil', 'Tu es là ?');
+      const id = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa');
+      await sendWith(world.db.moderator, 'moderator', 'pupil', 'Tu es là ?');
       const conversation = doc(world.db.pupil, CONVERSATIONS, KEY);
       await assertFails(updateDoc(conversation, { retireId: id, nbMessages: increment(-1) }));
       await assertFails(updateDoc(conversation, { retireId: id, nbMessages: increment(-1), apercu: '' }));
@@ -260,8 +270,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
     });
 
     it('deletes the conversation with its only message, never while one is left', async () => {
-      const first = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Premier message');
-      const second = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Second message');
+      const first = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Premier message');
+      const second = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Second message');
       const both = (db: Firestore, id: string) => {
         const batch = writeBatch(db);
         batch.delete(doc(db, MESSAGES, id));
@@ -273,14 +283,14 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
       await assertSucceeds(removeWith(world.db.pupil, second));
 
       await assertFails(deleteDoc(doc(world.db.pupil, CONVERSATIONS, KEY)));
-      await assertFails(both(world.db.tutor, first));
+      await assertFails(both(world.db.moderator, first));
       await assertSucceeds(removeWith(world.db.pupil, first));
       expect(await stored(world.db.pupil)).toBeUndefined();
     });
 
     it('lowers the remover’s own unread count with it, never the other member’s', async () => {
-      await sendWith(world.db.tutor, 'tutor', 'pupil', 'Premier message');
-      const last = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Second message');
+      await sendWith(world.db.moderator, 'moderator', 'pupil', 'Premier message');
+      const last = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Second message');
       const lowered = (uid: string) => (fields: DocumentData) => ({ ...fields, [`nonLus.${uid}`]: 1 });
       await assertFails(removeWith(world.db.pupil, last, { tamper: lowered(tutor.uid) }));
       await assertSucceeds(removeWith(world.db.pupil, last, { tamper: lowered(pupil.uid) }));
@@ -290,8 +300,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
 
   describe('a responsable removing a reported message, and the list bringing the preview back', () => {
     it('lets a responsable, who cannot read the conversation, lower its count and blank its preview', async () => {
-      await sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa');
-      const reported = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Viens seul.');
+      await sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa');
+      const reported = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Viens seul.');
       await assertFails(getDoc(doc(world.db.responsable, CONVERSATIONS, KEY)));
       const resolve = (db: Firestore, fields: DocumentData | null) => {
         const batch = writeBatch(db);
@@ -307,8 +317,8 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
     });
 
     it('lets either member bring a blanked preview back to the newest message left, and nothing else', async () => {
-      const kept = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Bonjour Awa');
-      const reported = await sendWith(world.db.tutor, 'tutor', 'pupil', 'Viens seul.');
+      const kept = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Bonjour Awa');
+      const reported = await sendWith(world.db.moderator, 'moderator', 'pupil', 'Viens seul.');
       const newest = { id: kept, data: (await getDoc(doc(world.db.pupil, MESSAGES, kept))).data()! };
       // Not while the preview shows a message.
       await assertFails(updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), showing(newest)));
@@ -322,7 +332,7 @@ describe.skipIf(!emulator)('firestore.rules — conversation previews', () => {
         updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), { ...showing(newest), apercu: 'Viens seul.' }),
       );
       await assertFails(updateDoc(doc(world.db.pupil, CONVERSATIONS, KEY), { ...showing(newest), nbMessages: 5 }));
-      await assertSucceeds(updateDoc(doc(world.db.tutor, CONVERSATIONS, KEY), showing(newest)));
+      await assertSucceeds(updateDoc(doc(world.db.moderator, CONVERSATIONS, KEY), showing(newest)));
       expect(await stored(world.db.pupil)).toMatchObject({ apercu: 'Bonjour Awa', dernierId: kept, nbMessages: 1 });
     });
   });

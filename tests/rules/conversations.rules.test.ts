@@ -24,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { addConversationWrites, CONVERSATIONS, MESSAGES, UNREAD } from '@/backend/firebase/messages';
 import { conversationId } from '@/domain/conversations';
 import { newMessageFields } from '@/domain/new-records';
-import { counted, send } from './posting';
+import { counted, partiesOf, send } from './posting';
 import { emulator, members, useRulesEnvironment, type Member } from './rules-env';
 
 const { pupil, tutor, parent, stranger } = members;
@@ -57,6 +57,7 @@ async function sendTampered(
       recipientName: tamper.recipientName === undefined ? nameOf(to) : tamper.recipientName,
       text: message.text as string,
       counted: true,
+      parties: partiesOf(members[from].uid, members[to].uid),
     });
     const key = conversationId(members[from].uid, members[to].uid)!;
     if (tamper.conversation)

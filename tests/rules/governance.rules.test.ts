@@ -36,8 +36,17 @@ import {
 import { RATE_LIMITS } from '@/domain/rate-limit';
 import { directoryCardOf } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
+import { people } from '../setup/people';
 import { counted } from './posting';
-import { APPOINTMENTS, emulator, members, useRulesEnvironment, VERIFIED, type Member } from './rules-env';
+import {
+  APPOINTMENTS,
+  emulator,
+  members,
+  signUpProfile,
+  useRulesEnvironment,
+  VERIFIED,
+  type Member,
+} from './rules-env';
 
 const { pupil, tutor, moderator, responsable } = members;
 const AT = Timestamp.fromDate(new Date('2025-03-03T08:30:00Z'));
@@ -151,12 +160,7 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('refuses a reserved name at sign-up, and accepts an ordinary one', async () => {
       const db = world.as('uid-nouveau', 'nouveau@example.cm');
       // A new account: its address not confirmed yet.
-      const fresh = withSearchKey({
-        ...pupil.profile,
-        id: 'uid-nouveau',
-        email: 'nouveau@example.cm',
-        emailVerifie: false,
-      });
+      const fresh = withSearchKey(signUpProfile('uid-nouveau', 'nouveau@example.cm', people.eleve));
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, prenom: 'Utilisateur', nom: 'Anonyme' }));
       await assertFails(setDoc(profile(db, 'uid-nouveau'), { ...fresh, nom: 'Modérateur' }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouveau'), fresh));
@@ -164,12 +168,9 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
 
     it('refuses a new tutor account that says it is approved, and accepts it waiting', async () => {
       const db = world.as('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm');
-      const fresh = withSearchKey({
-        ...tutorProfile,
-        id: 'uid-nouvel-encadreur',
-        email: 'nouvel.encadreur@example.cm',
-        emailVerifie: false,
-      });
+      const fresh = withSearchKey(
+        signUpProfile('uid-nouvel-encadreur', 'nouvel.encadreur@example.cm', people.encadreur),
+      );
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, statut: 'approuve' }));
       await assertFails(setDoc(profile(db, 'uid-nouvel-encadreur'), { ...fresh, suspendu: true }));
       await assertSucceeds(setDoc(profile(db, 'uid-nouvel-encadreur'), fresh));
@@ -450,7 +451,8 @@ describe.skipIf(!emulator)('firestore.rules — governance', () => {
     it('refuses a member reporting their own question', async () => {
       await seedItems();
       const own = { type: 'question', questionId: 'awa', pageId: 'EncadreurEleve' } as const;
-      const item = { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa Ngono' };
+      // The question names its pupil as anyone reads her (issue 33): the report quotes it so.
+      const item = { excerpt: 'Ma question', authorId: pupil.uid, authorName: 'Awa N.' };
       await assertFails(
         file(world.db.pupil, { ...report('stranger', own, item), reportedBy: pupil.uid, reportedByName: 'Awa Ngono' }),
       );

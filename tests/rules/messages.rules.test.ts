@@ -24,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { addConversationWrites, MESSAGES } from '@/backend/firebase/messages';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { newMessageFields } from '@/domain/new-records';
-import { counted, send } from './posting';
+import { counted, partiesOf, send } from './posting';
 import {
   appointmentOf,
   emulator,
@@ -51,6 +51,24 @@ function outgoing(from: Member, to: string, text = 'Bonjour, pouvez-vous m’exp
 /** The client's inbox subscription, same shape (src/backend/firebase/messages.ts). */
 function inbox(db: Firestore, uid: string) {
   return query(collection(db, MESSAGES), where('to', '==', uid), orderBy('date', 'desc'));
+}
+
+/** A first message from `from` to `to`, its conversation keeping `parties` (MinorParties) as given. */
+async function sendTamperedParties(db: Firestore, from: Member, to: Member, parties: DocumentData | null) {
+  const ref = doc(collection(db, MESSAGES));
+  const fields = outgoing(from, members[to].uid);
+  await counted(db, `${MESSAGES}/${ref.id}`, (batch) => {
+    batch.set(ref, fields);
+    addConversationWrites(batch, db, ref.id, {
+      from: members[from].uid,
+      to: members[to].uid,
+      senderName: `${members[from].profile.prenom} ${members[from].profile.nom}`,
+      recipientName: `${members[to].profile.prenom} ${members[to].profile.nom}`,
+      text: String(fields.text),
+      counted: true,
+      parties: parties as never,
+    });
+  });
 }
 
 describe.skipIf(!emulator)('firestore.rules — messages', () => {
@@ -122,7 +140,7 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
     it.each([
       ['pupil', 'tutor'],
       ['parent', 'tutor'],
-      ['tutor', 'pupil'],
+      ['moderator', 'pupil'],
       ['tutor', 'parent'],
     ] as const)('accepts a well-formed message from the %s to the %s', async (from, to) => {
       const ref = await assertSucceeds(send(world.db[from], outgoing(from, members[to].uid)));
@@ -134,6 +152,39 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
         senderName: `${members[from].profile.prenom} ${members[from].profile.nom}`,
         senderRole: members[from].profile.role,
       });
+    });
+
+    it('refuses an adult with no reason starting a conversation with a pupil, and lets them answer once she wrote (issue 33)', async () => {
+      // A tutor not approved, a parent who is not hers: refused.
+      await assertFails(send(world.db.tutor, outgoing('tutor', pupil.uid)));
+      await assertFails(send(world.db.parent, outgoing('parent', pupil.uid)));
+      // An approved tutor, a responsable, another pupil: accepted.
+      await assertSucceeds(send(world.db.moderator, outgoing('moderator', pupil.uid)));
+      await assertSucceeds(
+        send(world.db.responsable, { ...outgoing('responsable', pupil.uid), senderResponsable: true }),
+      );
+      await assertSucceeds(send(world.db.stranger, outgoing('stranger', pupil.uid)));
+      // Her own parent, once linked.
+      await world.seed({
+        [`liens/${parent.uid}_${pupil.uid}`]: { parent: parent.uid, enfant: pupil.uid, confirme: true },
+      });
+      await assertSucceeds(send(world.db.parent, outgoing('parent', pupil.uid)));
+      // She wrote to the tutor first: he may answer.
+      await assertSucceeds(send(world.db.pupil, outgoing('pupil', tutor.uid)));
+      await assertSucceeds(send(world.db.tutor, outgoing('tutor', pupil.uid)));
+    });
+
+    it('keeps who is the pupil and who is the adult from the conversation’s start, as their profiles say', async () => {
+      await assertFails(
+        sendTamperedParties(world.db.moderator, 'moderator', 'pupil', { eleve: members.moderator.uid, adulte: null }),
+      );
+      await assertFails(sendTamperedParties(world.db.moderator, 'moderator', 'pupil', null));
+      await assertSucceeds(
+        sendTamperedParties(world.db.moderator, 'moderator', 'pupil', {
+          eleve: pupil.uid,
+          adulte: { uid: members.moderator.uid, role: 'encadreur', valide: true },
+        }),
+      );
     });
 
     it(`accepts a text of exactly ${MESSAGE_MAX_LENGTH} characters`, async () => {
@@ -289,6 +340,7 @@ describe.skipIf(!emulator)('firestore.rules — messages', () => {
             recipientName: 'Paul Essomba',
             text: outgoing('pupil', tutor.uid).text,
             counted: true,
+            parties: partiesOf(pupil.uid, tutor.uid),
           });
         }),
       );

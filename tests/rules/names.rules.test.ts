@@ -19,11 +19,10 @@ import { describe, it } from 'vitest';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { USERS } from '@/backend/firebase/users';
 import { newJournalFields } from '@/domain/new-records';
-import { buildProfile } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
 import { ISSUE_32_ATTACKS, LOOK_ALIKE_ATTACKS, REAL_NAMES_NEAR_RESERVED } from '../setup/name-cases';
 import { people } from '../setup/people';
-import { emulator, members, useRulesEnvironment } from './rules-env';
+import { emulator, members, signUpProfile, useRulesEnvironment } from './rules-env';
 
 type Name = { prenom: string; nom: string };
 
@@ -64,7 +63,7 @@ describe.skipIf(!emulator)('firestore.rules — names', () => {
 
   /** A new pupil's profile under `name` as typed, with the search key the rules recompute. */
   function signUp(db: Firestore, name: Name) {
-    const profile = { ...buildProfile(NEWCOMER, EMAIL, people.eleve.profile), ...name } as DocumentData;
+    const profile = { ...signUpProfile(NEWCOMER, EMAIL, people.eleve), ...name } as DocumentData;
     return setDoc(doc(db, USERS, NEWCOMER), { ...profile, cle: searchKey(name as { nom: string; prenom: string }) });
   }
 
@@ -98,7 +97,7 @@ describe.skipIf(!emulator)('firestore.rules — names', () => {
 
   it('refuses a newcomer’s profile whose search key matches a name with invisible characters', async () => {
     const name = { prenom: 'Awa\u200B', nom: 'Ngono' };
-    const profile = withSearchKey({ ...buildProfile(NEWCOMER, EMAIL, people.eleve.profile), ...name });
+    const profile = withSearchKey({ ...signUpProfile(NEWCOMER, EMAIL, people.eleve), ...name });
     await assertFails(setDoc(doc(world.as(NEWCOMER, EMAIL), USERS, NEWCOMER), profile));
   });
 });

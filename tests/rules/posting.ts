@@ -26,10 +26,28 @@ import { QUESTIONS } from '@/backend/firebase/questions';
 import { addFollowedIn } from '@/backend/firebase/reading-marks';
 import { conversationId } from '@/domain/conversations';
 import { fileRecordId } from '@/domain/files';
+import { minorParties } from '@/domain/minor-conversations';
 import { activityWithout } from '@/domain/question-records';
 import type { Poster } from '@/domain/rate-limit';
 import { conversationCount } from '@/domain/records';
-import { uidOf } from './rules-env';
+import { members, uidOf } from './rules-env';
+
+/** An adult and a pupil, as the members' profiles say (minorParties); null for anyone unknown. */
+export function partiesOf(a: string, b: string) {
+  const party = (uid: string) => {
+    const member = Object.values(members).find((person) => person.uid === uid);
+    return member
+      ? {
+          uid,
+          role: member.profile.role,
+          validated:
+            member.profile.role === 'encadreur' && 'statut' in member.profile && member.profile.statut === 'approuve',
+        }
+      : null;
+  };
+  const [first, second] = [party(a), party(b)];
+  return first && second ? minorParties(first, second) : null;
+}
 
 /** Commits `write` with the poster's rate record naming `lastPost`, as one batch. */
 export async function counted(
@@ -66,6 +84,8 @@ export async function send(db: Firestore, data: DocumentData): Promise<DocumentR
         recipientName: started ? null : 'Destinataire',
         text: typeof data.text === 'string' ? data.text : '',
         counted: !started || conversationCount(stored!.data()!) !== null,
+        // What the client keeps of an adult and a pupil when the conversation starts (issue 33).
+        parties: started ? null : partiesOf(from, to),
       });
     }
   });

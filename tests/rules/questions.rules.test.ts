@@ -151,16 +151,17 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
       expect(listed.docs.map((item) => item.id)).toEqual([ref.id]);
       expect(listed.docs[0]?.data()).toMatchObject({
         userId: members[author].uid,
-        userName: `${members[author].profile.prenom} ${members[author].profile.nom}`,
+        // A pupil as the public may read them, « Awa N. » (issue 33); adults in full.
+        userName: author === 'pupil' ? 'Awa N.' : `${members[author].profile.prenom} ${members[author].profile.nom}`,
         role: members[author].profile.role,
       });
     });
 
-    it('stores the pupil’s class and the subject they chose, the tutor’s class and own subject by default, nothing for the parent', async () => {
+    it('stores the subject the pupil chose and no class (issue 33), the tutor’s class and own subject by default, nothing for the parent', async () => {
       const fromPupil = outgoing('pupil', { matiere: 'Biologie' });
       const fromTutor = outgoing('tutor', { matiere: null });
       const fromParent = outgoing('parent', { pageId: 'ParentEncadreur' });
-      expect([fromPupil.classe, fromPupil.matiere]).toEqual(['3e', 'Biologie']);
+      expect([fromPupil.classe, fromPupil.matiere]).toEqual([null, 'Biologie']);
       expect([fromTutor.classe, fromTutor.matiere]).toEqual(['Terminale', 'Mathématiques']);
       expect([fromParent.classe, fromParent.matiere]).toEqual([null, null]);
       await assertSucceeds(ask(world.db.pupil, fromPupil));
@@ -274,7 +275,9 @@ describe.skipIf(!emulator)('firestore.rules — questions', () => {
 
     it('refuses a forged class or subject', async () => {
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: 'Terminale' }));
-      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: null }));
+      // A pupil's own class is not public either (issue 33).
+      await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), classe: '3e' }));
+      await assertFails(ask(world.db.tutor, { ...outgoing('tutor'), classe: null }));
       // In the tutor–pupil forum, a subject of the directory, never none.
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: 'Astrologie' }));
       await assertFails(ask(world.db.pupil, { ...outgoing('pupil'), matiere: null }));

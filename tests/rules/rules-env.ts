@@ -14,8 +14,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { StoredProfile } from '@/domain/entities';
-import { buildProfile } from '@/domain/records';
+import { withServerDates } from '@/backend/firebase/users';
+import type { SignUpInput, StoredProfile } from '@/domain/entities';
+import { buildProfile, signUpRecords } from '@/domain/records';
 import { otherPeople, storedProfile } from '../setup/people';
 
 /**
@@ -164,6 +165,21 @@ export const withoutProfile = { uid: 'uid-sans-profil', email: 'sans.profil@exam
 
 /** A user id with neither account nor profile. */
 export const UNKNOWN_UID = 'uid-inconnu';
+
+/**
+ * A new member's profile as the Firebase adapter writes it at sign-up (without the search key):
+ * the fields of `input`, and what the sign-up records (signUpRecords, domain/consent.ts: the texts
+ * accepted, dated by the server; a pupil's birth date and authorisation, as of `at`).
+ */
+export function signUpProfile(
+  uid: string,
+  email: string,
+  input: Omit<SignUpInput, 'email' | 'password'>,
+  at = new Date(),
+): StoredProfile {
+  const records = signUpRecords(input.profile.role, input, at);
+  return withServerDates(buildProfile(uid, email, input.profile, records));
+}
 
 // ── The environment ─────────────────────────────────────────────────────────────────────────────
 

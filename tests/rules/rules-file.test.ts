@@ -9,6 +9,7 @@ import { getFirestore, type DocumentData, type WriteBatch } from 'firebase/fires
 import { describe, expect, it } from 'vitest';
 import { blankedBy } from '@/backend/firebase/conversation-previews';
 import { addConversationWrites } from '@/backend/firebase/messages';
+import { CHARTER_VERSION, CONSENT_AGE, PRIVACY_VERSION, SIGN_UP_RECORDS } from '@/domain/consent';
 import { ROLES } from '@/domain/entities';
 import { fileRecordId, isValidPublicId } from '@/domain/files';
 import { ATTACHMENT_FORUM, FORUM_PAGE_IDS } from '@/domain/forums';
@@ -111,7 +112,10 @@ describe('firestore.rules, as a file', () => {
     const conversation = Object.keys(written[0]!).sort();
     const [required, allowed] = stringLists(functionBody('sentIn')).filter((list) => list.includes('membres'));
     expect([...allowed!].sort()).toEqual([...conversation, 'retireId'].sort());
-    expect([...required!].sort()).toEqual(conversation.filter((key) => key !== 'nbMessages'));
+    // A conversation started before its count, or before it kept its pupil and adult (issue 33), has none.
+    expect([...required!].sort()).toEqual(
+      conversation.filter((key) => !['nbMessages', 'eleve', 'adulte'].includes(key)),
+    );
     expect(Object.keys(blankedBy('m1')).every((key) => allowed!.includes(key))).toBe(true);
   });
 
@@ -336,6 +340,42 @@ describe('firestore.rules, as a file', () => {
       ),
     );
     expect(limits).toEqual(PROFILE_FIELD_MAX_LENGTH);
+  });
+
+  it('lists what a sign-up records for each role (SIGN_UP_RECORDS), optional for profiles stored before', () => {
+    const body = functionBody('recordedKeys');
+    const named = [...body.matchAll(/role == '(\w+)'/g)].map(([, role]) => role!);
+    const roles = [...named, ...ROLES.filter((role) => !named.includes(role))];
+    const lists = stringLists(body);
+    expect(lists).toHaveLength(ROLES.length);
+    roles.forEach((role, index) => {
+      expect([...lists[index]!].sort(), role).toEqual(
+        [...SIGN_UP_RECORDS[role as keyof typeof SIGN_UP_RECORDS]].sort(),
+      );
+    });
+    expect(functionBody('validProfile')).toContain('.concat(recordedKeys(data.role))');
+    expect(functionBody('newAccount')).toContain('data.keys().hasAll(recorded)');
+  });
+
+  it('mirrors PRIVACY_VERSION and CHARTER_VERSION, each accepted at the server’s time', () => {
+    const body = functionBody('acceptances');
+    expect(body).toContain(`data.consentement == {'version': '${PRIVACY_VERSION}', 'date': request.time}`);
+    expect(body).toContain(`data.charte == {'version': '${CHARTER_VERSION}', 'date': request.time}`);
+    expect(
+      stringLists(body)
+        .flat()
+        .filter((item) => /^\d{4}-/.test(item)),
+    ).toEqual([]);
+  });
+
+  it('mirrors CONSENT_AGE for a new pupil, two days either side of the fifteenth birthday', () => {
+    // Fifteen years are 5478 or 5479 days; the domain counts birthdays (ageOn), the rules days.
+    const days = CONSENT_AGE * 365.25;
+    const body = functionBody('newPupil');
+    expect(body).toContain(`request.time < birth + duration.value(${Math.ceil(days) + 2}, 'd')`);
+    expect(body).toContain(`request.time > birth + duration.value(${Math.floor(days) - 2}, 'd')`);
+    expect(body).toContain(`data.autorisation == {'statut': 'attente'}`);
+    expect(body).toContain(`data.autorisation == {'statut': 'non-requise'}`);
   });
 
   it('lets members change exactly MEMBER_EDITABLE_FIELDS of their own profile', () => {

@@ -20,19 +20,17 @@ import { describe, expect, it } from 'vitest';
 import { JOURNAL } from '@/backend/firebase/journal';
 import { USERS } from '@/backend/firebase/users';
 import { newJournalFields } from '@/domain/new-records';
-import { buildProfile } from '@/domain/records';
 import { searchKey, withSearchKey } from '@/domain/search-key';
 import { people } from '../setup/people';
-import { emulator, members, useRulesEnvironment } from './rules-env';
+import { emulator, members, signUpProfile, useRulesEnvironment } from './rules-env';
 
 const UID = 'uid-nouvelle';
 const EMAIL = 'nouvelle@example.cm';
 
 /** A newcomer whose names a member typed freely: capitals, accents, a double space. */
-const fresh = buildProfile(UID, EMAIL, {
-  ...people.eleve.profile,
-  nom: 'ÉBÉNÉZER  Mbarga',
-  prenom: 'Françoise',
+const fresh = signUpProfile(UID, EMAIL, {
+  ...people.eleve,
+  profile: { ...people.eleve.profile, nom: 'ÉBÉNÉZER  Mbarga', prenom: 'Françoise' },
 }) as DocumentData;
 
 describe.skipIf(!emulator)('firestore.rules — the members’ search key', () => {

@@ -15,6 +15,9 @@ export const people = {
       examen: 'BEPC',
       quartier: 'Mvog-Ada',
     },
+    consentement: true,
+    // Fifteen already: her account waits for nobody (issue 33).
+    naissance: '2009-05-14',
   },
   encadreur: {
     email: 'paul.essomba@example.cm',
@@ -29,6 +32,8 @@ export const people = {
       matiere: 'Mathématiques',
       quartier: 'Biyem-Assi',
     },
+    consentement: true,
+    charte: true,
   },
   parent: {
     email: 'marie.atangana@example.cm',
@@ -41,6 +46,7 @@ export const people = {
       profession: 'Commerçante',
       quartier: 'Nkolbisson',
     },
+    consentement: true,
   },
 } satisfies Record<Role, SignUpInput>;
 
@@ -61,6 +67,8 @@ export const otherPeople = {
       examen: 'Probatoire',
       quartier: 'Essos',
     },
+    consentement: true,
+    naissance: '2009-09-02',
   },
   moderator: {
     email: 'sylvie.eba@example.cm',
@@ -75,6 +83,8 @@ export const otherPeople = {
       matiere: 'Physique-Chimie',
       quartier: 'Ngoa-Ekellé',
     },
+    consentement: true,
+    charte: true,
   },
   responsable: {
     email: 'claire.ondoa@example.cm',
@@ -87,6 +97,7 @@ export const otherPeople = {
       profession: 'Comptable',
       quartier: 'Bastos',
     },
+    consentement: true,
   },
 } satisfies Record<'stranger' | 'moderator' | 'responsable', SignUpInput>;
 

@@ -3,6 +3,7 @@ import { LocalDatabase, type QuestionRecord } from '@/backend/local/db';
 import type { LocalEmail } from '@/backend/local-mode';
 import type { Backend } from '@/backend/types';
 import type { SignUpInput, UserProfile, StoredProfile } from '@/domain/entities';
+import type { FamilyLink } from '@/domain/families';
 
 let databases = 0;
 
@@ -99,9 +100,46 @@ export async function storedDirectly(databaseName: string, question: Omit<Questi
   db.close();
 }
 
+/**
+ * Changes a stored profile straight in a local database, as an older version of the site left it
+ * (test fixtures: a member who signed up before the texts were asked, issue 33).
+ */
+export async function storedProfileChanges(databaseName: string, uid: string, changes: Partial<StoredProfile>) {
+  const db = new LocalDatabase(databaseName);
+  await db.users.update(uid, changes);
+  db.close();
+}
+
 /** Profiles stored straight into a local database, as sign-up stores them: a membership to page through. */
 export async function storedProfiles(databaseName: string, profiles: readonly StoredProfile[]) {
   const db = new LocalDatabase(databaseName);
   await db.users.bulkAdd([...profiles]);
   db.close();
+}
+
+/** The members' links (as parent or child) once `accept` holds for them. */
+function linksOf(tab: Backend, uid: string, accept: (links: FamilyLink[]) => boolean) {
+  return new Promise<FamilyLink[]>((resolve, reject) => {
+    const stop = tab.families.subscribeLinks(
+      uid,
+      (links) => {
+        if (!accept(links)) return;
+        queueMicrotask(stop);
+        resolve(links);
+      },
+      reject,
+    );
+  });
+}
+
+/**
+ * Links a parent and their child as they do it on their dashboards (issue 33): the parent types the
+ * child's code, the child confirms. A linked parent may write to their child and reads the child's
+ * conversations with adults.
+ */
+export async function linkedFamily(parentTab: Backend, parentId: string, childTab: Backend, childId: string) {
+  await parentTab.families.request(await childTab.families.myCode());
+  const [asked] = await linksOf(childTab, childId, (links) => links.some((link) => !link.confirmed));
+  await childTab.families.confirm(asked!.id);
+  await linksOf(parentTab, parentId, (links) => links.some((link) => link.confirmed && link.childId === childId));
 }

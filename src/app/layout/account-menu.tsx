@@ -140,6 +140,18 @@ export function AccountMenu({
               </>
             ) : null}
           </Link>
+          {user.role === 'parent' ? (
+            <Link
+              to={paths.mesEnfants}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              className={buttonClasses('secondary')}
+            >
+              Mes enfants
+            </Link>
+          ) : null}
           <Link
             to={paths.monProfil}
             onClick={() => {

@@ -12,6 +12,12 @@ const EXPLORER = [
 
 const ACTIVITES = ['Études', 'Prières', 'Atelier', 'Travaux pratiques'] as const;
 
+/** What the site keeps and what its tutors commit to (issue 33), at the foot of every page. */
+const TEXTES = [
+  { to: paths.protectionDonnees, label: 'Protection des données' },
+  { to: paths.charteEncadreur, label: 'Charte de l’encadreur' },
+] as const;
+
 function Icon({ d }: { d: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="currentColor">
@@ -97,9 +103,20 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
-        © 2024 Commission des Études — Groupe des jeunes, Yaoundé. Tous droits réservés.
-      </p>
+      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-400">
+        <nav aria-label="Vos données">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+            {TEXTES.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-2 text-slate-200 underline hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-2">© 2024 Commission des Études — Groupe des jeunes, Yaoundé. Tous droits réservés.</p>
+      </div>
     </footer>
   );
 }

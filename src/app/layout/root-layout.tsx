@@ -21,6 +21,9 @@ const PendingWritesNotice = lazy(() =>
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 // Only a member whose address is unconfirmed sees it (with the account's messages and commands).
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
+// Only a member who has not accepted the current texts of their role sees it (issue 33); it checks
+// that itself, so that no page's first paint carries the texts' versions.
+const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
 
 let live = false;
 
@@ -91,6 +94,13 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <VerifyEmailBanner />
           </Suspense>
+        ) : null}
+        {session.status === 'signed-in' ? (
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <ConsentBanner />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
         <OfflineBanner />
         {backendLoaded ? (

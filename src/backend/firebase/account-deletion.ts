@@ -1,5 +1,6 @@
 import { EmailAuthProvider, deleteUser, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
 import {
+  arrayRemove,
   collection,
   collectionGroup,
   deleteDoc,
@@ -25,9 +26,11 @@ import { BackendError } from '@/domain/errors';
 import { readSeance } from '@/domain/seance-records';
 import { isOpen } from '@/domain/seances';
 import { guarded } from './errors';
+import { FAMILIES, LINK_CODES, LINKS } from './family-paths';
 import { FILES } from './file-records';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
 import { LIMITS } from './posting';
+import { removePupilEntry } from './pupil-names';
 import { QUESTIONS } from './questions';
 import { READING_MARKS } from './reading-marks';
 import { PARTICIPANTS } from './seances';
@@ -138,6 +141,30 @@ export interface FirebaseAccountDeletion {
 }
 
 /**
+ * Their family goes (issue 33): their link code, each link (a parent's place among a child's
+ * parents with it), and, for a child, their family itself — one batch, as the rules want it.
+ */
+async function leaveFamilies(db: Firestore, uid: string): Promise<void> {
+  const codes = await guarded(() => getDocs(query(collection(db, LINK_CODES), where('uid', '==', uid))));
+  const [asParent, asChild] = await Promise.all(
+    (['parent', 'enfant'] as const).map((field) =>
+      guarded(() => getDocs(query(collection(db, LINKS), where(field, '==', uid)))),
+    ),
+  );
+  const batch = writeBatch(db);
+  for (const code of codes.docs) batch.delete(code.ref);
+  for (const link of asParent!.docs) {
+    batch.delete(link.ref);
+    if (link.data().confirme === true) {
+      batch.update(doc(db, FAMILIES, String(link.data().enfant)), { parents: arrayRemove(uid) });
+    }
+  }
+  for (const link of asChild!.docs) batch.delete(link.ref);
+  if (asChild!.docs.some((link) => link.data().confirme === true)) batch.delete(doc(db, FAMILIES, uid));
+  await guarded(() => batch.commit());
+}
+
+/**
  * They no longer come to any séance: each participation goes, with its count's one while the séance
  * is open (the rules' batch); one over or cancelled keeps the count of who came, without their name.
  */
@@ -159,7 +186,8 @@ async function leaveSeances(db: Firestore, uid: string): Promise<void> {
 /**
  * « Supprimer mon compte » on Firebase (docs/decisions/0014). Every step can be made again, so an
  * interrupted deletion is resumed by running it once more. The order keeps the member's name from
- * staying readable and the profile for last: the mark; the forum posts signed « Compte supprimé »
+ * staying readable and the profile for last: the mark; a pupil's entry in the members-only names
+ * (issue 33); the forum posts signed « Compte supprimé »
  * (their files taken off); the files deleted (Cloudinary through `removeFile`, then the records);
  * the messages received and sent; the conversations and the unread total; the profile with the
  * card and the rate record in one batch; the Auth account.
@@ -173,6 +201,8 @@ export function createFirebaseAccountDeletion(
     const uid = user.uid;
     const mark = doc(db, DELETED_ACCOUNTS, uid);
     if (!(await guarded(() => getDoc(mark))).exists()) await guarded(() => setDoc(mark, { date: serverTimestamp() }));
+    // A pupil's full name and class leave the members-only record first (issue 33).
+    await removePupilEntry(db, uid);
 
     // Replies live inside their question, with no index of their authors: every question is read,
     // as « Télécharger mes données » does.
@@ -200,6 +230,7 @@ export function createFirebaseAccountDeletion(
     );
 
     await leaveSeances(db, uid);
+    await leaveFamilies(db, uid);
     await deleteWhere(db, MESSAGES, 'to', uid);
     await deleteWhere(db, MESSAGES, 'from', uid);
     await leaveConversations(db, uid);

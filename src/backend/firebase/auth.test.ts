@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_VERSION } from '@/domain/consent';
 import type { SignUpInput, StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { memberProfile, people } from '@tests/setup/people';
@@ -63,7 +64,14 @@ describe('firebase auth', () => {
   it('creates the account and its profile, and leaves the session signed out', async () => {
     const created = await service.signUp(signUpInput);
 
-    expect(created).toEqual(memberProfile('eleve', 'uid-1'));
+    // With what the sign-up records (issue 33): the consent, dated now, her birth date, and no
+    // authorisation to wait for at 15.
+    expect(created).toEqual({
+      ...memberProfile('eleve', 'uid-1'),
+      consentement: { version: PRIVACY_VERSION, date: expect.any(Date) },
+      naissance: '2009-05-14',
+      autorisation: { statut: 'non-requise' },
+    });
     expect(profiles.stored.get('uid-1')).toEqual(created);
     expect(sdk.currentUser).toBeNull();
     expect(await service.getIdToken()).toBeNull();

@@ -20,7 +20,7 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { isReservedName } from '@/domain/names';
 import { checkProfileFields } from '@/domain/profile-fields';
-import { buildProfile, readProfile } from '@/domain/records';
+import { buildProfile, readProfile, signUpRecords } from '@/domain/records';
 import {
   confirmEmailCode,
   requestEmailChange,
@@ -224,15 +224,18 @@ export function createFirebaseAuth(
       return { ...(await withAccountState(user, profile, profiles)), responsable: await isResponsableClaim(user) };
     },
 
-    async signUp({ email, password, profile: fields }) {
+    async signUp({ email, password, profile: fields, ...given }) {
       // Refused before the account exists: the rules would refuse the profile anyway.
       if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
       checkProfileFields(fields);
+      // The texts accepted and a pupil's birth date (domain/consent.ts); the store writes the
+      // server's time in place of this device's (the rules want request.time).
+      const records = signUpRecords(fields.role, given, new Date());
       signUpsInFlight += 1;
       try {
         const { user } = await guarded(() => createUserWithEmailAndPassword(auth, email.trim(), password));
         // Firebase stores the address lower-cased; the profile keeps the same spelling.
-        const profile = buildProfile(user.uid, user.email ?? email.trim(), fields);
+        const profile = buildProfile(user.uid, user.email ?? email.trim(), fields, records);
         try {
           await profiles.create(profile);
         } catch (error) {

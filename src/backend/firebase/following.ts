@@ -29,6 +29,10 @@ import { READING_MARKS } from './reading-marks';
  * own marks name, `in`, latest activity first), the newest questions of the subjects they follow,
  * and their reading marks. The decisions are the use cases' (backend/use-cases/following.ts).
  */
+/** A map of dates as Firestore stores them. */
+const timestamps = (dates: Record<string, Date>) =>
+  Object.fromEntries(Object.entries(dates).map(([id, date]) => [id, Timestamp.fromDate(date)]));
+
 export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
   const marksRef = (uid: string) => doc(db, READING_MARKS, uid);
 
@@ -77,15 +81,24 @@ export function createFirebaseFollowingStore(db: Firestore): FollowingStore {
     },
 
     async setSeen(uid, seen) {
-      const vues = Object.fromEntries(Object.entries(seen).map(([id, date]) => [id, Timestamp.fromDate(date)]));
-      // mergeFields: the whole map is replaced (marks dropped past SEEN_MARKS_MAX go), the rest kept.
-      await queuedWrite(() => setDoc(marksRef(uid), { vues }, { mergeFields: ['vues'] }), 'questions vues');
+      // mergeFields: the whole map is replaced (marks no longer kept go), the rest kept.
+      await queuedWrite(
+        () => setDoc(marksRef(uid), { vues: timestamps(seen) }, { mergeFields: ['vues'] }),
+        'questions vues',
+      );
     },
 
-    async setFollowed(uid, followed) {
-      const suivies = Object.fromEntries(Object.entries(followed).map(([id, date]) => [id, Timestamp.fromDate(date)]));
-      // mergeFields: the whole list is replaced (the oldest past FOLLOWED_MAX go), the rest kept.
-      await queuedWrite(() => setDoc(marksRef(uid), { suivies }, { mergeFields: ['suivies'] }), 'questions suivies');
+    async setFollowed(uid, followed, seen) {
+      // mergeFields: both maps replaced whole (the oldest past FOLLOWED_MAX go), the rest kept.
+      await queuedWrite(
+        () =>
+          setDoc(
+            marksRef(uid),
+            { suivies: timestamps(followed), vues: timestamps(seen) },
+            { mergeFields: ['suivies', 'vues'] },
+          ),
+        'questions suivies',
+      );
     },
 
     async setSubjects(uid, subjects) {

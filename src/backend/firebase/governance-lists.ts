@@ -1,6 +1,6 @@
 import { collection, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { GovernanceService, OnPage } from '@/backend/types';
-import type { EncadreurProfile, UserProfile } from '@/domain/entities';
+import type { EleveProfile, EncadreurProfile, UserProfile } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readJournalEntry, readProfile, readReport } from '@/domain/records';
 import { memberSearch } from '@/domain/search-key';
@@ -11,7 +11,12 @@ import { USERS } from './users';
 
 type Lists = Pick<
   GovernanceService,
-  'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeHandledReports' | 'subscribeJournal'
+  | 'subscribeMembers'
+  | 'subscribePendingTutors'
+  | 'subscribeWaitingPupils'
+  | 'subscribeReports'
+  | 'subscribeHandledReports'
+  | 'subscribeJournal'
 >;
 
 /**
@@ -88,6 +93,16 @@ export function createFirebaseGovernanceLists(db: Firestore): Lists {
         return read?.role === 'encadreur' ? (read satisfies EncadreurProfile) : null;
       };
       return readablePages(waiting, options?.pageSize, tutor, onChange, onError);
+    },
+
+    subscribeWaitingPupils(onChange, onError, options) {
+      // The pupils under 15 whose account waits (issue 33): firestore.indexes.json has the index.
+      const waiting = query(users(), where('autorisation.statut', '==', 'attente'), orderBy('nom'), orderBy('prenom'));
+      const pupil = (id: string, data: DocumentData) => {
+        const read: UserProfile | null = readProfile(id, data);
+        return read?.role === 'eleve' ? (read satisfies EleveProfile) : null;
+      };
+      return readablePages(waiting, options?.pageSize, pupil, onChange, onError);
     },
 
     subscribeReports(onChange, onError, options) {

@@ -1,4 +1,12 @@
-import { doc, getDoc, serverTimestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import type { GovernanceStore, JournalLine } from '@/backend/use-cases/governance';
 import { conversationId } from '@/domain/conversations';
 import type { Report, StoredProfile, UserProfile } from '@/domain/entities';
@@ -11,6 +19,7 @@ import { createFirebaseGovernanceLists } from './governance-lists';
 import { recordIn } from './journal';
 import { CONVERSATIONS, MESSAGES } from './messages';
 import type { ProfileStore } from './profile-store';
+import { setPupilEntryIn } from './pupil-names';
 import { QUESTIONS, replyRemoval } from './questions';
 import { queuedWrite } from './queued';
 import { REPORTS } from './reports';
@@ -24,6 +33,12 @@ import { stepDirectory, USERS } from './users';
 /** A profile as stored: `responsable` is the token's, never the profile's. */
 function storedOf({ responsable: _token, ...stored }: UserProfile): StoredProfile {
   return stored;
+}
+
+/** An authorisation (issue 33) is dated by the server, as firestore.rules require (authorises). */
+function serverDated(changes: Partial<StoredProfile>): DocumentData {
+  if (!('autorisation' in changes) || !changes.autorisation) return changes;
+  return { ...changes, autorisation: { ...changes.autorisation, date: serverTimestamp() } };
 }
 
 export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileStore): GovernanceStore {
@@ -69,8 +84,10 @@ export function createFirebaseGovernanceStore(db: Firestore, profiles: ProfileSt
       // Every act writes the search key again: a rename changes it, and a profile older than the key
       // (docs/decisions/0012) gains it the first time a responsable acts on it.
       const after = { ...before, ...changes } as StoredProfile;
-      batch.update(doc(db, USERS, uid), { ...changes, cle: searchKey(after) });
+      batch.update(doc(db, USERS, uid), { ...serverDated(changes), cle: searchKey(after) });
       stepDirectory(db, batch, after);
+      // A pupil's full name, as members read it, follows a corrected name (issue 33).
+      if ('nom' in changes || 'prenom' in changes) setPupilEntryIn(batch, db, after);
       recordLine(batch, journal);
       await queuedWrite(() => batch.commit(), `${journal.action} ${uid}`);
     },

@@ -1,4 +1,5 @@
 import type { Backend } from '@/backend/types';
+import { familyUseCases } from '@/backend/use-cases/families';
 import { followingUseCases } from '@/backend/use-cases/following';
 import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
@@ -11,6 +12,7 @@ import { createFirebaseActing } from './acting';
 import { createAuth, createFirebaseApp, createFirestore, rememberFor, type SessionPersistence } from './app';
 import { createFirebaseAuth } from './auth';
 import { createRestDirectory } from './directory-rest';
+import { createFirebaseFamilyStore } from './families';
 import { createFileRecorder } from './file-records';
 import { createCloudinaryFiles } from './files';
 import { createFirebaseFollowingStore } from './following';
@@ -54,6 +56,7 @@ export function createFirebaseBackend(
     remember: rememberFor(auth, options.persistence),
   });
   const followingStore = createFirebaseFollowingStore(db);
+  const messageStore = createFirebaseMessageStore(db, auth);
   const backend: Backend = {
     kind: 'firebase',
     auth: authService,
@@ -62,7 +65,7 @@ export function createFirebaseBackend(
       exportData: createFirebaseExport(db, auth, profiles),
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
-    messages: messageUseCases(createFirebaseMessageStore(db, auth), acting, () => auth.currentUser?.uid ?? null),
+    messages: messageUseCases(messageStore, acting, () => auth.currentUser?.uid ?? null),
     questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting, followingStore),
     following: followingUseCases(followingStore, acting),
     seances: seanceUseCases(createFirebaseSeanceStore(db, now), acting, now),
@@ -71,6 +74,7 @@ export function createFirebaseBackend(
     directory: createRestDirectory(config.firebase),
     reports: reportUseCases(createFirebaseReportStore(db, auth), acting),
     governance: governanceUseCases(createFirebaseGovernanceStore(db, profiles), acting),
+    families: familyUseCases(createFirebaseFamilyStore(db), acting, messageStore.subscribeThread),
   };
   // A responsable removed since meets a refusal, and their session follows (issue 32).
   return checkingRefusals(backend, createRefusalCheck(auth));

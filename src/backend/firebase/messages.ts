@@ -22,11 +22,14 @@ import type { MessageStore } from '@/backend/use-cases/messages';
 import { conversationId } from '@/domain/conversations';
 import type { Message } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
+import { linkId } from '@/domain/families';
 import { MARK_READ_BATCH } from '@/domain/limits';
 import { messagePreview } from '@/domain/message-preview';
+import type { MinorParties } from '@/domain/minor-conversations';
 import { conversationCount, readConversation, readMessage } from '@/domain/records';
 import { afterRemoval, createPreviewRepair, newestLeft } from './conversation-previews';
 import { guarded, toBackendError } from './errors';
+import { LINKS } from './family-paths';
 import { subscribePages } from './pages';
 import { markPendingMessage, messagePost } from './pending';
 import { countPost } from './posting';
@@ -63,7 +66,17 @@ export function addConversationWrites(
     recipientName,
     text,
     counted,
-  }: { from: string; to: string; senderName: string; recipientName: string | null; text: string; counted: boolean },
+    parties = null,
+  }: {
+    from: string;
+    to: string;
+    senderName: string;
+    recipientName: string | null;
+    text: string;
+    counted: boolean;
+    /** Given when the conversation starts (recipientName too): an adult's and a pupil's (issue 33), or null. */
+    parties?: MinorParties | null;
+  },
 ): void {
   const key = conversationId(from, to);
   if (!key) throw new BackendError('invalid-argument');
@@ -78,6 +91,8 @@ export function addConversationWrites(
       apercu: messagePreview(text),
       nonLus: { [to]: increment(1), [from]: increment(0) },
       ...(counted && { nbMessages: increment(1) }),
+      // Kept from its start: the pupil whose parents may read it, and the adult (issue 33).
+      ...(recipientName !== null && { eleve: parties?.eleve ?? null, adulte: parties?.adulte ?? null }),
     },
     { merge: true },
   );
@@ -241,13 +256,23 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
       }
     },
 
-    async send(fields, recipientName, check) {
+    async conversationExists(key) {
+      return (await guarded(() => getDoc(doc(db, CONVERSATIONS, key)))).exists();
+    },
+
+    async isParentOf(parentId, childId) {
+      return (await guarded(() => getDoc(doc(db, LINKS, linkId(parentId, childId))))).data()?.confirme === true;
+    },
+
+    async send(fields, recipientName, check, starting) {
       const ref = doc(collection(db, MESSAGES));
       const conversationRef = doc(db, CONVERSATIONS, fields.conversation);
       const [counted, conversation] = await Promise.all([
         countPost(db, auth, 'membre', `${MESSAGES}/${ref.id}`),
         guarded(() => getDoc(conversationRef)),
       ]);
+      // Who the recipient is, the rules keep unread here: the use case goes by what the sender knows.
+      const parties = conversation.exists() ? null : await starting(null);
       const batch = writeBatch(db);
       counted(batch);
       batch.set(ref, { ...fields, date: serverTimestamp() });
@@ -258,6 +283,7 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
         recipientName: conversation.exists() ? null : recipientName,
         text: fields.text,
         counted: !conversation.exists() || conversationCount(conversation.data()) !== null,
+        parties,
       });
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });

@@ -49,13 +49,12 @@ const readPending = (id: string, data: DocumentData, pending: boolean) =>
 
 /**
  * The conditions of a forum's list (firestore.indexes.json holds an index for each combination the
- * forum's screen asks: a search alone; a subject, a class and « Sans réponse » or « Mes questions »).
+ * forum's screen asks: a search alone; a subject and « Sans réponse » or « Mes questions »).
  */
 export function forumClauses(pageId: string, filter: ForumFilter = {}): QueryConstraint[] {
   const clauses = [where('pageId', '==', pageId)];
   if (filter.word) return [...clauses, where('mots', 'array-contains', filter.word)];
   if (filter.matiere) clauses.push(where('matiere', '==', filter.matiere));
-  if (filter.classe) clauses.push(where('classe', '==', filter.classe));
   if (filter.unanswered) clauses.push(where('nbReponses', '==', 0));
   if (filter.followed) clauses.push(where('id', 'in', [...filter.followed]));
   return clauses;

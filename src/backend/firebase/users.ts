@@ -1,14 +1,15 @@
 import type { Auth, User } from 'firebase/auth';
-import { doc, getDoc, onSnapshot, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { Unsubscribe, UserService } from '@/backend/types';
-import type { StoredProfile, UserProfile } from '@/domain/entities';
+import type { Acceptance, StoredProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { isApprovedTutor } from '@/domain/permissions';
-import { ownProfileChanges } from '@/domain/profile-fields';
+import { acceptanceChanges, ownProfileChanges } from '@/domain/profile-fields';
 import { directoryCardOf, isListedTutor, readProfile, storedProfileOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import { guarded, toBackendError } from './errors';
 import type { ProfileStore } from './profile-store';
+import { setPupilEntryIn, subscribePupilNames } from './pupil-names';
 import { queuedWrite } from './queued';
 
 export const USERS = 'utilisateurs';
@@ -25,8 +26,13 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
     async create(profile) {
       // The document keeps its `id` (= its key = the auth uid), as the spec's student record has one;
       // the rules can check it equals request.auth.uid. `cle` is the search key responsables search
-      // members by (domain/search-key.ts); the rules check it follows from the name.
-      await guarded(() => setDoc(doc(db, USERS, profile.id), withSearchKey(profile)));
+      // members by (domain/search-key.ts); the rules check it follows from the name. A pupil's
+      // full name and class go to the members-only record in the same batch (issue 33).
+      const batch = writeBatch(db);
+      // The texts accepted are dated by the server (the rules want request.time), not by the device.
+      batch.set(doc(db, USERS, profile.id), withSearchKey(withServerDates(profile)));
+      setPupilEntryIn(batch, db, profile);
+      await guarded(() => batch.commit());
     },
     async followAccount(profile, account) {
       const { responsable: _token, ...stored } = { ...profile, ...account };
@@ -44,6 +50,16 @@ export function createFirestoreProfiles(db: Firestore): ProfileStore {
       );
     },
   };
+}
+
+/** A profile's acceptances (domain/consent.ts) dated by the server when written. */
+export function withServerDates<P extends StoredProfile>(profile: P): P {
+  const dated: Record<string, unknown> = { ...profile };
+  for (const text of ['consentement', 'charte'] as const) {
+    const accepted = (profile as Partial<Record<typeof text, Acceptance>>)[text];
+    if (accepted) dated[text] = { version: accepted.version, date: serverTimestamp() };
+  }
+  return dated as P;
 }
 
 /**
@@ -134,8 +150,22 @@ export function createFirebaseUsers(
       const batch = writeBatch(db);
       batch.update(doc(db, USERS, member.id), changes);
       stepDirectory(db, batch, stored);
+      // A pupil's class, as members read it, follows in the same batch (issue 33).
+      setPupilEntryIn(batch, db, stored);
       await queuedWrite(() => batch.commit(), 'profil');
     },
+
+    async acceptTexts(accepted) {
+      const member = await requireProfile(auth, profiles);
+      // Checked as the local adapter does; dated by the server, as the rules want (request.time).
+      const changes = acceptanceChanges(member.role, accepted, new Date());
+      const dated = Object.fromEntries(
+        Object.entries(changes).map(([text, { version }]) => [text, { version, date: serverTimestamp() }]),
+      );
+      await queuedWrite(() => updateDoc(doc(db, USERS, member.id), dated), 'accord aux textes du site');
+    },
+
+    subscribePupilNames: subscribePupilNames(db),
   };
 }
 

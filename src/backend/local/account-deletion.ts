@@ -38,8 +38,19 @@ export function createLocalAccountDeletion(
       db.lectures,
       db.seances,
       db.participations,
+      db.codes,
+      db.liens,
+      db.familles,
     ];
     await db.transaction('rw', tables, async () => {
+      // Their family links go (issue 33): their code, each link, their place among a child's parents.
+      await db.codes.where('uid').equals(uid).delete();
+      await db.liens.where('parentId').equals(uid).delete();
+      await db.liens.where('childId').equals(uid).delete();
+      await db.familles.delete(uid);
+      await db.familles.toCollection().modify((family) => {
+        family.parents = family.parents.filter((parent) => parent !== uid);
+      });
       await db.questions.toCollection().modify((question) => {
         if (question.userId === uid) Object.assign(question, ANONYMISED_QUESTION, { attachments: [] });
         if (question.replies.some((reply) => reply.userId === uid)) {

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { isReservedName } from '@/domain/names';
 import { RESET_CODE_LIFETIME_MS, resetEmail } from '@/domain/password-reset';
 import { checkProfileFields } from '@/domain/profile-fields';
-import { buildProfile, readProfile } from '@/domain/records';
+import { buildProfile, readProfile, signUpRecords } from '@/domain/records';
 import type { LocalDatabase } from './db';
 import { applyEmailCode, randomCode, sendEmailCode } from './email-actions';
 import { subscribeLive } from './live';
@@ -65,17 +65,19 @@ export function createLocalAuth(
       return profile;
     },
 
-    async signUp({ email, password, profile: fields }) {
+    async signUp({ email, password, profile: fields, ...given }) {
       const normalised = normaliseEmail(email);
       if (password.length < PASSWORD_MIN_LENGTH) throw new BackendError('auth/weak-password');
       if (isReservedName(fields)) throw new BackendError('profile/reserved-name');
       checkProfileFields(fields);
+      // The texts accepted, dated by this store's clock; a pupil's birth date (domain/consent.ts).
+      const records = signUpRecords(fields.role, given, now());
       if ((await db.accounts.where('email').equals(normalised).count()) > 0) {
         throw new BackendError('auth/email-already-in-use');
       }
       const uid = crypto.randomUUID();
       const credentials = await hashPassword(password, iterations);
-      const profile = buildProfile(uid, normalised, fields);
+      const profile = buildProfile(uid, normalised, fields, records);
       try {
         await db.transaction('rw', db.accounts, db.users, async () => {
           await db.accounts.add({ uid, email: normalised, ...credentials, createdAt: new Date() });

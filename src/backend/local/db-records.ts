@@ -1,5 +1,7 @@
 import type { LocalEmail } from '@/backend/local-mode';
 import type { Attachment, JournalEntry, Reply, Report, Role } from '@/domain/entities';
+import type { FamilySide } from '@/domain/families';
+import type { MinorParties } from '@/domain/minor-conversations';
 import type { QuestionMarks } from '@/domain/question-marks';
 import type { SeanceFields } from '@/domain/seance-records';
 import type { Attendance } from '@/domain/seances';
@@ -51,6 +53,9 @@ export interface ConversationRecord {
   nonLus: Record<string, number>;
   /** How many messages it holds: it goes with its last one (docs/decisions/0024). */
   nbMessages: number;
+  /** The pupil and the adult of a conversation between them, from its start (issue 33); absent before. */
+  eleve?: string | null;
+  adulte?: MinorParties['adulte'] | null;
 }
 
 /** What a conversation keeps of its last message, and its count (schema version 6). */
@@ -178,3 +183,32 @@ export interface EmailCodeRecord {
 
 /** An e-mail the site would have sent, shown by the local mailbox (/BoiteLocale). */
 export type MailRecord = LocalEmail;
+
+/** A member's link code (issue 33), with who they are as the asker will see them. */
+export interface LinkCodeRecord {
+  code: string;
+  uid: string;
+  name: string;
+  side: FamilySide;
+}
+
+/** A link of a parent and a child, asked by one side, confirmed by the other (domain/families.ts). */
+export interface LinkRecord {
+  id: string;
+  parentId: string;
+  parentName: string;
+  childId: string;
+  childName: string;
+  requestedBy: FamilySide;
+  confirmed: boolean;
+  date: Date;
+  confirmedAt: Date | null;
+  /** The code the asker typed. */
+  code: string;
+}
+
+/** The parents a child is linked to (at most PARENTS_MAX). */
+export interface FamilyRecord {
+  childId: string;
+  parents: string[];
+}

@@ -97,4 +97,68 @@ describe('the local database, opened by a version that follows the forums', () =
     });
     db.close();
   });
+  it('names the pupils of the questions and replies stored before « Awa N. » without class (issue 33)', async () => {
+    const name = `base-mineurs-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(9).stores({
+      users: 'id, role',
+      questions: 'id, [pageId+date]',
+      lectures: 'uid',
+      seances: 'id, debut',
+      participations: '[seanceId+uid], uid, seanceId',
+    });
+    await old.table('users').bulkAdd([
+      { id: 'uid-awa', role: 'eleve', prenom: 'Awa', nom: 'Ngono', classe: '3e' },
+      { id: 'uid-marie', role: 'parent', prenom: 'Marie', nom: 'Atangana' },
+    ]);
+    const asked = new Date('2025-03-03T08:00:00Z');
+    const reply = (id: string, userId: string | null, userName: string, userRole: string) => ({
+      id,
+      reply: 'Merci',
+      userId,
+      userName,
+      userRole,
+      encadreurValide: false,
+      responsable: false,
+      date: asked,
+    });
+    await old.table('questions').add({
+      id: 'q3',
+      question: 'Comment factoriser ?',
+      userId: 'uid-awa',
+      userName: 'Awa Ngono',
+      role: 'eleve',
+      classe: '3e',
+      matiere: 'Mathématiques',
+      encadreurValide: false,
+      responsable: false,
+      pageId: 'EncadreurEleve',
+      date: asked,
+      attachments: [],
+      replies: [
+        reply('r1', 'uid-marie', 'Marie Atangana', 'parent'),
+        reply('r2', 'uid-awa', 'Awa Ngono', 'eleve'),
+        reply('r3', null, 'Utilisateur Anonyme', 'eleve'),
+        // A pupil whose profile is gone: from the name the post held.
+        reply('r4', 'uid-ancien', 'Chantal Mbarga', 'eleve'),
+      ],
+      nbReponses: 4,
+      activite: asked,
+      mots: ['comment', 'factoriser'],
+      resolue: null,
+    });
+    old.close();
+
+    const db = new LocalDatabase(name);
+    const upgraded = await db.questions.get('q3');
+    expect([upgraded?.userName, upgraded?.classe]).toEqual(['Awa N.', null]);
+    expect(upgraded?.replies.map((item) => item.userName)).toEqual([
+      'Marie Atangana',
+      'Awa N.',
+      'Utilisateur Anonyme',
+      'Chantal M.',
+    ]);
+    expect(JSON.stringify(upgraded)).not.toMatch(/Ngono|Mbarga/);
+    db.close();
+  });
 });

@@ -3,6 +3,7 @@ import { conversationId } from '@/domain/conversations';
 import type { StoredProfile } from '@/domain/entities';
 import { withFollowed } from '@/domain/following';
 import { messagePreview } from '@/domain/message-preview';
+import { publicPostFields } from '@/domain/minors';
 import { readQuestion } from '@/domain/question-records';
 import { followersOf, upgradedQuestionFields } from '@/domain/question-upgrade';
 import type {
@@ -11,8 +12,11 @@ import type {
   EmailCodeRecord,
   FileRecord,
   LastMessageFields,
+  FamilyRecord,
   JournalRecord,
   LimitRecord,
+  LinkCodeRecord,
+  LinkRecord,
   MailRecord,
   MessageRecord,
   ParticipationRecord,
@@ -47,6 +51,9 @@ export class LocalDatabase extends Dexie {
   lectures!: Table<ReadingRecord, string>;
   seances!: Table<SeanceRecord, string>;
   participations!: Table<ParticipationRecord, [string, string]>;
+  codes!: Table<LinkCodeRecord, string>;
+  liens!: Table<LinkRecord, string>;
+  familles!: Table<FamilyRecord, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -200,6 +207,30 @@ export class LocalDatabase extends Dexie {
           const stored = (await lectures.get(uid)) as ReadingRecord | undefined;
           await lectures.put({ uid, vues: {}, matieres: null, matieresVuesLe: null, ...stored, suivies });
         }
+      });
+    // Parents and their children (issue 33): link codes, links, each child's parents.
+    this.version(12).stores({ codes: 'code, uid', liens: 'id, parentId, childId', familles: 'childId' });
+    // Minors are not public (issue 33): the questions and replies of pupils stored before name them
+    // as anyone may read them, « Awa N. » without class (domain/minors.ts); members read the full
+    // names from the profiles.
+    this.version(13)
+      .stores({})
+      .upgrade(async (tx) => {
+        const pupils: Record<string, { prenom: string; nom: string }> = {};
+        await tx
+          .table('users')
+          .where('role')
+          .equals('eleve')
+          .each((pupil: StoredProfile) => {
+            pupils[pupil.id] = pupil;
+          });
+        await tx
+          .table('questions')
+          .toCollection()
+          .modify((question: QuestionRecord) => {
+            const fields = publicPostFields(question, pupils);
+            if (fields) Object.assign(question, fields);
+          });
       });
   }
 }

@@ -92,7 +92,7 @@ export function createLocalFollowingStore(db: LocalDatabase, session: LocalSessi
     },
 
     setSeen: (uid, seen) => change(uid, { vues: seen }),
-    setFollowed: (uid, followed) => change(uid, { suivies: followed }),
+    setFollowed: (uid, followed, seen) => change(uid, { suivies: followed, vues: seen }),
     setSubjects: (uid, subjects) => change(uid, { matieres: subjects }),
     setSubjectsSeenNow: (uid) => change(uid, { matieresVuesLe: now() }),
   };

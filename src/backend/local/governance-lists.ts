@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { GovernanceService } from '@/backend/types';
-import type { EncadreurProfile, UserProfile } from '@/domain/entities';
+import { awaitsAuthorisation } from '@/domain/consent';
+import type { EleveProfile, EncadreurProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readJournalEntry, readProfile, readReport } from '@/domain/records';
@@ -11,7 +12,12 @@ import type { LocalSession } from './session';
 
 type Lists = Pick<
   GovernanceService,
-  'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeHandledReports' | 'subscribeJournal'
+  | 'subscribeMembers'
+  | 'subscribePendingTutors'
+  | 'subscribeWaitingPupils'
+  | 'subscribeReports'
+  | 'subscribeHandledReports'
+  | 'subscribeJournal'
 >;
 
 /** Firestore's order of strings (by letter code, not the French alphabet), so both adapters agree. */
@@ -83,6 +89,16 @@ export function createLocalGovernanceLists(db: LocalDatabase, session: LocalSess
       const read = forResponsables(async (count) =>
         (await profiles())
           .filter((member): member is EncadreurProfile => member.role === 'encadreur' && member.statut === 'en-attente')
+          .sort(byName)
+          .slice(0, count),
+      );
+      return subscribeLivePages(read, options?.pageSize ?? PAGE_SIZE, onChange, onError);
+    },
+
+    subscribeWaitingPupils(onChange, onError, options) {
+      const read = forResponsables(async (count) =>
+        (await profiles())
+          .filter((member): member is EleveProfile => member.role === 'eleve' && awaitsAuthorisation(member))
           .sort(byName)
           .slice(0, count),
       );

@@ -1,4 +1,5 @@
 import type { Backend } from '@/backend/types';
+import { familyUseCases } from '@/backend/use-cases/families';
 import { followingUseCases } from '@/backend/use-cases/following';
 import { governanceUseCases } from '@/backend/use-cases/governance';
 import { messageUseCases } from '@/backend/use-cases/messages';
@@ -11,6 +12,7 @@ import { createLocalAuth } from './auth';
 import { LocalDatabase } from './db';
 import { createLocalDemo } from './demo';
 import { createLocalDirectory } from './directory';
+import { createLocalFamilyStore } from './families';
 import { createLocalFiles } from './files';
 import { createLocalFollowingStore } from './following';
 import { createLocalGovernanceStore } from './governance';
@@ -40,18 +42,20 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const now = options.now ?? (() => new Date());
   const acting = createLocalActing(session);
   const followingStore = createLocalFollowingStore(db, session, now);
+  const messageStore = createLocalMessageStore(db, now);
   return {
     kind: 'local',
     auth: createLocalAuth(db, session, options.iterations, now),
-    users: { ...createLocalUsers(db, session), deleteAccount: createLocalAccountDeletion(db, session, now) },
-    messages: messageUseCases(createLocalMessageStore(db, now), acting, () => session.currentUid),
+    users: { ...createLocalUsers(db, session, now), deleteAccount: createLocalAccountDeletion(db, session, now) },
+    messages: messageUseCases(messageStore, acting, () => session.currentUid),
     questions: questionUseCases(createLocalQuestionStore(db, session, now), acting, followingStore),
     following: followingUseCases(followingStore, acting),
     seances: seanceUseCases(createLocalSeanceStore(db, session, now), acting, now),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: reportUseCases(createLocalReportStore(db, now), acting),
-    governance: governanceUseCases(createLocalGovernanceStore(db, session, now), acting),
+    governance: governanceUseCases(createLocalGovernanceStore(db, session, now), acting, now),
+    families: familyUseCases(createLocalFamilyStore(db, session, now), acting, messageStore.subscribeThread),
     demo: createLocalDemo(db, session),
     mailbox: createLocalMailbox(db),
   };

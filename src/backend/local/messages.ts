@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import type { MessageStore } from '@/backend/use-cases/messages';
+import { linkId } from '@/domain/families';
 import { messagePreview } from '@/domain/message-preview';
+import { isApprovedTutorProfile } from '@/domain/permission-table';
 import { readConversation, readMessage } from '@/domain/records';
 import type { ConversationRecord, LocalDatabase } from './db';
 import { subscribeLive, subscribeLivePages } from './live';
@@ -101,9 +103,24 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
       });
     },
 
-    async send(fields, recipientName, check) {
+    async conversationExists(key) {
+      return (await db.conversations.get(key)) !== undefined;
+    },
+
+    async isParentOf(parentId, childId) {
+      return (await db.liens.get(linkId(parentId, childId)))?.confirmed === true;
+    },
+
+    async send(fields, recipientName, check, starting) {
       const { from, to, senderName } = fields;
       const date = now();
+      // A conversation that starts: who may start it, and what it keeps of an adult and a pupil, is
+      // the use case's, from the recipient's profile (read before the write's transaction: the
+      // decision may read the family too).
+      const profile = (await db.conversations.get(fields.conversation)) ? null : await db.users.get(to);
+      const parties = profile
+        ? await starting({ uid: to, role: profile.role, validated: isApprovedTutorProfile(profile) })
+        : null;
       await db.transaction('rw', [db.users, db.limits, db.messages, db.conversations, db.unread], async () => {
         // A local deletion is one transaction, so no account is ever « being deleted » here.
         const recipient = await db.users.get(to);
@@ -118,6 +135,8 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
             membres: fields.conversation.split('_') as [string, string],
             noms: { [to]: recipientName },
             nonLus: {},
+            eleve: parties?.eleve ?? null,
+            adulte: parties?.adulte ?? null,
           }),
           date,
           dernierId: id,

@@ -2,16 +2,22 @@ import type { UserService } from '@/backend/types';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { memberDataOf } from '@/domain/member-data';
+import { pupilEntry, type PupilName } from '@/domain/minors';
 import { isApprovedTutor } from '@/domain/permissions';
-import { ownProfileChanges } from '@/domain/profile-fields';
+import { acceptanceChanges, ownProfileChanges } from '@/domain/profile-fields';
 import { readQuestion } from '@/domain/question-records';
 import { readMessage, storedProfileOf } from '@/domain/records';
 import { readParticipation } from '@/domain/seance-records';
 import type { LocalDatabase } from './db';
 import { fileUrl } from './files';
+import { subscribeLive } from './live';
 import { memberProfile, type LocalSession } from './session';
 
-export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit<UserService, 'deleteAccount'> {
+export function createLocalUsers(
+  db: LocalDatabase,
+  session: LocalSession,
+  now: () => Date = () => new Date(),
+): Omit<UserService, 'deleteAccount'> {
   return {
     async get(uid) {
       // As on the hosted backend, a member reads their own profile only; a responsable any.
@@ -32,6 +38,25 @@ export function createLocalUsers(db: LocalDatabase, session: LocalSession): Omit
       // An approved tutor changing subject waits for a responsable again (ownProfileChanges). The
       // directory is read from the profiles here (directory.ts): the card follows by itself.
       await db.users.update(user.id, ownProfileChanges(storedProfileOf(user), update));
+    },
+
+    subscribePupilNames(onChange, onError) {
+      // Read from the profiles themselves, always in step; only a member with a profile reads them,
+      // as firestore.rules say of `noms/eleves` (issue 33).
+      return subscribeLive(
+        async () => {
+          if (!(await session.user())) throw new BackendError('permission-denied');
+          const pupils = await db.users.where('role').equals('eleve').toArray();
+          return Object.fromEntries(pupils.map((pupil): [string, PupilName] => [pupil.id, pupilEntry(pupil)]));
+        },
+        onChange,
+        onError,
+      );
+    },
+
+    async acceptTexts(accepted) {
+      const user = await session.requireUser();
+      await db.users.update(user.id, acceptanceChanges(user.role, accepted, now()) as Partial<StoredProfile>);
     },
 
     async exportData() {

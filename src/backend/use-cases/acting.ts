@@ -1,3 +1,4 @@
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { holdsPower, type GovernancePower } from '@/domain/permissions';
@@ -29,6 +30,17 @@ export async function requireUser(acting: Acting): Promise<UserProfile> {
 export async function requirePoster(acting: Acting): Promise<UserProfile> {
   const viewer = await requireUser(acting);
   if (viewer.suspendu) throw new BackendError('account/suspended');
+  return viewer;
+}
+
+/**
+ * The signed-in member, not suspended, whose account does not wait for a parent's authorisation (a
+ * pupil under 15, issue 33): asking, replying, writing a private message, joining a séance. A
+ * waiting pupil still reports, follows, and links with a parent.
+ */
+export async function requirePublisher(acting: Acting): Promise<UserProfile> {
+  const viewer = await requirePoster(acting);
+  if (awaitsAuthorisation(viewer)) throw new BackendError('account/awaiting-authorisation');
   return viewer;
 }
 

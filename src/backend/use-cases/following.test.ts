@@ -5,7 +5,7 @@ import { initialMarks } from '@/domain/question-marks';
 import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
-import { followingUseCases, subscribeFollowedPages, type FollowingStore } from './following';
+import { followingUseCases, setFollowing, subscribeFollowedPages, type FollowingStore } from './following';
 
 const pupil = memberProfile('eleve', 'uid-awa');
 const tutor = { ...memberProfile('encadreur', 'uid-sylvie'), statut: 'approuve' as const };
@@ -40,9 +40,9 @@ const store: FollowingStore = {
     writes.push(`seen:${uid}`);
     stored[uid] = { ...(stored[uid] ?? NO_MARKS), seen };
   },
-  async setFollowed(uid, followed) {
+  async setFollowed(uid, followed, seen) {
     writes.push(`followed:${uid}`);
-    stored[uid] = { ...(stored[uid] ?? NO_MARKS), followed };
+    stored[uid] = { ...(stored[uid] ?? NO_MARKS), followed, seen };
   },
   async setSubjects(uid, subjects) {
     writes.push(`subjects:${uid}`);
@@ -65,21 +65,42 @@ beforeEach(() => {
 });
 
 describe('reading marks', () => {
-  it('marks a question seen up to its newest post, once', async () => {
+  const followingQ1 = { q1: at(1) };
+
+  it('marks a followed question seen up to its newest post, once', async () => {
+    stored[pupil.id] = { ...NO_MARKS, followed: followingQ1 };
     await as(pupil).markSeen(question);
     expect(stored[pupil.id]?.seen.q1).toEqual(at(0));
     await as(pupil).markSeen(question);
     expect(writes).toEqual([`seen:${pupil.id}`]);
   });
 
+  it('keeps no trace of a question a pupil opened without following it (issue 33: keep less)', async () => {
+    await as(pupil).markSeen(question);
+    expect(writes).toEqual([]);
+    // Following it marks what it holds as seen (its new replies count from there); stopping takes
+    // the mark away, and a mark of a question not followed is dropped with it.
+    stored[pupil.id] = { ...NO_MARKS, seen: { ailleurs: at(2) } };
+    await setFollowing(store, pupil, question, true);
+    expect(stored[pupil.id]).toMatchObject({ seen: { q1: at(0) } });
+    expect(Object.keys(stored[pupil.id]!.followed)).toEqual(['q1']);
+    await setFollowing(store, pupil, question, false);
+    expect(stored[pupil.id]).toMatchObject({ followed: {}, seen: {} });
+  });
+
+  it('keeps an approved tutor’s marks of the questions of their subjects they opened', async () => {
+    await as(tutor).markSeen(question);
+    expect(stored[tutor.id]?.seen.q1).toEqual(at(0));
+  });
+
   it('keeps the most recent SEEN_MARKS_MAX marks', async () => {
-    stored[pupil.id] = {
+    stored[tutor.id] = {
       ...NO_MARKS,
       seen: Object.fromEntries(Array.from({ length: SEEN_MARKS_MAX }, (_, n) => [`old${n}`, new Date(0)])),
     };
-    await as(pupil).markSeen(question);
-    expect(Object.keys(stored[pupil.id]!.seen)).toHaveLength(SEEN_MARKS_MAX);
-    expect(stored[pupil.id]!.seen.q1).toEqual(at(0));
+    await as(tutor).markSeen(question);
+    expect(Object.keys(stored[tutor.id]!.seen)).toHaveLength(SEEN_MARKS_MAX);
+    expect(stored[tutor.id]!.seen.q1).toEqual(at(0));
   });
 
   it('asks a visitor to sign in', async () => {

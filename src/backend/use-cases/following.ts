@@ -1,7 +1,7 @@
 import type { FollowingService, LivePages, OnPage, Unsubscribe } from '@/backend/types';
-import type { Question } from '@/domain/entities';
+import type { Question, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
-import { followedIds, newestPost, withFollowed, withSeen, type ReadingMarks } from '@/domain/following';
+import { followedIds, keptSeen, newestPost, withFollowed, withSeen, type ReadingMarks } from '@/domain/following';
 import { canFollowSubjects } from '@/domain/permissions';
 import { SUBJECT_LABELS } from '@/domain/subjects';
 import { requirePoster, requireUser, type Acting } from './acting';
@@ -26,8 +26,8 @@ export interface FollowingStore {
   readMarks(uid: string): Promise<ReadingMarks>;
   /** Replaces the member's marks of opened questions. */
   setSeen(uid: string, seen: Record<string, Date>): Promise<void>;
-  /** Replaces the questions the member follows. */
-  setFollowed(uid: string, followed: Record<string, Date>): Promise<void>;
+  /** Replaces the questions the member follows, and the marks of the questions they opened. */
+  setFollowed(uid: string, followed: Record<string, Date>, seen: Record<string, Date>): Promise<void>;
   /** Replaces the subjects the member follows. */
   setSubjects(uid: string, subjects: string[]): Promise<void>;
   /** The new questions of the followed subjects are seen up to now (the store's clock). */
@@ -74,11 +74,22 @@ export function subscribeFollowedPages(
   );
 }
 
-/** « Suivre » a question, or stop: the member's own list, the latest FOLLOWED_MAX kept. */
-export async function setFollowing(marks: FollowedMarks, uid: string, questionId: string, following: boolean) {
-  const { followed } = await marks.readMarks(uid);
-  if (followedIds({ followed }).includes(questionId) === following) return;
-  await marks.setFollowed(uid, withFollowed(followed, questionId, following, new Date()));
+/**
+ * « Suivre » a question, or stop: the member's own list, the latest FOLLOWED_MAX kept. Followed,
+ * what it holds now is seen (its new replies count from here); no longer followed, its mark goes
+ * too, but for an approved tutor, whose subjects' questions stay seen once opened (keptSeen).
+ */
+export async function setFollowing(
+  marks: FollowedMarks,
+  user: UserProfile,
+  question: Question,
+  following: boolean,
+): Promise<void> {
+  const { followed, seen } = await marks.readMarks(user.id);
+  if (followedIds({ followed }).includes(question.id) === following) return;
+  const nowFollowed = withFollowed(followed, question.id, following, new Date());
+  const opened = following ? withSeen(seen, question.id, newestPost(question)) : seen;
+  await marks.setFollowed(user.id, nowFollowed, keptSeen(opened, nowFollowed, canFollowSubjects(user)));
 }
 
 export function followingUseCases(store: FollowingStore, acting: Acting): FollowingService {
@@ -97,11 +108,14 @@ export function followingUseCases(store: FollowingStore, acting: Acting): Follow
 
     async markSeen(question) {
       const user = await requireUser(acting);
-      const { seen } = await store.readMarks(user.id);
+      const { seen, followed } = await store.readMarks(user.id);
+      const tutor = canFollowSubjects(user);
+      // Only what counts news is kept (keptSeen): a question the member does not follow leaves no mark.
+      if (!tutor && !followedIds({ followed }).includes(question.id)) return;
       const newest = newestPost(question);
       // Already seen up to its newest post: nothing to write.
       if ((seen[question.id]?.getTime() ?? -1) >= newest.getTime()) return;
-      await store.setSeen(user.id, withSeen(seen, question.id, newest));
+      await store.setSeen(user.id, keptSeen(withSeen(seen, question.id, newest), followed, tutor));
     },
 
     async followSubjects(subjects) {

@@ -47,6 +47,7 @@ function fakeStore(profiles: Record<string, StoredProfile>, reports: Record<stri
   const store: GovernanceStore = {
     subscribeMembers: noPages,
     subscribePendingTutors: noPages,
+    subscribeWaitingPupils: noPages,
     subscribeReports: noPages,
     subscribeHandledReports: noPages,
     subscribeJournal: noPages,

@@ -37,7 +37,12 @@ export interface Resolution {
 
 type Lists = Pick<
   GovernanceService,
-  'subscribeMembers' | 'subscribePendingTutors' | 'subscribeReports' | 'subscribeHandledReports' | 'subscribeJournal'
+  | 'subscribeMembers'
+  | 'subscribePendingTutors'
+  | 'subscribeWaitingPupils'
+  | 'subscribeReports'
+  | 'subscribeHandledReports'
+  | 'subscribeJournal'
 >;
 
 /**
@@ -81,16 +86,21 @@ const POWER_OF = {
   refuse: 'tutor.vet',
   suspend: 'member.suspend',
   rename: 'member.rename',
+  authorise: 'pupil.authorise',
 } as const satisfies Record<GovernanceAct['kind'], GovernancePower>;
 
-export function governanceUseCases(store: GovernanceStore, acting: Acting): GovernanceService {
+export function governanceUseCases(
+  store: GovernanceStore,
+  acting: Acting,
+  now: () => Date = () => new Date(),
+): GovernanceService {
   /** Changes a member's profile as a responsable (domain/governance.ts), and says so in the journal. */
   async function govern(uid: string, act: GovernanceAct): Promise<void> {
     checkGovernanceAct(act);
     const by = await requirePower(acting, POWER_OF[act.kind]);
     await store.changeMember(uid, (profile) => {
       if (!profile) throw new BackendError('not-found');
-      const { changes, action, details } = governanceChange(act, profile);
+      const { changes, action, details } = governanceChange(act, profile, { id: by.id, at: now() });
       return { changes, journal: { by, action, target: { id: uid, name: fullName(profile) }, details } };
     });
   }
@@ -98,6 +108,7 @@ export function governanceUseCases(store: GovernanceStore, acting: Acting): Gove
   const {
     subscribeMembers,
     subscribePendingTutors,
+    subscribeWaitingPupils,
     subscribeReports,
     subscribeHandledReports,
     subscribeJournal,
@@ -106,6 +117,7 @@ export function governanceUseCases(store: GovernanceStore, acting: Acting): Gove
   return {
     subscribeMembers,
     subscribePendingTutors,
+    subscribeWaitingPupils,
     subscribeReports,
     subscribeHandledReports,
     subscribeJournal,
@@ -114,6 +126,7 @@ export function governanceUseCases(store: GovernanceStore, acting: Acting): Gove
     refuseTutor: (uid, reason) => govern(uid, { kind: 'refuse', reason }),
     setSuspended: (uid, suspended) => govern(uid, { kind: 'suspend', suspended }),
     correctName: (uid, name) => govern(uid, { kind: 'rename', ...name }),
+    recordPaperAuthorisation: (uid) => govern(uid, { kind: 'authorise' }),
 
     async resolveReport(report, decision) {
       const by = await requirePower(acting, 'report.handle');

@@ -22,8 +22,12 @@ function acting(viewer: UserProfile | null, confirmed = true): Acting {
 const noPages = (): LivePages => Object.assign(() => {}, { more() {} });
 
 /** A store holding `recipients` (uid → whether they receive) and `messages`, recording what it is asked. */
-function fakeStore(recipients: Record<string, Recipient>, messages: Message[] = []) {
-  const sent: { fields: NewMessageFields; recipientName: string }[] = [];
+function fakeStore(
+  recipients: Record<string, Recipient>,
+  messages: Message[] = [],
+  { started = [] as string[], parents = [] as string[] } = {},
+) {
+  const sent: { fields: NewMessageFields; recipientName: string; parties: unknown }[] = [];
   const removed: string[] = [];
   const marked: [string, string][] = [];
   const opened: string[] = [];
@@ -35,10 +39,13 @@ function fakeStore(recipients: Record<string, Recipient>, messages: Message[] = 
     async markRead(me, key) {
       marked.push([me, key]);
     },
-    async send(fields, recipientName, check) {
+    async send(fields, recipientName, check, starting) {
       check(recipients[fields.to] ?? null);
-      sent.push({ fields, recipientName });
+      const parties = started.includes(fields.conversation) ? null : await starting(null);
+      sent.push({ fields, recipientName, parties });
     },
+    conversationExists: async (key) => started.includes(key),
+    isParentOf: async (parentId, childId) => parents.includes(`${parentId}>${childId}`),
     async removeMessage(id, decide) {
       const message = messages.find((item) => item.id === id);
       if (!message) return;
@@ -150,5 +157,45 @@ describe('the lists and the unread counts', () => {
     expect(await refusal(messageUseCases(store, acting(null), () => null).markRead(paul.id))).toBe(
       'auth/requires-login',
     );
+  });
+});
+
+describe('a conversation with a pupil (issue 33)', () => {
+  const marie = memberProfile('parent', 'uid-marie');
+  const approved = { ...paul, statut: 'approuve' as const };
+  const everyone = { [awa.id]: { receives: true }, [paul.id]: { receives: true }, [marie.id]: { receives: true } };
+  const toAwa = { to: awa.id, toName: 'Awa N.', toRole: 'eleve' as const, text: 'Bonjour' };
+
+  it('lets an approved tutor, a responsable, another pupil or her own parent start it, keeping who is the pupil and the adult', async () => {
+    const { store, sent } = fakeStore(everyone, [], { parents: [`${marie.id}>${awa.id}`] });
+    await messageUseCases(store, acting(approved), () => paul.id).send(toAwa);
+    expect(sent[0]!.parties).toEqual({ eleve: awa.id, adulte: { uid: paul.id, role: 'encadreur', valide: true } });
+    await messageUseCases(store, acting(marie), () => marie.id).send(toAwa);
+    await messageUseCases(store, acting({ ...marie, id: 'uid-claire', responsable: true }), () => 'uid-claire').send(
+      toAwa,
+    );
+    const jean = memberProfile('eleve', 'uid-jean');
+    await messageUseCases(store, acting(jean), () => jean.id).send(toAwa);
+    expect(sent.at(-1)!.parties).toBeNull();
+    expect(sent).toHaveLength(4);
+  });
+
+  it('refuses an adult with no reason to start it: another parent, a tutor not approved; told before writing', async () => {
+    const { store, sent } = fakeStore(everyone);
+    expect(await refusal(messageUseCases(store, acting(marie), () => marie.id).send(toAwa))).toBe(
+      'message/minor-protected',
+    );
+    expect(await refusal(messageUseCases(store, acting(paul), () => paul.id).mayWrite(awa.id, 'eleve'))).toBe(
+      'message/minor-protected',
+    );
+    await messageUseCases(store, acting(paul), () => paul.id).mayWrite(marie.id, 'parent');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('lets the adult answer once the pupil wrote first', async () => {
+    const { store, sent } = fakeStore(everyone, [], { started: [conversationId(awa.id, marie.id)!] });
+    await messageUseCases(store, acting(marie), () => marie.id).mayWrite(awa.id, 'eleve');
+    await messageUseCases(store, acting(marie), () => marie.id).send(toAwa);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 import { refusedLive, refusedPages } from '@/backend/refused';
 import type { LivePages, MessageService, OnPage, Unsubscribe } from '@/backend/types';
+import { awaitsAuthorisation } from '@/domain/consent';
 import { conversationId } from '@/domain/conversations';
-import type { Conversation, Message } from '@/domain/entities';
+import type { Conversation, Message, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
+import { mayStartWithPupil, minorParties, type MinorParties, type Party } from '@/domain/minor-conversations';
 import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
-import { canDeleteMessage } from '@/domain/permissions';
-import { requireConfirmedEmail, requirePoster, requireUser, type Acting } from './acting';
+import { canDeleteMessage, isApprovedTutor, isResponsable } from '@/domain/permissions';
+import { requireConfirmedEmail, requirePublisher, requireUser, type Acting } from './acting';
 
 /**
  * Private messages, decided once for both adapters: who sends (a member, not suspended, with a
@@ -25,6 +27,19 @@ export interface Recipient {
 }
 
 type OnError = (error: BackendError) => void;
+
+/**
+ * Called by a store before it writes the first message of a conversation, with the recipient as it
+ * knows them (the local store reads their profile; Firestore's rules keep it unreadable: null):
+ * throws when the sender may not start it; gives what the conversation keeps of an adult and a
+ * pupil (domain/minor-conversations.ts), or null.
+ */
+export type Starting = (recipient: Party | null) => Promise<MinorParties | null>;
+
+/** A member as a conversation that starts knows them. */
+function partyOf(member: UserProfile): Party {
+  return { uid: member.id, role: member.role, validated: isApprovedTutor(member) };
+}
 
 /** Where messages are kept: storage only, every decision is the use case's. */
 export interface MessageStore {
@@ -51,7 +66,16 @@ export interface MessageStore {
    * another member's profile unreadable), after the storage refused the write because of them; it
    * throws when they cannot receive.
    */
-  send(fields: NewMessageFields, recipientName: string, check: (recipient: Recipient | null) => void): Promise<void>;
+  send(
+    fields: NewMessageFields,
+    recipientName: string,
+    check: (recipient: Recipient | null) => void,
+    starting: Starting,
+  ): Promise<void>;
+  /** Whether conversation `key` has started (either member wrote). */
+  conversationExists(key: string): Promise<boolean>;
+  /** Whether `parentId` is a confirmed parent of `childId` (their link, domain/families.ts). */
+  isParentOf(parentId: string, childId: string): Promise<boolean>;
   /**
    * Deletes message `id` (nothing when it is gone) once `decide`, called with it as stored, has
    * not refused; unread, it leaves the recipient's counts with it. In the same write its
@@ -66,6 +90,12 @@ export interface MessageStore {
  */
 export function messageUseCases(store: MessageStore, acting: Acting, signedIn: () => string | null): MessageService {
   const mine = (uid: string) => uid === signedIn();
+
+  /** Whether `sender` may start a conversation with pupil `to` (their link read only when it matters). */
+  async function mayStart(sender: UserProfile, to: string): Promise<boolean> {
+    const starter = { role: sender.role, approvedTutor: isApprovedTutor(sender), responsable: isResponsable(sender) };
+    return mayStartWithPupil(starter, false) || (await store.isParentOf(sender.id, to));
+  }
 
   return {
     subscribeConversations(uid, onChange, onError, options) {
@@ -96,19 +126,41 @@ export function messageUseCases(store: MessageStore, acting: Acting, signedIn: (
       await store.markRead(me, key);
     },
 
-    async send({ to, toName, text }) {
+    async send({ to, toName, toRole, toValidated, text }) {
       checkedText(text, MESSAGE_MAX_LENGTH); // nothing to read for a message that will be refused
       // Name and role come from the sender's own record, never from the caller.
-      const sender = await requirePoster(acting);
+      const sender = await requirePublisher(acting);
       const fields = newMessageFields(sender, to, text);
       const recipientName = correspondentName(toName);
       // As firestore.rules check the token's email_verified (docs/decisions/0013): said before trying.
       await requireConfirmedEmail(acting, sender);
-      await store.send(fields, recipientName, (recipient) => {
-        if (!recipient) throw new BackendError('not-found');
-        // A suspended member, or one deleting their account, receives nothing (firestore.rules, validMessage).
-        if (!recipient.receives) throw new BackendError('message/recipient-unavailable');
-      });
+      const declared: Party | null = toRole ? { uid: to, role: toRole, validated: toValidated === true } : null;
+      await store.send(
+        fields,
+        recipientName,
+        (recipient) => {
+          if (!recipient) throw new BackendError('not-found');
+          // A suspended member, or one deleting their account, receives nothing (firestore.rules, validMessage).
+          if (!recipient.receives) throw new BackendError('message/recipient-unavailable');
+        },
+        async (known) => {
+          const recipient = known ?? declared;
+          if (recipient?.role === 'eleve' && !(await mayStart(sender, to))) {
+            throw new BackendError('message/minor-protected');
+          }
+          return recipient ? minorParties(partyOf(sender), recipient) : null;
+        },
+      );
+    },
+
+    async mayWrite(to, toRole) {
+      const sender = await requireUser(acting);
+      // A pupil whose account waits for a parent's authorisation writes to nobody yet.
+      if (awaitsAuthorisation(sender)) throw new BackendError('account/awaiting-authorisation');
+      if (toRole !== 'eleve') return;
+      const key = conversationId(sender.id, to);
+      if (!key || (await mayStart(sender, to)) || (await store.conversationExists(key))) return;
+      throw new BackendError('message/minor-protected');
     },
 
     async remove(id) {

@@ -169,7 +169,8 @@ describe('asking', () => {
     expect(await refusal(as(pupil).ask(ask))).toBe('permission-denied');
     world.files.set('cours', { ownerId: pupil.id, questionId: null });
     await as(pupil).ask(ask);
-    expect(world.questions.get('new')).toMatchObject({ userId: pupil.id, userName: 'Awa Ngono', attachments: [cours] });
+    // A pupil as anyone reads her (issue 33): « Awa N. ».
+    expect(world.questions.get('new')).toMatchObject({ userId: pupil.id, userName: 'Awa N.', attachments: [cours] });
     // Its author follows it, in her own marks: nothing of it on the question (issue 32).
     expect(Object.keys(world.followed.get(pupil.id) ?? {})).toEqual(['new']);
     expect(world.questions.get('new')).not.toHaveProperty('suivi');

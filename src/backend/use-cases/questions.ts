@@ -1,5 +1,6 @@
 import type { QuestionService } from '@/backend/types';
 import { isSameAttachment } from '@/domain/attachments';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { Attachment, JournalAction, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
@@ -18,7 +19,7 @@ import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/questio
 import type { Poster } from '@/domain/rate-limit';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { searchWords } from '@/domain/search-words';
-import { requirePoster, requireUser, type Acting } from './acting';
+import { requirePoster, requirePublisher, requireUser, type Acting } from './acting';
 import { setFollowing, subscribeFollowedPages, type FollowedMarks } from './following';
 
 /**
@@ -148,12 +149,11 @@ export function questionUseCases(store: QuestionStore, acting: Acting, marks: Fo
       const user = await requireUser(acting);
       if (!canFollow(user)) throw new BackendError('permission-denied');
       // A question gone is said so, rather than followed.
-      await existing(id);
-      await setFollowing(marks, user.id, id, following);
+      await setFollowing(marks, user, await existing(id), following);
     },
 
     async ask(input) {
-      const author = await requirePoster(acting);
+      const author = await requirePublisher(acting);
       const fields = newQuestionFields(author, input);
       // Only files this member uploaded, attached nowhere yet: each is bound to this question.
       await store.insert(fields, (file) => file.ownerId === author.id && file.questionId === null);
@@ -170,6 +170,7 @@ export function questionUseCases(store: QuestionStore, acting: Acting, marks: Fo
     async reply(id, text) {
       const author = await acting.viewer();
       if (author?.suspendu) throw new BackendError('account/suspended');
+      if (author && awaitsAuthorisation(author)) throw new BackendError('account/awaiting-authorisation');
       checkedText(text, REPLY_MAX_LENGTH); // nothing to read for a reply that will be refused
       const room = roomFor(author);
       // Checked before a visitor gets an id; again on the fresh record where the store can.

@@ -1,4 +1,5 @@
 import type { SeanceService } from '@/backend/types';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { canChangeSeance, canJoinSeance, canLeaveSeance, canPublishSeance } from '@/domain/permissions';
@@ -160,6 +161,7 @@ export function seanceUseCases(store: SeanceStore, acting: Acting, now: () => Da
         return;
       }
       if (user.suspendu) throw new BackendError('account/suspended');
+      if (awaitsAuthorisation(user)) throw new BackendError('account/awaiting-authorisation');
       const seance = await store.get(id);
       if (!seance) throw new BackendError('not-found');
       if (await store.isComing(id, user.id)) return;

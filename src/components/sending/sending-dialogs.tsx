@@ -1,9 +1,11 @@
 import { MessageBox } from '@/components/message-box';
 import { ReportDialog } from '@/components/report-dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { ReportTarget } from '@/domain/entities';
 import { MESSAGE_SENT } from '@/lib/message-errors';
 import { REPORT_SENT } from '@/lib/report-errors';
-import { useMessageSender, type Recipient } from './use-message-sender';
+import { useMessageSender, useWriteRefusal, type Recipient } from './use-message-sender';
 import { useReportSender } from './use-report-sender';
 
 /*
@@ -21,6 +23,28 @@ export interface MessageDialogProps {
 
 export function MessageDialog({ to, onSent, onClose }: MessageDialogProps) {
   const sender = useMessageSender(to);
+  const allowed = useWriteRefusal(to);
+  if (allowed === 'checking') {
+    return (
+      <Dialog open onClose={onClose} title={`Écrire à ${to.name}`}>
+        <p role="status" className="text-slate-700">
+          Un instant…
+        </p>
+      </Dialog>
+    );
+  }
+  if (allowed !== 'allowed') {
+    return (
+      <Dialog open onClose={onClose} title={`Écrire à ${to.name}`}>
+        <p className="text-slate-800">{allowed}</p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={onClose} className={buttonClasses('primary')}>
+            Fermer
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
   return <MessageBox recipientName={to.name} {...sender} onSent={() => onSent(MESSAGE_SENT)} onClose={onClose} />;
 }
 

@@ -1,3 +1,4 @@
+import { CONSENT_AGE, PUPIL_AGE } from '@/domain/consent';
 import type { Role } from '@/domain/entities';
 import type { ErrorCode } from '@/domain/errors';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
@@ -58,6 +59,14 @@ export const SUBJECT_REVIEW_WARNING =
 /** A name with a digit, an emoji, a letter of another alphabet… (NAME_PATTERN in src/domain/names.ts). */
 export const INVALID_NAME_MESSAGE =
   'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des traits d’union et des apostrophes.';
+
+// ── What a member accepts, a pupil's birth date (issue 33) ─────────────────────────────────────
+
+/** A pupil's birth date that is no day, or gives an age out of PUPIL_AGE. */
+export const BIRTH_DATE_MESSAGE = `Vérifiez la date de naissance\u00a0: un élève qui s’inscrit a entre ${PUPIL_AGE.min} et ${PUPIL_AGE.max}\u00a0ans.`;
+
+/** Under the pupil's birth date: what CONSENT_AGE means for their account. */
+export const BIRTH_DATE_HINT = `Moins de ${CONSENT_AGE}\u00a0ans\u00a0: tu pourras tout lire\u00a0; pour écrire ou t’inscrire à une séance, il faudra l’accord d’un parent.`;
 
 /** Every code AuthService.signUp names has its text. */
 const REGISTRATION: Catalogue<

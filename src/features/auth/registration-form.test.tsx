@@ -1,11 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { birthDateBounds, CHARTER_VERSION, PRIVACY_VERSION } from '@/domain/consent';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend } from '@tests/setup/test-backend';
 
-async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm') {
+const CONSENT = /^J’ai lu la page Protection des données/;
+const CHARTER = /^J’ai lu et j’accepte la Charte de l’encadreur/;
+
+/** Fills the parent's form; ticks the consent box unless `consent` is false. */
+async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm', { consent = true } = {}) {
   await user.type(screen.getByLabelText(/^Nom/), 'Atangana');
   await user.type(screen.getByLabelText(/^Prénom/), 'Marie');
   await user.type(screen.getByLabelText(/^E-mail/), email);
@@ -13,6 +18,29 @@ async function fillParent(user: UserEvent, email = 'marie.atangana@example.cm') 
   await user.type(screen.getByLabelText(/^Téléphone/), '655 44 33 22');
   await user.type(screen.getByLabelText(/^Profession/), 'Commerçante');
   await user.type(screen.getByLabelText(/^Quartier/), 'Nkolbisson');
+  if (consent) await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+}
+
+/** A birth date `years` years before today, ten days off any birthday. */
+function bornYearsAgo(years: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 10))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Fills the pupil's form, born on `naissance`, and ticks the consent box. */
+async function fillPupil(user: UserEvent, naissance: string, email = 'awa.ngono@example.cm') {
+  await user.type(screen.getByLabelText(/^Nom/), 'Ngono');
+  await user.type(screen.getByLabelText(/^Prénom/), 'Awa');
+  fireEvent.change(screen.getByLabelText(/^Date de naissance/), { target: { value: naissance } });
+  await user.type(screen.getByLabelText(/^E-mail/), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret-123');
+  await user.type(screen.getByLabelText(/^Téléphone/), '699 11 22 33');
+  await user.selectOptions(screen.getByLabelText(/^Classe/), '4e');
+  await user.selectOptions(screen.getByLabelText(/^Examen préparé/), 'Aucun examen');
+  await user.type(screen.getByLabelText(/^Quartier/), 'Mvog-Ada');
+  await user.click(screen.getByRole('checkbox', { name: CONSENT }));
 }
 
 describe('registration form', () => {
@@ -151,5 +179,134 @@ describe('registration routes', () => {
     await user.selectOptions(subject, 'Physique-Chimie');
     expect(subject).toHaveValue('Physique-Chimie');
     expect(screen.getByText(/Un responsable de la commission valide chaque compte encadreur/)).toBeInTheDocument();
+  });
+});
+
+describe('what a member accepts, and a pupil’s birth date (issue 33)', () => {
+  it.each(['/InscriptEleve', '/InscriptEncadreur', '/InscriptParent'])(
+    '%s links to the privacy page in a new tab, saying so, beside a box to tick',
+    async (path) => {
+      renderAt(path);
+      const link = await screen.findByRole('link', {
+        name: 'Lire la page Protection des données (s’ouvre dans un nouvel onglet)',
+      });
+      expect(link).toHaveAttribute('href', '/ProtectionDesDonnees');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    },
+  );
+
+  it('refuses to sign up without the consent: says why under the box, puts the focus there, keeps everything typed', async () => {
+    const backend = createTestBackend();
+    const { user, location } = renderAt('/InscriptParent', { backend });
+    await screen.findByLabelText(/^Nom/);
+    await fillParent(user, 'marie.atangana@example.cm', { consent: false });
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    const box = screen.getByRole('checkbox', { name: CONSENT });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(
+      'Cochez cette case\u00a0: sans votre accord, le site ne peut pas garder vos données.',
+    );
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Atangana');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('parent-2024');
+    expect(location()).toBe('/InscriptParent');
+    await expect(backend.auth.signIn('marie.atangana@example.cm', 'parent-2024')).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await expect.poll(location).toBe('/Login');
+    expect(await backend.auth.signIn('marie.atangana@example.cm', 'parent-2024')).toMatchObject({
+      consentement: { version: PRIVACY_VERSION, date: expect.any(Date) },
+    });
+  });
+
+  it('asks a tutor to accept the charter too, linked in a new tab, and records both', async () => {
+    const backend = createTestBackend();
+    const { user, location } = renderAt('/InscriptEncadreur', { backend });
+    const charterLink = await screen.findByRole('link', {
+      name: 'Lire la Charte de l’encadreur (s’ouvre dans un nouvel onglet)',
+    });
+    expect(charterLink).toHaveAttribute('href', '/CharteEncadreur');
+    expect(charterLink).toHaveAttribute('target', '_blank');
+    await user.type(screen.getByLabelText(/^Nom/), 'Essomba');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Paul');
+    await user.type(screen.getByLabelText(/^E-mail/), 'paul.essomba@example.cm');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'motdepasse');
+    await user.type(screen.getByLabelText(/^Téléphone/), '677 00 11 22');
+    await user.type(screen.getByLabelText(/^Classe/), '3e');
+    await user.type(screen.getByLabelText(/^Profession/), 'Enseignant');
+    await user.selectOptions(screen.getByLabelText(/^Matière enseignée/), 'Mathématiques');
+    await user.type(screen.getByLabelText(/^Quartier/), 'Biyem-Assi');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    const charter = screen.getByRole('checkbox', { name: CHARTER });
+    await waitFor(() => expect(charter).toHaveFocus());
+    expect(charter).toHaveAccessibleDescription(
+      'Cochez cette case\u00a0: chaque encadreur accepte la Charte de l’encadreur avant d’accompagner des élèves.',
+    );
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await user.click(charter);
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await expect.poll(location).toBe('/Login');
+    expect(await backend.auth.signIn('paul.essomba@example.cm', 'motdepasse')).toMatchObject({
+      consentement: { version: PRIVACY_VERSION },
+      charte: { version: CHARTER_VERSION },
+    });
+  });
+
+  it('asks no birth date and no charter of a parent', async () => {
+    renderAt('/InscriptParent');
+    await screen.findByLabelText(/^Nom/);
+    expect(screen.queryByLabelText(/^Date de naissance/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: CHARTER })).not.toBeInTheDocument();
+  });
+
+  it('asks a pupil’s birth date between 6 and 25 years, says what under 15 means, and keeps it when the role changes', async () => {
+    const { user } = renderAt('/InscriptEleve');
+    const field = await screen.findByLabelText(/^Date de naissance/);
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toHaveAttribute('min', birthDateBounds(new Date()).min);
+    expect(field).toHaveAttribute('max', birthDateBounds(new Date()).max);
+    expect(field).toHaveAccessibleDescription(/^Moins de 15\sans\s: tu pourras tout lire/);
+
+    await fillPupil(user, bornYearsAgo(4));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vérifiez la date de naissance : un élève qui s’inscrit a entre 6 et 25 ans.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.getByLabelText(/^Quartier/)).toHaveValue('Mvog-Ada');
+
+    await user.selectOptions(screen.getByLabelText("Je m'inscris en tant que"), 'parent');
+    expect(screen.queryByLabelText(/^Date de naissance/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Je m'inscris en tant que"), 'eleve');
+    expect(screen.getByLabelText(/^Date de naissance/)).toHaveValue(bornYearsAgo(4));
+  });
+
+  it('signs up a pupil of 13 whose account waits for a parent, and one of 17 whose does not', async () => {
+    for (const [years, statut] of [
+      [13, 'attente'],
+      [17, 'non-requise'],
+    ] as const) {
+      const backend = createTestBackend();
+      const { user, location, unmount } = renderAt('/InscriptEleve', { backend });
+      await screen.findByLabelText(/^Date de naissance/);
+      await fillPupil(user, bornYearsAgo(years));
+      await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+      await expect.poll(location).toBe('/Login');
+      expect(await backend.auth.signIn('awa.ngono@example.cm', 'secret-123')).toMatchObject({
+        naissance: bornYearsAgo(years),
+        autorisation: { statut },
+        consentement: { version: PRIVACY_VERSION },
+      });
+      unmount();
+    }
   });
 });

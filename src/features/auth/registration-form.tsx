@@ -3,13 +3,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useHydrated } from '@/components/ui/hydration';
-import { ROLES, type Role } from '@/domain/entities';
+import { useHydrated, useOnceHydrated } from '@/components/ui/hydration';
+import { acceptsBirthDate, birthDateBounds, textsOf, type AcceptedText } from '@/domain/consent';
+import { ROLES, type Role, type SignUpInput } from '@/domain/entities';
 import { isReservedName, isValidNamePart, normaliseName } from '@/domain/names';
 import { useSignUp } from '@/hooks/account';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
-import { INVALID_NAME_MESSAGE, RESERVED_NAME_MESSAGE, explainRegistrationError, fieldOfError } from './auth-messages';
+import {
+  BIRTH_DATE_MESSAGE,
+  INVALID_NAME_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  explainRegistrationError,
+  fieldOfError,
+} from './auth-messages';
+import { ACCEPTANCE_TEXTS, ConsentBox } from './consent-box';
 import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs, type FormField } from './role-configs';
 
 export interface LoginNotice {
@@ -19,7 +27,8 @@ export interface LoginNotice {
 
 /**
  * The registration form of all three roles. The role selector switches the fields and texts,
- * keeping what was typed. Nothing typed is lost on an error.
+ * keeping what was typed. Nothing typed is lost on an error. Every member ticks « J'ai lu la page
+ * Protection des données… », a tutor also the charter; a pupil gives their birth date (issue 33).
  */
 export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleChange: (role: Role) => void }) {
   // Not before React has adopted the prerendered page: the browser would send the form itself.
@@ -28,6 +37,10 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
   const [values, setValues] = useState(EMPTY_VALUES);
   const [invalid, setInvalid] = useState<ReadonlySet<FormField>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<Record<AcceptedText, boolean>>({ consentement: false, charte: false });
+  const [unticked, setUnticked] = useState<AcceptedText | null>(null);
+  // The birth dates a pupil may give, from today's date: unknown to the prerendered form.
+  const bounds = useOnceHydrated(birthDateBounds(new Date()), undefined);
   const form = useRef<HTMLFormElement>(null);
   const config = roleConfigs[role];
   const signUp = useSignUp((failure) => explainRegistrationError(failure.code, role).foreseen);
@@ -50,14 +63,31 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
     signUp.reset();
     setProblem(null);
     setInvalid(new Set());
+    setUnticked(null);
     const empty = emptyFields(config, values);
     if (empty.length > 0) return flag(empty, config.emptyMessage);
     if (isReservedName(values)) return flag(['nom'], RESERVED_NAME_MESSAGE);
     // As the backend checks it, on the name normalised (docs/decisions/0019); what was typed stays.
     const badName = (['nom', 'prenom'] as const).filter((field) => !isValidNamePart(normaliseName(values[field])));
     if (badName.length > 0) return flag([...badName], INVALID_NAME_MESSAGE);
+    const pupil = role === 'eleve';
+    if (pupil && !acceptsBirthDate(values.naissance, new Date())) return flag(['naissance'], BIRTH_DATE_MESSAGE);
+    const missing = textsOf(role).find((text) => !accepted[text]);
+    if (missing) {
+      setUnticked(missing);
+      form.current?.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
+      return;
+    }
     const email = values.email.trim();
-    if (await signUp.run({ email, password: values.password, profile: profileFromValues(role, values) })) {
+    const input: SignUpInput = {
+      email,
+      password: values.password,
+      profile: profileFromValues(role, values),
+      consentement: true,
+    };
+    if (role === 'encadreur') input.charte = true;
+    if (pupil) input.naissance = values.naissance;
+    if (await signUp.run(input)) {
       const state: LoginNotice = { notice: config.successMessage, email };
       navigate(paths.login, { state });
     }
@@ -109,10 +139,25 @@ export function RegistrationForm({ role, onRoleChange }: { role: Role; onRoleCha
               autoComplete={spec.autoComplete}
               placeholder={spec.placeholder}
               inputMode={spec.type === 'tel' ? 'tel' : undefined}
+              {...(spec.type === 'date' && bounds)}
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             />
           );
         })}
+      </div>
+      <div className="space-y-4 border-t border-slate-200 pt-5">
+        {textsOf(role).map((text) => (
+          <ConsentBox
+            key={text}
+            text={text}
+            checked={accepted[text]}
+            onChange={(checked) => {
+              setAccepted({ ...accepted, [text]: checked });
+              if (checked && unticked === text) setUnticked(null);
+            }}
+            error={unticked === text ? ACCEPTANCE_TEXTS[text].required : null}
+          />
+        ))}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -5,9 +5,11 @@ import { EMPTY_VALUES, emptyFields, profileFromValues, roleConfigs } from './rol
 
 describe('registration form configuration', () => {
   it('asks each role for its own fields (spec §3)', () => {
+    // A pupil's birth date follows the name (issue 33: under 15, a parent authorises the account).
     expect(roleConfigs.eleve.fields).toEqual([
       'nom',
       'prenom',
+      'naissance',
       'email',
       'password',
       'telephone',
@@ -39,7 +41,8 @@ describe('registration form configuration', () => {
 
   it('asks exactly the fields the domain gives each role, after the e-mail and the password', () => {
     for (const role of ROLES) {
-      const asked = roleConfigs[role].fields.filter((field) => field !== 'email' && field !== 'password');
+      const account = ['email', 'password', 'naissance'];
+      const asked = roleConfigs[role].fields.filter((field) => !account.includes(field));
       expect(asked).toEqual(PROFILE_FIELDS[role]);
     }
   });

@@ -4,18 +4,25 @@ import type { ProfileFields, Role } from '@/domain/entities';
 import { PASSWORD_MIN_LENGTH } from '@/domain/limits';
 import { PROFILE_FIELDS, profileFieldLabel, type ProfileField } from '@/domain/profile-schema';
 import { SUBJECT_LABELS } from '@/domain/subjects';
+import { BIRTH_DATE_HINT } from './auth-messages';
 
 /**
  * The one registration form, configured per role: which fields it asks, in which order, and the
  * spec's texts (§5, §8). The role selector switches configuration without losing what was typed.
  */
 
-export type FormField = 'email' | 'password' | ProfileField;
+/**
+ * The form's fields: the account's own (e-mail, password), the profile's (profile-schema.ts), and a
+ * pupil's birth date, which the sign-up records beside the profile (domain/consent.ts): no
+ * dashboard shows it, no member changes it.
+ */
+export type FormField = 'email' | 'password' | 'naissance' | ProfileField;
 export type FormValues = Record<FormField, string>;
 
 export const EMPTY_VALUES: FormValues = {
   nom: '',
   prenom: '',
+  naissance: '',
   email: '',
   password: '',
   telephone: '',
@@ -28,7 +35,7 @@ export const EMPTY_VALUES: FormValues = {
 
 /** How a field is asked; its name comes from the domain (profile-schema.ts) or ACCOUNT_LABELS. */
 interface Input {
-  type: 'text' | 'email' | 'password' | 'tel' | 'select';
+  type: 'text' | 'email' | 'password' | 'tel' | 'select' | 'date';
   autoComplete?: string;
   placeholder?: string;
   hint?: string;
@@ -47,8 +54,8 @@ const EXAMENS: readonly OptionGroup[] = [
   { label: 'Sous-système anglophone', options: ['FSLC', 'GCE O Level', 'GCE A Level'] },
 ];
 
-/** The account's own fields, which no profile stores. */
-const ACCOUNT_LABELS = { email: 'E-mail', password: 'Mot de passe' } as const;
+/** The account's own fields, which no profile stores, and the pupil's birth date. */
+const ACCOUNT_LABELS = { email: 'E-mail', password: 'Mot de passe', naissance: 'Date de naissance' } as const;
 
 const INPUTS: { readonly [F in FormField]: Input } = {
   nom: { type: 'text', autoComplete: 'family-name' },
@@ -59,6 +66,8 @@ const INPUTS: { readonly [F in FormField]: Input } = {
     autoComplete: 'new-password',
     hint: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   },
+  // Bounded by the form at run time (birthDateBounds): the build's day is not the reader's.
+  naissance: { type: 'date', autoComplete: 'bday', hint: BIRTH_DATE_HINT },
   telephone: { type: 'tel', autoComplete: 'tel', placeholder: '6 77 12 34 56' },
   classe: { type: 'select', groups: CLASS_GROUPS },
   examen: { type: 'select', groups: EXAMENS },
@@ -69,7 +78,9 @@ const INPUTS: { readonly [F in FormField]: Input } = {
 };
 
 function labelOf(role: Role, field: FormField): string {
-  return field === 'email' || field === 'password' ? ACCOUNT_LABELS[field] : profileFieldLabel(role, field);
+  return field === 'email' || field === 'password' || field === 'naissance'
+    ? ACCOUNT_LABELS[field]
+    : profileFieldLabel(role, field);
 }
 
 /** Every field's input, named as this role names it (a tutor's « classe » is the classes taught). */
@@ -83,6 +94,7 @@ function specsOf(role: Role, overrides: { readonly [F in FormField]?: Input } = 
     prenom: spec('prenom'),
     email: spec('email'),
     password: spec('password'),
+    naissance: spec('naissance'),
     telephone: spec('telephone'),
     classe: spec('classe'),
     examen: spec('examen'),
@@ -109,7 +121,8 @@ const SUCCESS = 'Inscription réussie ! Connectez-vous avec votre e-mail et votr
 
 function fieldsOf(role: Role): FormField[] {
   const [nom, prenom, ...rest] = PROFILE_FIELDS[role];
-  return [nom, prenom, 'email', 'password', ...rest];
+  // A pupil's birth date beside the name: under CONSENT_AGE, a parent approves the account.
+  return [nom, prenom, ...(role === 'eleve' ? (['naissance'] as const) : []), 'email', 'password', ...rest];
 }
 
 export const roleConfigs: Record<Role, RoleConfig> = {

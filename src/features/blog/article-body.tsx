@@ -1,6 +1,6 @@
+import { InlineText } from '@/components/inline-text';
 import { Prose } from '@/components/ui/prose';
 import type { Block } from '@/content/blog/blocks';
-import { InlineText } from './inline-text';
 import { WeeklyTimetable } from './weekly-timetable';
 
 function BlockView({ block }: { block: Block }) {

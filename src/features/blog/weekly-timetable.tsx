@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { InlineText } from '@/components/inline-text';
 import { moments, semaine, timetableCaption, type Creneau, type Genre } from '@/content/blog/emploi-du-temps/timetable';
-import { InlineText } from './inline-text';
 
 // Tints only: each cell's text says what it is.
 const tint: Record<Genre, string> = {

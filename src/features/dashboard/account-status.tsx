@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { awaitsAuthorisation, CONSENT_AGE } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';
@@ -15,6 +16,43 @@ function ContactLink() {
     <Link to={paths.contact} className="font-semibold text-brand-800 underline">
       Contacter la commission
     </Link>
+  );
+}
+
+/**
+ * A pupil under 15 whose account waits (issue 33): what is missing, and the two ways to get it. The
+ * profile is followed live: the panel goes as soon as a parent or a responsable authorises.
+ */
+function AwaitingAuthorisation() {
+  return (
+    <section aria-labelledby="etat-du-compte" className={`${panel} border-or-300 bg-or-100`}>
+      <h2 id="etat-du-compte" className="text-lg font-bold text-slate-900">
+        Compte en attente de l’autorisation d’un parent
+      </h2>
+      <p className="mt-2 text-slate-800">
+        Vous avez moins de {CONSENT_AGE}&nbsp;ans&nbsp;: vous pouvez tout lire, mais pour poser une question, répondre,
+        écrire un message privé ou vous inscrire à une séance, il faut l’accord d’un de vos parents. Deux façons de
+        l’obtenir&nbsp;:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+        <li>
+          <strong>Sur le site</strong>&nbsp;: votre parent crée son compte parent, vous lie à lui avec votre code de
+          liaison (plus bas, «&nbsp;Mes parents sur le site&nbsp;»), puis autorise votre compte depuis sa page
+          «&nbsp;Mes enfants&nbsp;».
+        </li>
+        <li>
+          <strong>Sur papier</strong>&nbsp;: vos parents signent une autorisation écrite et la remettent à un
+          responsable de la commission, qui l’enregistre.
+        </li>
+      </ul>
+      <p className="mt-2 text-sm text-slate-700">
+        Ce que le site garde de vous, et pourquoi&nbsp;:{' '}
+        <Link to={paths.protectionDonnees} className="font-semibold text-brand-800 underline">
+          Protection des données
+        </Link>
+        .
+      </p>
+    </section>
   );
 }
 
@@ -74,6 +112,7 @@ export function AccountStatus({ user }: { user: UserProfile }) {
       </section>
     );
   }
+  if (awaitsAuthorisation(user)) return <AwaitingAuthorisation />;
   if (user.role !== 'encadreur') return null;
   if (user.statut === 'approuve') {
     return (

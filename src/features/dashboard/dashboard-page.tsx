@@ -8,7 +8,7 @@ import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { Dashboard, loadMessages, type DashboardSeances } from './dashboard';
+import { Dashboard, loadMessages, type DashboardFamily, type DashboardSeances } from './dashboard';
 import { DASHBOARDS } from './dashboard-config';
 
 /**
@@ -16,7 +16,15 @@ import { DASHBOARDS } from './dashboard-config';
  * signed-out visitor is invited to log in, a member of another role is pointed to their own
  * dashboard, and while the session is being restored a loading state shows (never an empty page).
  */
-export function DashboardPage({ role, seances }: { role: Role; seances?: DashboardSeances }) {
+export function DashboardPage({
+  role,
+  seances,
+  family,
+}: {
+  role: Role;
+  seances?: DashboardSeances;
+  family?: DashboardFamily;
+}) {
   const config = DASHBOARDS[role];
   const session = useSession();
   usePageMeta(config.title, 'Votre profil, vos messages privés et vos forums.');
@@ -79,5 +87,5 @@ export function DashboardPage({ role, seances }: { role: Role; seances?: Dashboa
   }
 
   // Keyed by member: another account in this tab starts from a fresh inbox.
-  return <Dashboard key={user.id} user={user} config={config} seances={seances} />;
+  return <Dashboard key={user.id} user={user} config={config} seances={seances} family={family} />;
 }

@@ -17,18 +17,24 @@ import { ProfileCard } from './profile-card';
 export const loadMessages = () => import('./messages/messages-section');
 const MessagesSection = lazy(() => loadMessages().then((m) => ({ default: m.MessagesSection })));
 
-/** What the app adds to a member's dashboard from another feature: « Mes séances » (the programme's). */
+/**
+ * What the app adds to a member's dashboard from another feature: « Mes séances » (the programme's),
+ * « Mes enfants / Mes parents sur le site » (the family's, issue 33).
+ */
 export type DashboardSeances = (user: UserProfile) => ReactNode;
+export type DashboardFamily = (user: UserProfile) => ReactNode;
 
 /** One member's dashboard: who they are, what they received, their séances, where to talk. */
 export function Dashboard({
   user,
   config,
   seances,
+  family,
 }: {
   user: UserProfile;
   config: DashboardConfig;
   seances?: DashboardSeances;
+  family?: DashboardFamily;
 }) {
   return (
     <>
@@ -45,6 +51,13 @@ export function Dashboard({
         </Suspense>
         <div className="space-y-8">
           <ProfileCard user={user} config={config} />
+          {family ? (
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={<Spinner label="Chargement de votre famille sur le site…" />}>
+                {family(user)}
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
           {seances ? (
             // Its own chunk: the rest of the dashboard never waits for it, nor fails with it.
             <ErrorBoundary fallback={() => null}>

@@ -82,7 +82,7 @@ function WriteTo({
       </button>
       {writing ? (
         <MessageDialog
-          to={{ id: tutor.accountUid, name: tutor.name }}
+          to={{ id: tutor.accountUid, name: tutor.name, role: 'encadreur', validated: true }}
           onClose={() => setWriting(false)}
           onSent={onSent}
         />

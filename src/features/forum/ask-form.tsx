@@ -4,12 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { SelectField } from '@/components/ui/field';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { Attachment } from '@/domain/entities';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { SUBJECT_LABELS } from '@/domain/subjects';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { paths } from '@/lib/paths';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 import { frenchTypography } from '@/lib/typography';
 import { AttachmentPlaceholder } from './attachment-placeholder';
 import { useForum } from './forum-context';
@@ -81,6 +83,25 @@ export function AskForm() {
     } else {
       area.current?.focus();
     }
+  }
+
+  if (viewer && awaitsAuthorisation(viewer)) {
+    return (
+      <section
+        aria-labelledby="poser-question"
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="poser-question" className="text-xl font-bold text-slate-900">
+          Poser une question
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {AWAITING_AUTHORISATION_TEXT}{' '}
+          <Link to={paths.dashboard.eleve} className="font-semibold text-brand-800 underline">
+            Mon tableau de bord
+          </Link>
+        </p>
+      </section>
+    );
   }
 
   if (viewer?.suspendu) {

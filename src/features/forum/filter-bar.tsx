@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { CLASS_GROUPS } from '@/domain/classes';
 import { SUBJECTS } from '@/domain/subjects';
 import { useForum } from './forum-context';
 import { smallButton } from './forum-styles';
@@ -13,9 +12,10 @@ interface FilterBarProps {
 }
 
 /**
- * Searching and filtering a forum (issue 25): a search by words, or the subject, the class and
- * « Sans réponse » / « Mes questions ». Each change is applied at once and written into the address
- * (forum-view.ts), so a filtered view can be shared; « Tout afficher » comes back to the whole forum.
+ * Searching and filtering a forum (issue 25): a search by words, or the subject and « Sans
+ * réponse » / « Mes questions » (no class: a pupil's question holds none, issue 33). Each change is
+ * applied at once and written into the address (forum-view.ts), so a filtered view can be shared;
+ * « Tout afficher » comes back to the whole forum.
  */
 export function FilterBar({ view, onChange }: FilterBarProps) {
   const { forum, viewer } = useForum();
@@ -92,13 +92,6 @@ export function FilterBar({ view, onChange }: FilterBarProps) {
                 onChange={(event) =>
                   onChange({ ...view, matiere: SUBJECTS.find((one) => one.key === event.target.value)?.key ?? null })
                 }
-              />
-              <SelectField
-                label="Classe"
-                placeholder="Toutes les classes"
-                groups={CLASS_GROUPS}
-                value={view.classe ?? ''}
-                onChange={(event) => onChange({ ...view, classe: event.target.value || null })}
               />
             </div>
           ) : null}

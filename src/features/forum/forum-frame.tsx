@@ -5,6 +5,7 @@ import { useSession } from '@/hooks/session';
 import { useFlash } from '@/hooks/use-flash';
 import { FORUMS } from './forum-config';
 import { ForumProvider, type ForumContextValue, type Person } from './forum-context';
+import { usePupilNames } from './use-pupil-names';
 import { useReadingMarks } from './use-reading-marks';
 
 /**
@@ -19,18 +20,24 @@ export function ForumFrame({ pageId, children }: { pageId: keyof typeof FORUMS; 
   const [reporting, setReporting] = useState<{ target: ReportTarget; what: string } | null>(null);
   const viewer = session.user;
   const marks = useReadingMarks(viewer);
+  // A member sees the pupils' full names and classes; a visitor never reads them (issue 33).
+  const pupils = usePupilNames(viewer);
+  const sessionKnown = session.status !== 'loading';
 
   const context = useMemo<ForumContextValue>(
     () => ({
       forum,
       viewer,
       marks,
-      sessionKnown: session.status !== 'loading',
+      names: pupils.names,
+      // Until the session is known, and a member's names read, posts wait rather than change names.
+      namesPending: !sessionKnown || !pupils.settled,
+      sessionKnown,
       writeTo: setWritingTo,
       announce,
       report: (target, what) => setReporting({ target, what }),
     }),
-    [forum, viewer, marks, session.status, announce],
+    [forum, viewer, marks, pupils.names, pupils.settled, sessionKnown, announce],
   );
 
   return (

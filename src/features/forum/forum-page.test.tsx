@@ -277,7 +277,7 @@ describe('the forums', { timeout: 20_000 }, () => {
     });
     const { user } = renderAt('/EncadreurEleve', { backend: tab() });
     await screen.findByText('Une question', undefined, LOADED);
-    const question = questionOf('Awa Ngono');
+    const question = questionOf('Awa N.');
     expect(question.getByText(/votre réponse paraîtra sous le nom « Utilisateur Anonyme »/)).toBeInTheDocument();
     await user.type(question.getByLabelText('Votre réponse'), 'Bonne question !');
     await user.click(question.getByRole('button', { name: 'Répondre' }));
@@ -294,7 +294,9 @@ describe('the forums', { timeout: 20_000 }, () => {
     const pupilTab = tab();
     const tutorTab = tab();
     const pupil = await signedIn(pupilTab, people.eleve);
-    await signedIn(tutorTab, people.encadreur);
+    const tutor = await signedIn(tutorTab, people.encadreur);
+    // An approved tutor may write to a minor (issue 33).
+    await approveTutor(tutorTab, tutor.id);
     await pupilTab.questions.ask({
       pageId: 'EncadreurEleve',
       question: 'Une question',
@@ -304,8 +306,10 @@ describe('the forums', { timeout: 20_000 }, () => {
     const { user } = renderAt('/EncadreurEleve', { backend: tutorTab });
     await ready('Une question');
     await user.click(screen.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }));
-    const box = await screen.findByRole('dialog', { name: 'Écrire à Awa Ngono' });
-    await user.type(within(box).getByLabelText('Votre message'), 'Passe me voir samedi.');
+    // The box first checks that an adult may write to this pupil (issue 33): then the field.
+    const field = await screen.findByLabelText('Votre message', undefined, LIVE);
+    const box = screen.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
+    await user.type(field, 'Passe me voir samedi.');
     await user.click(within(box).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LIVE);
     expect(screen.getByText(/Message envoyé avec succès/)).toBeInTheDocument();

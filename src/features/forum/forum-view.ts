@@ -1,12 +1,13 @@
-import { CLASSES } from '@/domain/classes';
 import type { ForumFilter } from '@/domain/forum-filter';
 import { wordSearch, type WordSearch } from '@/domain/search-words';
 import { SUBJECTS, type SubjectKey } from '@/domain/subjects';
 
 /**
  * What a forum's list shows, as its address says it (issue 25), so that a filtered view can be
- * sent to a friend: /EncadreurEleve?matiere=mathematique&classe=3e&vue=sans-reponse, or
- * /EncadreurEleve?q=équation for a search. Unknown values are ignored.
+ * sent to a friend: /EncadreurEleve?matiere=mathematique&vue=sans-reponse, or
+ * /EncadreurEleve?q=équation for a search. Unknown values are ignored, and so is `classe`, which
+ * older links carry: a pupil's question holds no class any more (issue 33, minors are not public),
+ * so there is none to filter on.
  */
 export const VIEWS = {
   toutes: 'Toutes les questions',
@@ -18,23 +19,20 @@ export type ViewName = keyof typeof VIEWS;
 export interface ForumView {
   /** A subject's key (domain/subjects.ts). */
   matiere: SubjectKey | null;
-  classe: string | null;
   vue: ViewName;
   /** The search box's words, as typed. */
   q: string;
 }
 
-export const ALL: ForumView = { matiere: null, classe: null, vue: 'toutes', q: '' };
+export const ALL: ForumView = { matiere: null, vue: 'toutes', q: '' };
 
 const isView = (value: string | null): value is ViewName => value !== null && value in VIEWS;
 
 export function readView(params: URLSearchParams): ForumView {
   const matiere = params.get('matiere');
-  const classe = params.get('classe');
   const vue = params.get('vue');
   return {
     matiere: SUBJECTS.find((subject) => subject.key === matiere)?.key ?? null,
-    classe: classe && CLASSES.includes(classe) ? classe : null,
     vue: isView(vue) ? vue : 'toutes',
     q: (params.get('q') ?? '').slice(0, 100),
   };
@@ -48,7 +46,6 @@ export function viewParams(view: ForumView): URLSearchParams {
     return params;
   }
   if (view.matiere) params.set('matiere', view.matiere);
-  if (view.classe) params.set('classe', view.classe);
   if (view.vue !== 'toutes') params.set('vue', view.vue);
   return params;
 }
@@ -64,7 +61,6 @@ export function queryOf(view: ForumView, viewerId: string | null): { filter: For
   return {
     filter: {
       matiere: SUBJECTS.find((subject) => subject.key === view.matiere)?.label ?? null,
-      classe: view.classe,
       unanswered: view.vue === 'sans-reponse',
       followedBy: view.vue === 'mes-questions' ? viewerId : null,
     },

@@ -104,7 +104,7 @@ describe('one question’s own address', { timeout: 20_000 }, () => {
   it('opens the question with its replies, and names it in the tab’s title', async () => {
     const { readerTab, thales } = await forum();
     renderAt(`/EncadreurEleve/question/${thales.id}`, { backend: readerTab });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Question de Awa Ngono' }, LIVE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question d’Awa Ngono' }, LIVE)).toBeInTheDocument();
     expect(screen.getByText('Deux triangles semblables.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Le théorème de Thalès — Forum encadreurs et élèves/));
     expect(screen.getByRole('link', { name: '← Toutes les questions du forum' })).toHaveAttribute(

@@ -41,7 +41,7 @@ export function PersonName({ userId, name, role, validated = false, responsable 
     <>
       <button
         type="button"
-        onClick={() => writeTo({ id: userId, name, role })}
+        onClick={() => writeTo({ id: userId, name, role, validated })}
         className="rounded font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
       >
         {name} <span className="sr-only">(lui écrire un message privé)</span>

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { withPupilNames } from '@/domain/minors';
 import { holdsAll, searchWords, type WordSearch } from '@/domain/search-words';
 import { paths } from '@/lib/paths';
 import { FilterBar } from './filter-bar';
@@ -72,13 +73,17 @@ function Questions({
   filter: ReturnType<typeof queryOf>['filter'];
   search: WordSearch | null;
 }) {
-  const { forum } = useForum();
+  const { forum, names, namesPending } = useForum();
   const state = useForumQuestions(forum.pageId, filter);
   const { hasMore, more } = state;
-  const visible = search
+  const found = search
     ? state.items.filter((question) => holdsAll(searchWords(question.question, question.matiere), search))
     : state.items;
+  // A member sees each pupil's full name and class (issue 33); a visitor, the posts as stored.
+  const visible = useMemo(() => found.map((question) => withPupilNames(question, names)), [found, names]);
   const count = visible.length;
+  // Shown once as this reader may see it: a member's list waits for the pupils' names (one read).
+  const waiting = namesPending && state.status !== 'error';
   const { hash } = useLocation();
   const reached = useRef('');
 
@@ -96,7 +101,7 @@ function Questions({
 
   return (
     <>
-      {state.status === 'ready' && count > 0 ? (
+      {state.status === 'ready' && !waiting && count > 0 ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
           {countText(count, hasMore)}
         </p>
@@ -106,13 +111,13 @@ function Questions({
           <Alert tone="error">{forumErrorText('read', state.error.code)}</Alert>
         </div>
       ) : null}
-      {state.status === 'loading' ? <Spinner label="Chargement des questions…" /> : null}
-      {state.status === 'ready' && count === 0 ? (
+      {state.status === 'loading' || waiting ? <Spinner label="Chargement des questions…" /> : null}
+      {state.status === 'ready' && !waiting && count === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           {emptyText(view)}
         </p>
       ) : null}
-      {count > 0 ? (
+      {!waiting && count > 0 ? (
         <ul className="mt-4 space-y-5">
           {visible.map((question) => (
             <QuestionCard
@@ -123,7 +128,7 @@ function Questions({
           ))}
         </ul>
       ) : null}
-      {hasMore ? (
+      {!waiting && hasMore ? (
         <div className="mt-6 flex justify-center">
           <button type="button" onClick={more} className={buttonClasses('secondary')}>
             Voir plus

@@ -29,10 +29,7 @@ export function QuestionPage({ pageId }: { pageId: keyof typeof FORUMS }) {
   usePageMeta(titleOf(shown.excerpt, forum.title));
   return (
     <>
-      <PageHeader
-        eyebrow={forum.title}
-        title={shown.author ? `Question de ${shown.author}` : 'Une question du forum'}
-      />
+      <PageHeader eyebrow={forum.title} title={shown.author ? `Question ${shown.author}` : 'Une question du forum'} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <p>
           <Link to={forum.path} className="font-semibold text-brand-800 underline">

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { Question, Reply } from '@/domain/entities';
 import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canMark, canReport } from '@/domain/permissions';
@@ -12,6 +13,7 @@ import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
@@ -212,6 +214,8 @@ export function Replies({ question, level = 4 }: { question: Question; level?: 3
         <p className="mt-3 text-sm text-slate-700">{REPLIES_FULL}</p>
       ) : viewer?.suspendu ? (
         <p className="mt-3 text-sm text-slate-700">{SUSPENDED_FORUM}</p>
+      ) : viewer && awaitsAuthorisation(viewer) ? (
+        <p className="mt-3 text-sm text-slate-700">{AWAITING_AUTHORISATION_TEXT}</p>
       ) : (
         <ReplyForm question={question} />
       )}

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { newestPost } from '@/domain/following';
 import { isForumPageId } from '@/domain/forums';
+import { withPupilNames } from '@/domain/minors';
 import { useBackend } from '@/hooks/backend';
 import { questionPath } from '@/lib/question-path';
 import { useForum } from './forum-context';
 import { forumErrorText, QUESTION_GONE } from './forum-messages';
+import { ofAuthor } from './person-name';
 import { QuestionCard } from './question-card';
 import { useQuestion } from './use-forum-questions';
 
@@ -20,17 +22,21 @@ export function SingleQuestion({
   onShown,
 }: {
   id: string;
+  /** `author`: whose question, elided as French wants it (« d’Awa N. », « de Paul Essomba »). */
   onShown: (shown: { excerpt: string | null; author: string | null }) => void;
 }) {
-  const { forum, viewer } = useForum();
+  const { forum, viewer, names, namesPending } = useForum();
   const { following } = useBackend();
-  const { question, error } = useQuestion(id);
+  const { question: stored, error } = useQuestion(id);
+  // A member sees the pupils' full names and class (issue 33); a visitor, « Awa N. » as stored.
+  const question = useMemo(() => stored && withPupilNames(stored, names), [stored, names]);
   const navigate = useNavigate();
   const newest = question ? newestPost(question).getTime() : null;
 
   useEffect(() => {
-    if (question) onShown({ excerpt: question.question.trim() || 'PDF joint', author: question.userName });
-  }, [question, onShown]);
+    if (question && !namesPending)
+      onShown({ excerpt: question.question.trim() || 'PDF joint', author: ofAuthor(question) });
+  }, [question, namesPending, onShown]);
 
   // Seen up to its newest post: once opened, and again when a reply arrives while it is open.
   useEffect(() => {
@@ -39,7 +45,8 @@ export function SingleQuestion({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one mark per newest post, not per render
   }, [viewer?.id, question?.id, newest, following]);
 
-  if (question === undefined) return <Spinner label="Chargement de la question…" />;
+  // A member's page waits for the pupils' names too: shown once as they may see it.
+  if (question === undefined || (namesPending && !error)) return <Spinner label="Chargement de la question…" />;
   if (error) return <Alert tone="error">{forumErrorText('read', error.code)}</Alert>;
   if (question === null) {
     return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { canJoinSeance, canLeaveSeance, isApprovedTutor } from '@/domain/permissions';
 import { attendanceOf, isFull, isOpen, type Seance } from '@/domain/seances';
@@ -32,7 +33,11 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
   const now = new Date();
   const open = isOpen(seance, now);
   const full = attendance === 'participant' && isFull(seance);
-  const canAnswer = shownComing ? canLeaveSeance(user, seance, now) : open && !full && canJoinSeance(user, seance, now);
+  // A pupil under 15 whose account waits for a parent's authorisation joins nothing yet (issue 33).
+  const waiting = awaitsAuthorisation(user) && !user.suspendu;
+  const canAnswer = shownComing
+    ? canLeaveSeance(user, seance, now)
+    : open && !full && !waiting && canJoinSeance(user, seance, now);
 
   async function answer(going: boolean) {
     setNotice('');
@@ -45,7 +50,8 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
   const waitsForApproval = attendance === 'encadreur' && open && !isApprovedTutor(user) && !user.suspendu;
 
   // Nothing to say or do (a cancelled or full séance the member did not join): no empty row.
-  if (!shownComing && !canAnswer && !waitsForApproval && !notice && !attend.error) return null;
+  const waitsForParent = waiting && open && !shownComing;
+  if (!shownComing && !canAnswer && !waitsForApproval && !waitsForParent && !notice && !attend.error) return null;
 
   return (
     <div>
@@ -69,6 +75,12 @@ export function Participation({ seance, user, coming }: { seance: Seance; user: 
           >
             {label}
           </button>
+        ) : null}
+        {waitsForParent ? (
+          <p className="text-sm text-slate-700">
+            Vous pourrez dire «&nbsp;Je participe&nbsp;» une fois votre compte autorisé par un de vos parents (voir
+            votre tableau de bord).
+          </p>
         ) : null}
         {waitsForApproval ? (
           <p className="text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@/domain/errors';
 import { lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 
 /** The programme's failures, in French (the codes SeanceService names). */
 
@@ -10,7 +11,12 @@ export const READ_ERROR_TEXT =
   'Le programme des séances n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.';
 
 const ATTEND: Catalogue<
-  'seance/full' | 'permission-denied' | 'not-found' | 'account/suspended' | 'auth/requires-login'
+  | 'seance/full'
+  | 'permission-denied'
+  | 'not-found'
+  | 'account/suspended'
+  | 'account/awaiting-authorisation'
+  | 'auth/requires-login'
 > = {
   'seance/full': FULL_TEXT,
   'permission-denied':
@@ -18,6 +24,7 @@ const ATTEND: Catalogue<
   'not-found': 'Cette séance n’existe plus\u00a0: rechargez la page pour voir le programme à jour.',
   'account/suspended': 'Votre compte est suspendu\u00a0: vous ne pouvez plus vous inscrire aux séances.',
   'auth/requires-login': 'Connectez-vous pour participer.',
+  'account/awaiting-authorisation': AWAITING_AUTHORISATION_TEXT,
 };
 
 /** Why « Je participe », « Je serai là » or their undoing failed. */

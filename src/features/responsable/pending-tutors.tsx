@@ -5,6 +5,7 @@ import type { EncadreurProfile } from '@/domain/entities';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/limits';
 import { fullName } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
+import { formatDay, formatHistoryDate } from '@/lib/dates';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
 import { ReasonDialog } from './reason-dialog';
@@ -35,6 +36,15 @@ function RefuseDialog({ tutor, onClose, onDone }: { tutor: Tutor; onClose: () =>
   );
 }
 
+/**
+ * Whether the tutor accepted the « Charte de l’encadreur » (issue 33), and which version: the
+ * responsables read it before approving. Tutors who signed up before the charter have none.
+ */
+export function charterLine(tutor: Tutor): string {
+  if (!tutor.charte) return 'Charte non acceptée (inscrit avant la charte)';
+  return `Charte acceptée le ${formatDay(tutor.charte.date)} (version du ${formatHistoryDate(tutor.charte.version)})`;
+}
+
 function PendingTutor({ tutor, announce }: { tutor: Tutor; announce: (text: string) => void }) {
   const { approveTutor } = useGovernanceCommands();
   const approve = useCommand(approveTutor, 'Approbation de l’encadreur impossible :');
@@ -60,6 +70,7 @@ function PendingTutor({ tutor, announce }: { tutor: Tutor; announce: (text: stri
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm font-medium text-slate-900">{charterLine(tutor)}</p>
         {approve.error ? (
           <div className="mt-3">
             <Alert tone="error">{governanceErrorText('approve', approve.error.code)}</Alert>

@@ -16,15 +16,18 @@ export const DONE = {
   deleted: 'Contenu supprimé et signalement classé.',
   dismissed: 'Signalement classé sans suite.',
   archived: frenchTypography('Signalement archivé : il reste dans le journal.'),
+  authorised: frenchTypography('Autorisation enregistrée : l’élève peut maintenant publier.'),
 };
 
-export type GovernanceAction = 'approve' | 'refuse' | 'suspend' | 'rename' | 'resolve' | 'archive' | 'read';
+export type GovernanceAction =
+  'approve' | 'refuse' | 'suspend' | 'rename' | 'authorise' | 'resolve' | 'archive' | 'read';
 
 const FALLBACK: Record<GovernanceAction, string> = {
   approve: 'L’encadreur n’a pas pu être approuvé. Réessayez.',
   refuse: 'La demande n’a pas pu être refusée. Réessayez.',
   suspend: 'Le compte n’a pas pu être modifié. Réessayez.',
   rename: 'Le nom n’a pas pu être corrigé. Réessayez.',
+  authorise: 'L’autorisation n’a pas pu être enregistrée. Réessayez.',
   resolve: 'Le signalement n’a pas pu être traité. Réessayez.',
   archive: 'Le signalement n’a pas pu être archivé. Réessayez.',
   read: 'Ces informations n’ont pas pu être chargées. Rechargez la page pour réessayer.',
@@ -51,7 +54,9 @@ const BY_CODE: Catalogue<
         ? 'Indiquez un prénom et un nom, de 100 caractères au plus chacun.'
         : action === 'archive'
           ? 'Seul un signalement traité peut être archivé : supprimez le contenu ou classez-le d’abord.'
-          : FALLBACK[action],
+          : action === 'authorise'
+            ? 'Ce compte n’attend plus d’autorisation : un parent l’a peut-être déjà donnée.'
+            : FALLBACK[action],
 };
 
 function errorText(action: GovernanceAction, code: ErrorCode): string {
@@ -116,6 +121,8 @@ function sentence(entry: JournalEntry): string {
       return `${who} a publié ${entry.details || 'une séance'} : ${target}.`;
     case 'seance-modifiee':
       return `${who} a modifié la séance ${target}${entry.details ? ` (${entry.details})` : ''}.`;
+    case 'autorisation-papier':
+      return `${who} a enregistré l’autorisation écrite des parents ${of(target)}.`;
     case 'seance-annulee':
       return `${who} a annulé la séance ${target}${entry.details ? ` (motif : ${entry.details})` : ''}.`;
   }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '@/backend/types';
+import { CHARTER_VERSION } from '@/domain/consent';
 import type { Question } from '@/domain/entities';
 import { PAGE_SIZE } from '@/domain/limits';
 import { buildProfile } from '@/domain/records';
+import { formatDay, formatHistoryDate } from '@/lib/dates';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend, signedIn, storedProfiles } from '@tests/setup/test-backend';
@@ -83,6 +85,21 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Marie Atangana a approuvé l’encadreur Paul Essomba.', undefined, LIVE),
     ).toBeInTheDocument();
+  });
+
+  it('shows whether each waiting tutor accepted the charter, and when; or that they signed up before it (issue 33)', async () => {
+    const { name, responsableTab } = await association();
+    // A tutor stored as sign-up stored them before the charter existed.
+    await storedProfiles(name, [
+      buildProfile('uid-ancien-encadreur', 'ancien@example.cm', { ...people.encadreur.profile, nom: 'Ancien' }),
+    ]);
+    renderAt('/Responsable', { backend: responsableTab });
+    const paul = within(await screen.findByRole('article', { name: 'Paul Essomba' }, LOADED));
+    expect(
+      paul.getByText(`Charte acceptée le ${formatDay(new Date())} (version du ${formatHistoryDate(CHARTER_VERSION)})`),
+    ).toBeInTheDocument();
+    const before = within(await screen.findByRole('article', { name: 'Paul Ancien' }, LIVE));
+    expect(before.getByText('Charte non acceptée (inscrit avant la charte)')).toBeInTheDocument();
   });
 
   it('asks a reason to refuse, by keyboard, and keeps it', async () => {

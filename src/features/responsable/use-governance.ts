@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
+import type { EleveProfile, EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
 import { useBackend } from '@/hooks/backend';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
@@ -27,6 +27,16 @@ export function usePendingTutors() {
     [governance],
   );
   return usePagedList(subscribe, 'Les encadreurs à valider n’ont pas pu être lus :');
+}
+
+/** The pupils whose account waits for a parent's authorisation (issue 33), by name. */
+export function useWaitingPupils() {
+  const { governance } = useBackend();
+  const subscribe = useCallback<SubscribePages<EleveProfile>>(
+    (onChange, onError) => governance.subscribeWaitingPupils(onChange, onError),
+    [governance],
+  );
+  return usePagedList(subscribe, 'Les élèves en attente d’autorisation n’ont pas pu être lus :');
 }
 
 /** The open reports, newest first. */
@@ -72,6 +82,7 @@ export function useGovernanceCommands() {
       refuseTutor: (uid: string, reason: string) => governance.refuseTutor(uid, reason),
       setSuspended: (uid: string, suspended: boolean) => governance.setSuspended(uid, suspended),
       correctName: (uid: string, name: { nom: string; prenom: string }) => governance.correctName(uid, name),
+      recordPaperAuthorisation: (uid: string) => governance.recordPaperAuthorisation(uid),
       async resolveReport(report: Report, decision: 'supprimer' | 'classer') {
         if (decision === 'supprimer' && report.target.type === 'question') {
           const question = await questions.get(report.target.questionId);

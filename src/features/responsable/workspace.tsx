@@ -6,11 +6,13 @@ import { MembersPanel } from './members-panel';
 import { PendingTutors } from './pending-tutors';
 import { ReportsPanel } from './reports-panel';
 import { SeancesPanel } from './seances-panel';
+import { WaitingPupils } from './waiting-pupils';
 
-type Panel = 'encadreurs' | 'signalements' | 'membres' | 'seances' | 'journal';
+type Panel = 'encadreurs' | 'autorisations' | 'signalements' | 'membres' | 'seances' | 'journal';
 
 const PANEL_TITLES: Record<Panel, string> = {
   encadreurs: 'Encadreurs à valider',
+  autorisations: 'En attente d’autorisation',
   signalements: 'Signalements',
   membres: 'Membres',
   seances: 'Programme des séances',
@@ -19,6 +21,7 @@ const PANEL_TITLES: Record<Panel, string> = {
 
 const TAB_LABELS: Record<Panel, string> = {
   encadreurs: 'Encadreurs à valider',
+  autorisations: 'Autorisations',
   signalements: 'Signalements',
   membres: 'Membres',
   seances: 'Séances',
@@ -26,7 +29,7 @@ const TAB_LABELS: Record<Panel, string> = {
 };
 
 /**
- * The five panels of a responsable's work, in tabs, with one status region for the successes.
+ * The six panels of a responsable's work, in tabs, with one status region for the successes.
  * Only the panel shown reads its list, one page of it: opening the space reads one page, whatever
  * the membership (hence no counts in the tabs: they would read every list).
  */
@@ -54,6 +57,8 @@ export function Workspace() {
           <h2 className="sr-only">{PANEL_TITLES[panel]}</h2>
           {panel === 'encadreurs' ? (
             <PendingTutors announce={announce} />
+          ) : panel === 'autorisations' ? (
+            <WaitingPupils announce={announce} />
           ) : panel === 'signalements' ? (
             <ReportsPanel announce={announce} />
           ) : panel === 'membres' ? (

@@ -5,7 +5,7 @@ import { DELETED_ACCOUNT_NAME } from '@/domain/limits';
 import type { Participation, Seance } from '@/domain/seances';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
-import type { ContractWorld, Member } from '../world';
+import { TO_MODERATOR, type ContractWorld, type Member } from '../world';
 import { TUTORS_FORUM } from './questions';
 import { seanceInput } from './seances';
 
@@ -35,7 +35,14 @@ let joined = 0;
 /** A new member (an address of their own), signed in in a tab of their own: the one who leaves. */
 async function join(world: ContractWorld, profile: ProfileFields = LEAVER) {
   joined += 1;
-  const input: SignUpInput = { email: `depart.${Date.now()}.${joined}@example.cm`, password: 'au-revoir-123', profile };
+  const input: SignUpInput = {
+    email: `depart.${Date.now()}.${joined}@example.cm`,
+    password: 'au-revoir-123',
+    profile,
+    consentement: true,
+    ...(profile.role === 'eleve' && { naissance: '2010-01-20' }),
+    ...(profile.role === 'encadreur' && { charte: true }),
+  };
   const tab = world.newTab();
   const { id: uid } = await tab.auth.signUp(input);
   await tab.auth.signIn(input.email, input.password);
@@ -83,7 +90,7 @@ export function accountDeletionContract(world: ContractWorld): void {
       await leaver.tab.questions.reply(other, 'Je me pose la même question');
       await world.as('moderator').questions.reply(other, 'Réduis au même dénominateur.');
       await leaver.tab.questions.reply(other, 'Merci, j’ai compris');
-      await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Merci Monsieur' });
+      await leaver.tab.messages.send({ to: world.uid('moderator'), ...TO_MODERATOR, text: 'Merci Monsieur' });
       await world.as('moderator').messages.send({ to: leaver.uid, text: 'Avec plaisir' });
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Message d’une autre élève' });
 
@@ -141,7 +148,12 @@ export function accountDeletionContract(world: ContractWorld): void {
 
     it('removes the member’s conversations, and what others had not read of them from their counts', async () => {
       const leaver = await join(world);
-      await leaver.tab.messages.send({ to: world.uid('moderator'), toName: 'Sylvie Eba', text: 'Bonjour Madame' });
+      await leaver.tab.messages.send({
+        to: world.uid('moderator'),
+        toName: 'Sylvie Eba',
+        ...TO_MODERATOR,
+        text: 'Bonjour Madame',
+      });
       await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Vous êtes là ?' });
       await world.as('pupil').messages.send({ to: world.uid('moderator'), text: 'Bonsoir' });
       await world.as('moderator').messages.send({ to: leaver.uid, text: 'Oui, je suis là' });
@@ -269,7 +281,7 @@ export function accountDeletionContract(world: ContractWorld): void {
           attachments: [],
         });
         const asked = await askedBy(leaver.tab, leaver.uid);
-        await leaver.tab.messages.send({ to: world.uid('moderator'), text: 'Bonsoir Monsieur' });
+        await leaver.tab.messages.send({ to: world.uid('moderator'), ...TO_MODERATOR, text: 'Bonsoir Monsieur' });
         await world.interruptDeletion(leaver.uid, 'profile');
 
         expect(GONE).toContain(

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { CHARTER_VERSION, PRIVACY_VERSION } from '@/domain/consent';
 import type { SignUpInput, UserProfile } from '@/domain/entities';
 import { explainLoginError, explainRegistrationError } from '@/features/auth/auth-messages';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
 import type { ContractWorld } from '../world';
+
+/** A birth date `years` years before today, in UTC (far from any birthday's edge in Yaoundé for 13 and 17). */
+function bornYearsAgo(years: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 10))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A profile whose acceptances may carry another date (the server's, on Firebase). */
+function anyDates(profile: UserProfile): UserProfile {
+  const dated = { ...profile } as UserProfile & { charte?: unknown };
+  if (profile.consentement) dated.consentement = { ...profile.consentement, date: expect.any(Date) as Date };
+  if (profile.role === 'encadreur' && profile.charte) dated.charte = { ...profile.charte, date: expect.any(Date) };
+  return dated;
+}
 
 /** A sign-up no other test uses (the Auth emulator keeps accounts for the whole run). */
 let made = 0;
@@ -11,6 +28,7 @@ function newcomer(world: ContractWorld, overrides: Partial<SignUpInput['profile'
   const base = world.account('pupil');
   made += 1;
   return {
+    ...base,
     email: `Nouveau.${made}.${base.email.split('@')[0]}@Example.cm`,
     password: 'secret-123',
     profile: { ...base.profile, prenom: 'Lucie', nom: 'Mbarga', ...overrides } as SignUpInput['profile'],
@@ -23,9 +41,11 @@ export function authContract(world: ContractWorld): void {
       'creates the account and its profile (%s), lower-cases the address, and leaves the new tab signed out',
       async (member) => {
         const tab = world.newTab();
+        const { email: _email, password: _password, ...given } = world.account(member);
         const input = {
           ...newcomer(world),
-          profile: { ...world.account(member).profile, prenom: 'Lucie', nom: 'Mbarga' },
+          ...given,
+          profile: { ...given.profile, prenom: 'Lucie', nom: 'Mbarga' },
         };
 
         const created = await tab.auth.signUp(input);
@@ -38,7 +58,8 @@ export function authContract(world: ContractWorld): void {
         });
         expect(await tab.auth.getIdToken()).toBeNull();
         expect(await firstValue<UserProfile | null>((onChange) => tab.auth.subscribe(onChange))).toBeNull();
-        expect(await tab.auth.signIn(input.email.toUpperCase(), input.password)).toEqual(created);
+        // The texts accepted are dated by the server on Firebase: the profile returned has this device's time.
+        expect(await tab.auth.signIn(input.email.toUpperCase(), input.password)).toEqual(anyDates(created));
       },
     );
 
@@ -50,11 +71,65 @@ export function authContract(world: ContractWorld): void {
         isAdmin: true,
       } as unknown as SignUpInput['profile'];
 
-      const created = await world.newTab().auth.signUp({ ...input, profile: extra });
+      const created = await world.newTab().auth.signUp({ ...input, profile: extra, charte: true });
 
       expect(created).toMatchObject({ role: 'encadreur', statut: 'en-attente' });
       expect(created).not.toHaveProperty('examen');
       expect(created).not.toHaveProperty('isAdmin');
+    });
+
+    it('records the consent, a tutor’s charter and a pupil’s birth date with what it calls for (issue 33)', async () => {
+      const before = Date.now();
+      const young = { ...newcomer(world), naissance: bornYearsAgo(13) };
+      const older = { ...newcomer(world), naissance: bornYearsAgo(17) };
+      const tutor = {
+        ...newcomer(world),
+        profile: { ...world.account('tutor').profile, prenom: 'Lucie', nom: 'Mbarga' },
+        charte: true as const,
+      };
+      const parent = { ...newcomer(world), profile: { ...world.account('parent').profile, prenom: 'Lucie' } };
+      for (const input of [young, older, tutor, parent]) await world.newTab().auth.signUp(input);
+
+      const stored = async (input: SignUpInput) => world.newTab().auth.signIn(input.email, input.password);
+      const accepted = (version: string) => ({ version, date: expect.any(Date) });
+      expect(await stored(young)).toMatchObject({
+        consentement: accepted(PRIVACY_VERSION),
+        naissance: young.naissance,
+        autorisation: { statut: 'attente' },
+      });
+      expect(await stored(older)).toMatchObject({
+        naissance: older.naissance,
+        autorisation: { statut: 'non-requise' },
+      });
+      const tutorProfile = await stored(tutor);
+      expect(tutorProfile).toMatchObject({
+        consentement: accepted(PRIVACY_VERSION),
+        charte: accepted(CHARTER_VERSION),
+      });
+      expect(tutorProfile).not.toHaveProperty('naissance');
+      const parentProfile = await stored(parent);
+      expect(parentProfile).not.toHaveProperty('charte');
+      // The server's time (Firebase) or the store's clock (local): now, give or take the emulator's clock.
+      const date = parentProfile.consentement!.date.getTime();
+      expect(date).toBeGreaterThan(before - 60_000);
+      expect(date).toBeLessThan(Date.now() + 60_000);
+    });
+
+    it('refuses a sign-up without the consent, a tutor’s without the charter, a pupil’s without a birth date in range', async () => {
+      const tab = world.newTab();
+      const tutor = { ...newcomer(world), profile: world.account('tutor').profile };
+      const cases: [unknown, string][] = [
+        [{ ...newcomer(world), consentement: undefined }, 'sans accord'],
+        [tutor, 'encadreur sans charte'],
+        [{ ...newcomer(world), naissance: undefined }, 'sans date de naissance'],
+        [{ ...newcomer(world), naissance: '2013-02-30' }, 'date impossible'],
+        [{ ...newcomer(world), naissance: bornYearsAgo(3) }, 'trois ans'],
+      ];
+      for (const [input, what] of cases) {
+        expect((await refusal(tab.auth.signUp(input as SignUpInput))).code, what).toBe('invalid-argument');
+      }
+      // Refused before any account exists: the address is still free.
+      await expect(tab.auth.signUp({ ...tutor, charte: true })).resolves.toMatchObject({ role: 'encadreur' });
     });
 
     it('signs the previous member out when someone signs up in their tab', async () => {

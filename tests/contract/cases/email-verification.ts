@@ -4,7 +4,7 @@ import type { PublicTutor, UserProfile } from '@/domain/entities';
 import { messageErrorText, UNVERIFIED_EMAIL_MESSAGE } from '@/lib/message-errors';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
-import type { ContractWorld } from '../world';
+import { TO_MODERATOR, type ContractWorld } from '../world';
 
 /** An account of its own for each case (the Auth emulator keeps accounts), signed in in a new tab. */
 let made = 0;
@@ -52,7 +52,7 @@ export function emailVerificationContract(world: ContractWorld): void {
       await world.newTab().auth.confirmEmail(code);
 
       expect((await world.newTab().auth.signIn(email, password)).emailVerifie).toBe(true);
-      await tab.messages.send({ to: world.uid('moderator'), text: 'Bonjour Madame' });
+      await tab.messages.send({ to: world.uid('moderator'), ...TO_MODERATOR, text: 'Bonjour Madame' });
       expect((await refusal(world.newTab().auth.confirmEmail(code))).code).toBe('auth/invalid-action-code');
       expect((await refusal(world.newTab().auth.confirmEmail('code-inconnu'))).code).toBe('auth/invalid-action-code');
     });

@@ -166,7 +166,7 @@ export function followingContract(world: ContractWorld): void {
   });
 
   describe('a forum’s views', () => {
-    it('filters by subject, class, « Sans réponse » and « Mes questions »', async () => {
+    it('filters by subject, « Sans réponse » and « Mes questions », and by no class (a pupil’s question holds none)', async () => {
       const answered = await world.seedQuestion('pupil', {
         pageId: TUTORS_FORUM,
         question: 'Thalès ?',
@@ -184,9 +184,10 @@ export function followingContract(world: ContractWorld): void {
         'Exercice de la semaine',
         'Thalès ?',
       ]);
-      expect(texts(await list({ classe: '3e', matiere: 'Physique-Chimie' }, (items) => items.length === 1))).toEqual([
-        'La mole ?',
-      ]);
+      const subject = await list({ matiere: 'Physique-Chimie' }, (items) => items.length === 1);
+      expect(texts(subject)).toEqual(['La mole ?']);
+      // Minors are not public (issue 33): nothing to filter a pupil's question on by class.
+      expect(subject.map((question) => question.classe)).toEqual([null]);
       expect(texts(await list({ unanswered: true }, (items) => items.length === 2))).toEqual([
         'Exercice de la semaine',
         'La mole ?',
@@ -197,7 +198,7 @@ export function followingContract(world: ContractWorld): void {
         'Thalès ?',
       ]);
       // The pupil's own (she asked both), within a subject.
-      const hers = { followedBy: world.uid('pupil'), matiere: 'Mathématiques', classe: '3e' };
+      const hers = { followedBy: world.uid('pupil'), matiere: 'Mathématiques' };
       expect(texts(await list(hers, (items) => items.length === 1, TUTORS_FORUM, 'pupil'))).toEqual(['Thalès ?']);
       // Someone else's « Mes questions » is theirs: refused, as their list is.
       const error = await subscriptionError<Question[]>((onChange, onError) =>

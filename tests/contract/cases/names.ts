@@ -16,6 +16,7 @@ function newcomer(world: ContractWorld, name: { prenom: string; nom: string }): 
   const base = world.account('pupil');
   made += 1;
   return {
+    ...base,
     email: `nom.${made}.${Date.now()}@example.cm`,
     password: 'secret-123',
     profile: { ...base.profile, ...name },
@@ -118,10 +119,11 @@ export function namesContract(world: ContractWorld): void {
         ['Utilisateur Anonyme', false],
       ]);
 
-      await world.as('moderator').messages.send({ to: world.uid('pupil'), text: 'Bon travail.' });
-      await world.as('tutor').messages.send({ to: world.uid('pupil'), text: 'Bonjour Awa.' });
+      // To a parent: a tutor not yet approved writes to no minor (issue 33).
+      await world.as('moderator').messages.send({ to: world.uid('parent'), text: 'Bon travail.' });
+      await world.as('tutor').messages.send({ to: world.uid('parent'), text: 'Bonjour Madame.' });
       const inbox = await firstValue<Message[]>(
-        (onChange, onError) => world.as('pupil').messages.subscribeInbox(world.uid('pupil'), onChange, onError),
+        (onChange, onError) => world.as('parent').messages.subscribeInbox(world.uid('parent'), onChange, onError),
         (items) => items.length === 2,
       );
       const bySender = (member: Member) => inbox.find((message) => message.from === world.uid(member))!;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHARTER_VERSION, PRIVACY_VERSION } from '@/domain/consent';
 import type { PublicTutor } from '@/domain/entities';
 import { firstValue } from '../live';
 import { refusal } from '../refusal';
@@ -39,6 +40,33 @@ export function usersContract(world: ContractWorld): void {
         world.newTab().directory.subscribe(onChange, onError),
       );
       expect(listed(withdrawn)).toEqual([[world.uid('moderator'), '']]);
+    });
+
+    it('lets a member accept the current texts of their role again (a member of before, a new version; issue 33)', async () => {
+      const before = Date.now();
+
+      await world.as('parent').users.acceptTexts({ consentement: true });
+      await world.as('tutor').users.acceptTexts({ consentement: true, charte: true });
+
+      const parent = await world.as('parent').users.get(world.uid('parent'));
+      expect(parent).toMatchObject({ consentement: { version: PRIVACY_VERSION, date: expect.any(Date) } });
+      expect(parent!.consentement!.date.getTime()).toBeGreaterThan(before - 60_000);
+      expect(await world.as('tutor').users.get(world.uid('tutor'))).toMatchObject({
+        consentement: { version: PRIVACY_VERSION },
+        charte: { version: CHARTER_VERSION },
+      });
+      expect((await refusal(world.as('pupil').users.acceptTexts({ charte: true }))).code).toBe('invalid-argument');
+      expect((await refusal(world.as('pupil').users.acceptTexts({}))).code).toBe('invalid-argument');
+      expect((await refusal(world.newTab().users.acceptTexts({ consentement: true }))).code).toBe(
+        'auth/requires-login',
+      );
+    });
+
+    it('never lets a member set their birth date or authorisation as a profile field', async () => {
+      for (const update of [{ naissance: '2000-01-01' }, { autorisation: 'non-requise' }, { consentement: 'oui' }]) {
+        const error = await refusal(world.as('pupil').users.updateProfile(update as never));
+        expect(error.code, Object.keys(update)[0]).toBe('permission-denied');
+      }
     });
 
     it('lets a member correct their own role’s fields, trimmed, and keeps them after a new sign-in', async () => {

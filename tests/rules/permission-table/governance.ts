@@ -25,6 +25,10 @@ const { pupil, tutor, moderator, responsable } = members;
 
 const profile = (db: Firestore, uid: string) => doc(db, USERS, uid);
 
+/** A pupil's account that waits for an authorisation (issue 33), and the paper one a responsable records. */
+const waiting = { naissance: '2012-09-01', autorisation: { statut: 'attente' } };
+const paper = (by: string) => ({ autorisation: { statut: 'papier', par: by, date: serverTimestamp() } });
+
 /** An open report (s-ouvert) and a handled one (s-traite) on the approved tutor's question. */
 function reports(): Record<string, DocumentData> {
   const open = {
@@ -147,6 +151,16 @@ export const governanceScenarios = {
       responsable: {
         allow: (w) => updateDoc(profile(w.db.responsable, pupil.uid), { prenom: 'Awa Marie' }),
         deny: { 'un encadreur validé': (w) => updateDoc(profile(w.db.moderator, pupil.uid), { prenom: 'Awa Marie' }) },
+      },
+    },
+  },
+  'pupil.authorise': {
+    // Awa signed up at 13: her account waits for her parents' authorisation.
+    seed: (w) => w.seed({ [`${USERS}/${pupil.uid}`]: { ...pupil.profile, ...waiting } }),
+    rows: {
+      responsable: {
+        allow: (w) => updateDoc(profile(w.db.responsable, pupil.uid), paper(responsable.uid)),
+        deny: { 'un encadreur validé': (w) => updateDoc(profile(w.db.moderator, pupil.uid), paper(moderator.uid)) },
       },
     },
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '@/backend/types';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
+import { createTestBackend, linkedFamily, signedIn, testClock } from '@tests/setup/test-backend';
 
 // The first render of a file loads the page's lazy chunk: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
@@ -16,6 +16,8 @@ async function twoMembers() {
   const parentTab = createTestBackend(name, { now: clock.now });
   const pupil = await signedIn(pupilTab, people.eleve);
   const parent = await signedIn(parentTab, people.parent);
+  // Marie is Awa's mother, linked: an adult writes to a minor only so (issue 33).
+  await linkedFamily(parentTab, parent.id, pupilTab, pupil.id);
   /** The parent writes to the pupil, a minute after whatever came before. */
   const parentWrites = async (text: string) => {
     clock.advance(60);

@@ -55,7 +55,7 @@ export const MINE_PREFIX = 'Vous\u00a0: ';
  * in bold and the count is said in words: never by colour alone.
  */
 function ConversationItem({ conversation }: { conversation: Conversation }) {
-  const { withId, withName, date, unread, preview, previewMine } = conversation;
+  const { withId, withName, date, unread, preview, previewMine, pupilId } = conversation;
   const said = preview === null ? null : `${previewMine ? MINE_PREFIX : ''}${preview}`;
   const when = isoDay(date) ? formatDateTime(date) : 'Date invalide';
   const count = unread > 0 ? (unread === 1 ? '1 non lu' : `${unread} non lus`) : null;
@@ -64,7 +64,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
     <li>
       <Link
         to={`?${WITH_PARAM}=${encodeURIComponent(withId)}`}
-        state={{ name: withName }}
+        state={{ name: withName, pupilId }}
         aria-label={[withName, said, when, count].filter(Boolean).join(', ')}
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
       >

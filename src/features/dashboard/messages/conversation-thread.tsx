@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Message, UserProfile } from '@/domain/entities';
 import { canReport } from '@/domain/permissions';
 import { messageErrorText } from '@/lib/message-errors';
-import { ofName } from '@/lib/typography';
+import { ofName, parentsMayRead } from '@/lib/typography';
 import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
 import { useDeleteMessage, useMarkRead, useThread } from './use-messages';
@@ -32,10 +32,11 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
   useMarkRead(user.id, withId, thread.items);
   const location = useLocation();
   const ordered = useMemo(() => [...thread.items].reverse(), [thread.items]);
+  const state = location.state as { name?: string; pupilId?: string | null } | null;
   const name =
-    (location.state as { name?: string } | null)?.name ??
-    thread.items.find((message) => message.from === withId)?.senderName ??
-    'votre correspondant';
+    state?.name ?? thread.items.find((message) => message.from === withId)?.senderName ?? 'votre correspondant';
+  // A conversation of an adult and a pupil: their linked parents may read it, and both are told (issue 33).
+  const pupilName = state?.pupilId === user.id ? user.prenom : state?.pupilId === withId ? name : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const scroller = useRef<HTMLOListElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -75,6 +76,11 @@ export function ConversationThread({ user, withId, onFlash }: ConversationThread
       <h3 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold focus:outline-none">
         Conversation avec {name}
       </h3>
+      {pupilName ? (
+        <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {parentsMayRead(pupilName)}
+        </p>
+      ) : null}
       {error ? (
         <div className="mt-3">
           <Alert tone="error">{error}</Alert>

@@ -5,7 +5,7 @@ import type { Message } from '@/domain/entities';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { people } from '@tests/setup/people';
 import { renderAt } from '@tests/setup/render';
-import { createTestBackend, signedIn, testClock } from '@tests/setup/test-backend';
+import { createTestBackend, linkedFamily, signedIn, testClock } from '@tests/setup/test-backend';
 
 // The first render of a file loads the page's lazy chunk: give it time on a busy machine.
 const LOADED = { timeout: 5000 };
@@ -17,6 +17,8 @@ async function twoMembers(now?: () => Date) {
   const parentTab = createTestBackend(name, { now });
   const pupil = await signedIn(pupilTab, people.eleve);
   const parent = await signedIn(parentTab, people.parent);
+  // Marie is Awa's mother, linked: an adult writes to a minor only so (issue 33).
+  await linkedFamily(parentTab, parent.id, pupilTab, pupil.id);
   return { pupilTab, parentTab, pupil, parent };
 }
 

@@ -4,9 +4,11 @@ import { useMessageSender, type Recipient } from '@/components/sending/use-messa
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
+import { awaitsAuthorisation } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
 import { MESSAGE_SENT } from '@/lib/message-errors';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 
 interface ReplyFormProps {
   user: UserProfile;
@@ -30,6 +32,7 @@ export function ReplyForm({ user, recipient, fieldRef, onSent }: ReplyFormProps)
       </p>
     );
   }
+  if (awaitsAuthorisation(user)) return <p className="mt-4 text-sm text-slate-700">{AWAITING_AUTHORISATION_TEXT}</p>;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();

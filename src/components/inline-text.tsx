@@ -5,7 +5,10 @@ import { frenchTypography } from '@/lib/typography';
 // **gras**, [texte du lien](/adresse), or an ordinal such as 3e or 1er (written 3<sup>e</sup>).
 const MARKUP = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|\b(\d+)(e|er|re)\b/g;
 
-/** A volunteer's text with its bold words, links and ordinals, in French typography. */
+/**
+ * A volunteer’s text with its bold words, links and ordinals, in French typography: the blog’s
+ * articles, the pages « Protection des données » and « Charte de l’encadreur ».
+ */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;

@@ -1,0 +1,62 @@
+import { InlineText } from '@/components/inline-text';
+import type { Block } from '@/content/blog/blocks';
+
+/**
+ * The blocks of a page of src/content/ written as a blog article (blog/blocks.ts), inside a
+ * <Prose>: titles, paragraphs, lists, quotes and boxes; the blog's timetable is the blog's own.
+ */
+export function TextBlock({ block }: { block: Block }) {
+  if ('h2' in block)
+    return (
+      <h2>
+        <InlineText text={block.h2} />
+      </h2>
+    );
+  if ('h3' in block)
+    return (
+      <h3>
+        <InlineText text={block.h3} />
+      </h3>
+    );
+  if ('p' in block)
+    return (
+      <p>
+        <InlineText text={block.p} />
+      </p>
+    );
+  if ('liste' in block || 'etapes' in block) {
+    const items = 'liste' in block ? block.liste : block.etapes;
+    const List = 'liste' in block ? 'ul' : 'ol';
+    return (
+      <List>
+        {items.map((item) => (
+          <li key={item}>
+            <InlineText text={item} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  if ('citation' in block)
+    return (
+      <blockquote>
+        <p>
+          <InlineText text={`« ${block.citation} »`} />
+        </p>
+      </blockquote>
+    );
+  if ('encadre' in block)
+    return (
+      <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+        {block.titre ? (
+          <p className="mt-0! font-display text-lg font-bold text-brand-900">
+            <InlineText text={block.titre} />
+          </p>
+        ) : null}
+        <p className={block.titre ? 'mt-2!' : 'mt-0!'}>
+          <InlineText text={block.encadre} />
+        </p>
+      </div>
+    );
+  return null;
+}
