@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '@/backend/types';
 import type { Conversation, EncadreurProfile, Question, UserProfile } from '@/domain/entities';
+import type { FamilyLink } from '@/domain/families';
 import { PAGE_SIZE } from '@/domain/limits';
 import { MY_SEANCES_SIZE, type Seance } from '@/domain/seances';
 import { seanceInput } from '../contract/cases/seances';
@@ -226,6 +227,64 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     );
     measured['« Mes séances » du tableau de bord (30 séances rejointes)'] = mine;
     expect(mine).toBeLessThanOrEqual(READS_BUDGET);
+  });
+
+  it('opens « Mes enfants » for a parent of three children within the budget, whatever their history (issue 33)', async () => {
+    // Three children linked to the parent: the two pupils of the world and one more, each with a
+    // long history (the world's pupil has HISTORY messages and hundreds of questions).
+    const third = world.newTab();
+    const input = {
+      email: `troisieme.${Date.now()}@example.cm`,
+      password: 'enfant-123',
+      profile: {
+        role: 'eleve',
+        nom: 'Abena',
+        prenom: 'Boris',
+        telephone: '690 00 00 03',
+        classe: '5e',
+        examen: 'Aucun',
+        quartier: 'Essos',
+      },
+      consentement: true,
+      naissance: '2013-02-01',
+    } as const;
+    const { id: thirdId } = await third.auth.signUp(input);
+    await third.auth.signIn(input.email, input.password);
+    const parent = world.as('parent');
+    const children: [Backend, string][] = [
+      [world.as('pupil'), world.uid('pupil')],
+      [world.as('stranger'), world.uid('stranger')],
+      [third, thirdId],
+    ];
+    for (const [tab, uid] of children) {
+      await parent.families.request(await tab.families.myCode());
+      const asked = await new Promise<string>((resolve) =>
+        tab.families.subscribeLinks(uid, (links) => {
+          const waiting = links.find((link) => !link.confirmed);
+          if (waiting) resolve(waiting.id);
+        }),
+      );
+      await tab.families.confirm(asked);
+    }
+
+    // As the page opens it: the parent's links, then each confirmed child's overview.
+    const fresh = world.newTab();
+    const { email, password } = world.account('parent');
+    await fresh.auth.signIn(email, password);
+    const reads = await readsDuring(async () => {
+      const links = await new Promise<FamilyLink[]>((resolve) =>
+        fresh.families.subscribeLinks(world.uid('parent'), (items) => {
+          if (items.filter((link) => link.confirmed).length === 3) resolve(items);
+        }),
+      );
+      await Promise.all(
+        links.map(
+          (link) => new Promise<void>((resolve) => fresh.families.subscribeChild(link.childId, () => resolve())),
+        ),
+      );
+    });
+    measured['Ouvrir « Mes enfants » (un parent, trois enfants)'] = reads;
+    expect(reads).toBeLessThanOrEqual(READS_BUDGET);
   });
 
   it(`opens a dashboard with ${HISTORY} messages received: the session, the unread count, one page of conversations`, async () => {
