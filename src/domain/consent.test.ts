@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { autorisationOf } from './authorisation';
 import {
   acceptsBirthDate,
   ageOn,
-  autorisationOf,
   birthDateBounds,
   CHARTER_VERSION,
   CONSENT_AGE,

@@ -1,4 +1,4 @@
-import { awaitsAuthorisation, givenAutorisation } from '@/domain/consent';
+import { awaitsAuthorisation, givenAutorisation } from '@/domain/authorisation';
 import type { JournalAction, StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { REFUSAL_REASON_MAX_LENGTH } from './limits';

@@ -1,5 +1,6 @@
 import type { BackendError, ErrorCode } from '@/domain/errors';
 import { RATE_LIMITS } from '@/domain/rate-limit';
+import { AWAITING_AUTHORISATION_TEXT } from './authorisation-texts';
 
 /**
  * What the site says when a post (question, reply, private message) is refused for who posts, not
@@ -9,13 +10,6 @@ import { RATE_LIMITS } from '@/domain/rate-limit';
 
 export const SUSPENDED_TEXT =
   'Votre compte est suspendu\u00a0: vous pouvez lire le site, mais plus publier ni écrire de messages. Pour en parler, contactez la commission.';
-
-/**
- * Why a pupil under 15 does not post yet (issue 33): their account waits for a parent's
- * authorisation. The dashboard says how to get it (AwaitingAuthorisation).
- */
-export const AWAITING_AUTHORISATION_TEXT =
-  'Votre compte attend l’autorisation d’un parent\u00a0: vous pouvez tout lire, mais pas encore publier, écrire de message ni vous inscrire à une séance. Votre tableau de bord explique comment l’obtenir.';
 
 function seconds(count: number): string {
   return count <= 1 ? '1\u00a0seconde' : `${count.toLocaleString('fr-FR')}\u00a0secondes`;

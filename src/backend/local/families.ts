@@ -1,6 +1,6 @@
 import { refusedLive } from '@/backend/refused';
 import type { FamilyStore } from '@/backend/use-cases/families';
-import { awaitsAuthorisation, givenAutorisation } from '@/domain/consent';
+import { awaitsAuthorisation, givenAutorisation } from '@/domain/authorisation';
 import type { StoredProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import {

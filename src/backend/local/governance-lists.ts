@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { GovernanceService } from '@/backend/types';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { EleveProfile, EncadreurProfile, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';

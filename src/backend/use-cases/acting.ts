@@ -1,4 +1,4 @@
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { holdsPower, type GovernancePower } from '@/domain/permissions';

@@ -1,6 +1,6 @@
 import { refusedLive, refusedPages } from '@/backend/refused';
 import type { LivePages, MessageService, OnPage, Unsubscribe } from '@/backend/types';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import { conversationId } from '@/domain/conversations';
 import type { Conversation, Message, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';

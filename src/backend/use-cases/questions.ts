@@ -1,6 +1,6 @@
 import type { QuestionService } from '@/backend/types';
 import { isSameAttachment } from '@/domain/attachments';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { Attachment, JournalAction, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';

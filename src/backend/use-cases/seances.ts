@@ -1,5 +1,5 @@
 import type { SeanceService } from '@/backend/types';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { canChangeSeance, canJoinSeance, canLeaveSeance, canPublishSeance } from '@/domain/permissions';

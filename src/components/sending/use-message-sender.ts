@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { Role } from '@/domain/entities';
 import { errorCode } from '@/domain/errors';
 import { useBackend } from '@/hooks/backend';
 import { useSession } from '@/hooks/session';
 import { useCommand } from '@/hooks/use-command';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/authorisation-texts';
 import { messageErrorText, MINOR_PROTECTED_MESSAGE } from '@/lib/message-errors';
-import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 
 /**
  * Someone a private message goes to: their user id, their name as the sender was shown it, and,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { awaitsAuthorisation, CONSENT_AGE } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
+import { CONSENT_AGE } from '@/domain/consent';
 import type { UserProfile } from '@/domain/entities';
 import { useBackend } from '@/hooks/backend';
 import { useCommand } from '@/hooks/use-command';

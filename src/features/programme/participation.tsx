@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { UserProfile } from '@/domain/entities';
 import { canJoinSeance, canLeaveSeance, isApprovedTutor } from '@/domain/permissions';
 import { attendanceOf, isFull, isOpen, type Seance } from '@/domain/seances';

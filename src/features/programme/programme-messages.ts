@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@/domain/errors';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/authorisation-texts';
 import { lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
-import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 
 /** The programme's failures, in French (the codes SeanceService names). */
 

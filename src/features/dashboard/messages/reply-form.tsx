@@ -4,11 +4,11 @@ import { useMessageSender, type Recipient } from '@/components/sending/use-messa
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
-import { awaitsAuthorisation } from '@/domain/consent';
+import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { UserProfile } from '@/domain/entities';
 import { MESSAGE_MAX_LENGTH } from '@/domain/limits';
+import { AWAITING_AUTHORISATION_TEXT } from '@/lib/authorisation-texts';
 import { MESSAGE_SENT } from '@/lib/message-errors';
-import { AWAITING_AUTHORISATION_TEXT } from '@/lib/posting-errors';
 
 interface ReplyFormProps {
   user: UserProfile;
