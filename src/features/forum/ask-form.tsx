@@ -85,7 +85,13 @@ export function AskForm() {
     }
   }
 
-  if (viewer && awaitsAuthorisation(viewer)) {
+  // Suspended, or a pupil under 15 waiting for a parent (issue 33): why there is no form, and where to go.
+  const blocked = viewer?.suspendu
+    ? { text: SUSPENDED_FORUM, to: paths.contact, link: 'Contacter la commission' }
+    : viewer && awaitsAuthorisation(viewer)
+      ? { text: AWAITING_AUTHORISATION_TEXT, to: paths.dashboard.eleve, link: 'Mon tableau de bord' }
+      : null;
+  if (blocked) {
     return (
       <section
         aria-labelledby="poser-question"
@@ -95,28 +101,9 @@ export function AskForm() {
           Poser une question
         </h2>
         <p className="mt-2 text-slate-700">
-          {AWAITING_AUTHORISATION_TEXT}{' '}
-          <Link to={paths.dashboard.eleve} className="font-semibold text-brand-800 underline">
-            Mon tableau de bord
-          </Link>
-        </p>
-      </section>
-    );
-  }
-
-  if (viewer?.suspendu) {
-    return (
-      <section
-        aria-labelledby="poser-question"
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="poser-question" className="text-xl font-bold text-slate-900">
-          Poser une question
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {SUSPENDED_FORUM}{' '}
-          <Link to={paths.contact} className="font-semibold text-brand-800 underline">
-            Contacter la commission
+          {blocked.text}{' '}
+          <Link to={blocked.to} className="font-semibold text-brand-800 underline">
+            {blocked.link}
           </Link>
         </p>
       </section>

@@ -8,6 +8,7 @@ import { fullName } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { formatDay } from '@/lib/dates';
 import { PagedPanel } from './paged-panel';
+import { ProfileDetails } from './profile-details';
 import { DONE, governanceErrorText } from './responsable-messages';
 import { useGovernanceCommands, useWaitingPupils } from './use-governance';
 
@@ -35,14 +36,7 @@ function WaitingPupil({ pupil, announce }: { pupil: EleveProfile; announce: (tex
     <li>
       <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h3 className="text-lg font-bold text-slate-900">{name}</h3>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          {details.map(([term, value]) => (
-            <div key={term} className="flex flex-wrap gap-x-2">
-              <dt className="text-slate-600">{term}&nbsp;:</dt>
-              <dd className="min-w-0 font-medium break-words text-slate-900">{value || 'Non renseigné'}</dd>
-            </div>
-          ))}
-        </dl>
+        <ProfileDetails details={details} />
         {record.error ? (
           <div className="mt-3">
             <Alert tone="error">{governanceErrorText('authorise', record.error.code)}</Alert>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { TextBlock } from '@/components/text-block';
 import { PageHeader } from '@/components/ui/page-header';
 import { Prose } from '@/components/ui/prose';
 import type { TextPage } from '@/content/text-page';
 import { formatHistoryDate } from '@/lib/dates';
 import { frenchTypography } from '@/lib/typography';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { TextBlock } from './text-blocks';
 
 /**
  * A page members accept (issue 33): its title, introduction and version (« Version du 28 novembre

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { InlineText } from '@/components/inline-text';
 import type { Block } from '@/content/blog/blocks';
 
 /**
- * The blocks of a page of src/content/ written as a blog article (blog/blocks.ts), inside a
- * <Prose>: titles, paragraphs, lists, quotes and boxes; the blog's timetable is the blog's own.
+ * One block of a text of src/content/ written as a blog article (content/blog/blocks.ts), inside a
+ * <Prose>: titles, paragraphs, lists, quotes and boxes. A block it does not draw (the blog's
+ * timetable) shows `other`: the blog's own, nothing elsewhere.
  */
-export function TextBlock({ block }: { block: Block }) {
+export function TextBlock({ block, other = null }: { block: Block; other?: ReactNode }) {
   if ('h2' in block)
     return (
       <h2>
@@ -39,15 +41,20 @@ export function TextBlock({ block }: { block: Block }) {
   }
   if ('citation' in block)
     return (
-      <blockquote>
-        <p>
-          <InlineText text={`« ${block.citation} »`} />
-        </p>
-      </blockquote>
+      <figure>
+        <blockquote>
+          <p className="mt-0!">
+            <InlineText text={`« ${block.citation} »`} />
+          </p>
+        </blockquote>
+        {block.source ? (
+          <figcaption className="mt-2 pl-5 text-sm font-semibold text-slate-700">— {block.source}</figcaption>
+        ) : null}
+      </figure>
     );
   if ('encadre' in block)
     return (
-      <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <div className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
         {block.titre ? (
           <p className="mt-0! font-display text-lg font-bold text-brand-900">
             <InlineText text={block.titre} />
@@ -58,5 +65,5 @@ export function TextBlock({ block }: { block: Block }) {
         </p>
       </div>
     );
-  return null;
+  return other;
 }
