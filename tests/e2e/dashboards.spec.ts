@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askQuestion, axeViolations, mainNav, member } from './helpers';
+import { askQuestion, axeViolations, linkFamily, mainNav, member } from './helpers';
 
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with several members need more than 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -13,6 +13,8 @@ test('a conversation back and forth: unread counts rise and fall live in the oth
   const pupilPage = await context.newPage();
   await member(parentPage, 'parent', 'Marie', 'Atangana');
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
+  // Marie is Awa's mother, linked on the site: a parent writes first only to their own child (issue 33).
+  await linkFamily(parentPage, pupilPage, 'Marie Atangana');
 
   await parentPage.goto(DASHBOARD.parent);
   await expect(parentPage.getByText('Aucun message reçu pour le moment.')).toBeVisible();

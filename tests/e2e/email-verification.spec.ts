@@ -24,10 +24,12 @@ async function fitsWidth(page: Page): Promise<void> {
 test('a new member confirms their address from the local mailbox: the banner goes, the private message leaves', async ({
   context,
 }) => {
-  const pupilPage = await context.newPage();
+  // A tutor asks in the parents' forum (a parent writes first to an adult; to a pupil only to their own
+  // child: issue 33).
+  const tutorPage = await context.newPage();
   const page = await context.newPage();
-  await member(pupilPage, 'eleve', 'Awa', 'Ngono');
-  await askQuestion(pupilPage, '/EncadreurEleve', 'Qui a le sujet du BEPC blanc ?');
+  await member(tutorPage, 'encadreur', 'Paul', 'Essomba');
+  await askQuestion(tutorPage, '/ParentEncadreur', 'Qui a le sujet du BEPC blanc ?');
 
   await page.setViewportSize({ width: 360, height: 800 });
   const parent = await member(page, 'parent', 'Marie', 'Atangana', { verified: false });
@@ -41,10 +43,10 @@ test('a new member confirms their address from the local mailbox: the banner goe
   expect(await axeViolations(page)).toEqual([]);
 
   // The message box explains the refusal.
-  await page.goto('/EncadreurEleve');
-  await page.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }).click();
-  let box = page.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
-  await box.getByLabel('Votre message').fill('Bonjour Awa, as-tu fini tes exercices ?');
+  await page.goto('/ParentEncadreur');
+  await page.getByRole('button', { name: 'Paul Essomba (lui écrire un message privé)' }).click();
+  let box = page.getByRole('dialog', { name: 'Écrire à Paul Essomba' });
+  await box.getByLabel('Votre message').fill('Bonjour Monsieur, avez-vous corrigé les exercices ?');
   await box.getByRole('button', { name: 'Envoyer' }).click();
   await expect(box.getByRole('alert')).toContainText('Confirmez d’abord votre adresse e-mail');
   await page.keyboard.press('Escape');
@@ -69,16 +71,16 @@ test('a new member confirms their address from the local mailbox: the banner goe
   expect(await axeViolations(page)).toEqual([]);
 
   // Now the message leaves.
-  await page.goto('/EncadreurEleve');
-  await page.getByRole('button', { name: 'Awa Ngono (lui écrire un message privé)' }).click();
-  box = page.getByRole('dialog', { name: 'Écrire à Awa Ngono' });
-  await box.getByLabel('Votre message').fill('Bonjour Awa, as-tu fini tes exercices ?');
+  await page.goto('/ParentEncadreur');
+  await page.getByRole('button', { name: 'Paul Essomba (lui écrire un message privé)' }).click();
+  box = page.getByRole('dialog', { name: 'Écrire à Paul Essomba' });
+  await box.getByLabel('Votre message').fill('Bonjour Monsieur, avez-vous corrigé les exercices ?');
   await box.getByRole('button', { name: 'Envoyer' }).click();
   await expect(box).toBeHidden();
-  await pupilPage.goto('/TableauEleve');
-  await pupilPage.getByRole('link', { name: /^Marie Atangana/ }).click();
-  await expect(pupilPage.getByRole('article', { name: 'Message de Marie Atangana' })).toContainText(
-    'as-tu fini tes exercices',
+  await tutorPage.goto('/TableauEncadreur');
+  await tutorPage.getByRole('link', { name: /^Marie Atangana/ }).click();
+  await expect(tutorPage.getByRole('article', { name: 'Message de Marie Atangana' })).toContainText(
+    'avez-vous corrigé les exercices',
   );
 });
 

@@ -210,3 +210,25 @@ export async function approvedTutor(
   await approveTutor(responsablePage, `${prenom} ${nom}`);
   return tutor;
 }
+
+/**
+ * The parent of `parentPage` and the pupil of `childPage` linked as they do it on their dashboards
+ * (issue 33): the parent types the child's code, the child confirms. A linked parent may write
+ * first to their child, and reads what concerns them in « Mes enfants ».
+ */
+export async function linkFamily(parentPage: Page, childPage: Page, parentName: string): Promise<void> {
+  await childPage.goto('/TableauEleve');
+  const code = childPage
+    .getByRole('region', { name: 'Mes parents sur le site' })
+    .getByText(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
+  await expect(code).toBeVisible();
+  await parentPage.goto('/TableauParent');
+  const family = parentPage.getByRole('region', { name: 'Mes enfants sur le site' });
+  await family.getByLabel('Code de liaison de votre enfant').fill((await code.textContent())!);
+  await family.getByRole('button', { name: 'Vérifier le code' }).click();
+  await family.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(family.getByText(/Demande envoyée/)).toBeVisible();
+  await childPage.reload();
+  await childPage.getByRole('button', { name: `Confirmer la liaison avec ${parentName}` }).click();
+  await expect(childPage.getByText(/Votre parent\s: il voit vos séances/)).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { askQuestion, axeViolations, logIn, mainNav, member } from './helpers';
+import { askQuestion, axeViolations, linkFamily, logIn, mainNav, member } from './helpers';
 
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with several members need more than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -12,6 +12,8 @@ test('« Mon profil »: a change survives a reload, the data file holds the mess
   const pupilPage = await context.newPage();
   const parent = await member(page, 'parent', 'Marie', 'Atangana');
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
+  // Marie is Awa's mother, linked on the site: a parent writes first only to their own child (issue 33).
+  await linkFamily(page, pupilPage, 'Marie Atangana');
 
   // A message sent and one received, through the forum's name button and the dashboard.
   await askQuestion(pupilPage, '/EncadreurEleve', 'Quelqu’un a-t-il le sujet du BEPC blanc ?');
