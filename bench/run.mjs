@@ -23,9 +23,11 @@ import { kb, measureRoute, ROUTE_GROUPS } from './weights.mjs';
 export const BUDGETS = {
   jsBeforePaintBytes: FIRST_PAINT_JS_BUDGET,
   firebaseSignedOutVisitBytes: 200_000,
-  // Issue 16: performance 100 on the content pages, 98 on /Login; the other categories 100.
+  // Issue 16: every category 100. Issue 34: /Login too (it had 98), and a total blocking time of
+  // 50 ms at most, as Lighthouse's CLI measures them (a fresh browser per run, lighthouse.mjs).
   lighthouse: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
-  lighthousePerformanceByRoute: { '/Login': 98 },
+  lighthousePerformanceByRoute: {},
+  tbtMs: 50,
   lcpMs: 1500,
   cls: 0,
   /**
@@ -173,6 +175,7 @@ async function main() {
                 s.bestPractices >= b &&
                 s.seo >= seo &&
                 s.lcpMs <= BUDGETS.lcpMs &&
+                s.tbtMs <= BUDGETS.tbtMs &&
                 s.cls <= BUDGETS.cls,
               `${mode} Lighthouse ${route}`,
             );
