@@ -1,5 +1,6 @@
 // The Firebase build's screens, against the emulators (issue 23): navigation → a forum's questions
-// listed (a first visit, and coming back), navigation → a dashboard's first content. Runs the
+// listed (a first visit, and coming back), navigation → a dashboard's first content; then the same,
+// and signing in, on « Slow 4G » and « 3G » (issue 34, `networks`). Runs the
 // Playwright bench of tests/e2e-firebase/ (the same build, emulators and rules as its journeys)
 // and reads what it wrote.
 import { spawnSync } from 'node:child_process';

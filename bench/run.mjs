@@ -41,6 +41,8 @@ export const BUDGETS = {
   secondTabMs: 1000,
   /** Issue 23: the Firebase build against the emulators, from the navigation (median of 3). */
   firebaseScreenMs: 1500,
+  /** Issue 34: the same screens on Chrome's « Slow 4G » (median of 3); « 3G » is measured, not budgeted. */
+  phoneNetworkMs: { 'slow-4g': { forumFirstVisitMs: 3000, forumMs: 1500, dashboardMs: 3000 } },
 };
 /** Content pages a signed-out visitor reads (the backend must wait for them). */
 const CONTENT_GROUPS = ['home', 'blog', 'commissions', 'directory'];
@@ -127,6 +129,31 @@ async function visits(browser, server, dist, mode) {
   );
   console.log(`visite suivante, depuis le réseau : ${visit.repeatFetches.join(', ') || 'rien'} (${repeat})`);
   return visit;
+}
+
+/** Labels and budgets of the screens timed on a phone network (issue 34: « Slow 4G » is budgeted). */
+const PHONE_SCREENS = [
+  ['forumFirstVisitMs', 'forum, première visite → questions affichées', 'forumFirstVisitRunsMs'],
+  ['forumMs', 'forum, nouvelle visite → questions affichées', 'forumRunsMs'],
+  ['signInMs', '« Se connecter » → connecté', 'signInRunsMs'],
+  ['dashboardMs', 'tableau de bord → profil affiché', 'dashboardRunsMs'],
+];
+
+function phoneNetworks(networks) {
+  for (const [network, times] of Object.entries(networks)) {
+    const budgets = BUDGETS.phoneNetworkMs[network] ?? {};
+    console.log(`\nÉcrans Firebase sur un réseau de téléphone « ${network} » (émulateurs, médiane de 3)`);
+    for (const [key, label, runs] of PHONE_SCREENS) {
+      const budget = budgets[key];
+      const verdict =
+        budget === undefined
+          ? 'sans budget'
+          : `${check(times[key] <= budget, `${network} : ${label} ${times[key]} ms`)}, budget ${budget} ms`;
+      console.log(
+        `${label.padEnd(52)} ${String(times[key]).padStart(6)} ms (${verdict} ; essais ${times[runs].join(', ')} ms)`,
+      );
+    }
+  }
 }
 
 async function main() {
@@ -238,6 +265,7 @@ async function main() {
         screens.dashboardMs,
         screens.dashboardRunsMs,
       );
+      phoneNetworks(screens.networks ?? {});
     }
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
