@@ -34,34 +34,22 @@ export const PAGE = 300;
  * @param {(done: number) => void} [progress]
  */
 export async function migrateQuestions(db, { upgrade, followers, latest }, progress = () => {}) {
-  let done = 0;
   /** @type {Map<string, Record<string, Date>>} */
   const followed = new Map();
-  /** @type {import('firebase-admin/firestore').QueryDocumentSnapshot | undefined} */
-  let last;
-  for (;;) {
-    let page = db.collection('questions').orderBy('__name__').limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    const batch = db.batch();
-    let changed = 0;
-    for (const doc of snapshot.docs) {
+  const done = await updateQuestions(
+    db,
+    (doc) => {
       const data = doc.data();
       const old = typeof data.nbReponses !== 'number';
-      if (!old && !('suivi' in data) && data.id === doc.id) continue;
+      if (!old && !('suivi' in data) && data.id === doc.id) return null;
       /** @type {Record<string, unknown>} */
       const fields = old ? upgrade(doc.id, data) : { id: doc.id };
       const activite = /** @type {Timestamp} */ (fields.activite ?? data.activite).toDate();
       for (const uid of followers(doc.id, data)) followed.set(uid, latest(followed.get(uid) ?? {}, doc.id, activite));
-      batch.update(doc.ref, { ...fields, suivi: FieldValue.delete() });
-      changed += 1;
-    }
-    if (changed > 0) await batch.commit();
-    done += changed;
-    if (changed > 0) progress(done);
-    last = snapshot.docs.at(-1);
-    if (snapshot.size < PAGE) break;
-  }
+      return { ...fields, suivi: FieldValue.delete() };
+    },
+    progress,
+  );
   // Each follower's own list: what they followed already, and these, the latest kept.
   for (const [uid, questions] of followed) {
     const ref = db.doc(`lectures/${uid}`);
@@ -104,6 +92,18 @@ export async function migratePupilNames(db, { publicFields, entry }, progress = 
   }
   // First, so that members keep seeing the full names once the posts no longer hold them.
   await db.doc('noms/eleves').set({ noms: names });
+  return updateQuestions(db, (doc) => publicFields(doc.data(), pupils), progress);
+}
+
+/**
+ * Pages through every question (PAGE at a time, by id) and writes what `change` returns for each
+ * (null: nothing), a batch a page; says how many were changed so far, and returns their number.
+ *
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {(doc: import('firebase-admin/firestore').QueryDocumentSnapshot) => Record<string, unknown> | null} change
+ * @param {(done: number) => void} progress
+ */
+async function updateQuestions(db, change, progress) {
   let done = 0;
   /** @type {import('firebase-admin/firestore').QueryDocumentSnapshot | undefined} */
   let last;
@@ -114,7 +114,7 @@ export async function migratePupilNames(db, { publicFields, entry }, progress = 
     const batch = db.batch();
     let changed = 0;
     for (const doc of snapshot.docs) {
-      const fields = publicFields(doc.data(), pupils);
+      const fields = change(doc);
       if (!fields) continue;
       batch.update(doc.ref, fields);
       changed += 1;
