@@ -26,7 +26,18 @@ export function shellPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const template = bundle['index.html'];
       if (!template || template.type !== 'asset') this.error('index.html introuvable dans le build.');
-      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template.source });
+      // The shell (forums, dashboards) has nothing to show without the app: its code is asked for
+      // with the page's first script, not once that script has run (a round trip on a phone
+      // network, issue 34). A prerendered page asks for it after its first paint (src/main.tsx).
+      const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app');
+      const html = String(template.source);
+      const early =
+        app && app.type === 'chunk'
+          ? [app.fileName, ...app.imports.filter((name) => !html.includes(name))]
+              .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+              .join('')
+          : '';
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html.replace('</head>', `${early}</head>`) });
     },
   };
 }

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
-import { isPrivatePath, preloadPage } from '@/app/routes';
+import { isPrivatePath, preloadPage, readsFirstAt } from '@/app/routes';
 import { loadBackend } from '@/backend';
 import { publicReadersLoader } from '@/backend/public-readers';
-import { maySignedIn } from '@/backend/session-hint';
+import { flaggedMember, maySignedIn } from '@/backend/session-hint';
 import { config } from '@/config';
 
 /*
@@ -102,9 +102,11 @@ export function startApp(): void {
         .catch(() => undefined);
       return loading;
     };
-    // A member's screen (a forum, a dashboard) shows nothing without the backend: its download
-    // starts now, beside the page's own chunk, rather than once the page has rendered.
-    let early = isPrivatePath(window.location.pathname) ? backend() : null;
+    // A member's screen (a dashboard) shows nothing without the backend: its download starts now,
+    // beside the page's own chunk, rather than once the page has rendered. A forum shows its first
+    // page without it (issue 34): for a visitor, the SDK waits rather than share the network.
+    const path = window.location.pathname;
+    let early = isPrivatePath(path) && (!readsFirstAt(path) || flaggedMember()) ? backend() : null;
     const loader = () => {
       const loading = early ?? backend();
       early = null;

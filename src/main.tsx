@@ -1,5 +1,6 @@
 import './index.css';
 import { holdEarlyInput } from './early-input';
+import { startScreenEarly } from './early-screen';
 import { afterFirstContentfulPaint } from './first-paint';
 import { retryableImport } from './lib/retryable-import';
 
@@ -7,7 +8,8 @@ import { retryableImport } from './lib/retryable-import';
  * The page's only script, as small as can be. A prerendered page (src/prerender.tsx) is readable
  * as soon as its HTML and CSS arrive: the app's code (src/boot.tsx, which makes it interactive) is
  * requested only after that first paint, so that it never competes with it on a slow connection.
- * The shell (dashboards, forums) has nothing to show without it: it is requested at once.
+ * The shell (dashboards, forums) has nothing to show without it: it is requested at once, and a
+ * forum's own code and first page beside it (src/early-screen.ts).
  * Offline, a prerendered page stays readable and the app starts when the network returns.
  */
 
@@ -25,4 +27,5 @@ if (document.querySelector('#root > [data-prerendered]')) {
   afterFirstContentfulPaint(boot);
 } else {
   boot();
+  startScreenEarly(window.location.pathname);
 }

@@ -98,12 +98,22 @@ const ProgrammePage = lazyPage(
   () => import('@/features/programme/programme-page'),
   (m) => m.ProgrammePage,
 );
+// A forum's list and form, and a question's thread, are lazy parts of their pages: they download
+// beside the page, in the same round trip, not once it has arrived (issue 34).
 const ForumPage = lazyPage(
-  () => import('@/features/forum/forum-page'),
+  () =>
+    Promise.all([
+      import('@/features/forum/forum-page'),
+      import('@/features/forum/question-list'),
+      import('@/features/forum/ask-form'),
+    ]).then(([page]) => page),
   (m) => m.ForumPage,
 );
 const QuestionPage = lazyPage(
-  () => import('@/features/forum/question-page'),
+  () =>
+    Promise.all([import('@/features/forum/question-page'), import('@/features/forum/single-question')]).then(
+      ([page]) => page,
+    ),
   (m) => m.QuestionPage,
 );
 const MyQuestionsPage = lazyPage(
@@ -194,10 +204,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const entryAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).at(-1)?.route.handle as PageEntry | undefined;
+
 /** Whether `pathname` is a member's screen (not a public page of the table): all of them need the backend. */
 export function isPrivatePath(pathname: string): boolean {
-  const entry = (matchRoutes(routes, pathname) ?? []).at(-1)?.route.handle as PageEntry | undefined;
+  const entry = entryAt(pathname);
   return !!entry && !entry.public;
+}
+
+/** Whether the screen at `pathname` shows its first content without the backend (PageEntry.readsFirst). */
+export function readsFirstAt(pathname: string): boolean {
+  return !!entryAt(pathname)?.readsFirst;
 }
 
 /** Downloads the page shown at `pathname`, and what it needs there (src/boot.tsx, before hydrating its prerendered HTML). */

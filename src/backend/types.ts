@@ -397,6 +397,16 @@ export type ProgrammeReader = Pick<SeanceService, 'subscribeUpcoming'>;
 export interface PublicReaders {
   directory: DirectoryService;
   programme: ProgrammeReader;
+  /**
+   * A forum's first page read in one request while the backend loads (Firebase mode: REST, issue
+   * 34); absent where the backend itself is as quick (local mode).
+   */
+  forum?: ForumReader;
+}
+
+/** A forum's newest questions read once: PAGE_SIZE of them, and whether older ones remain. */
+export interface ForumReader {
+  firstPage(pageId: string, signal: AbortSignal): Promise<{ items: Question[]; hasMore: boolean }>;
 }
 
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */

@@ -58,8 +58,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * for the reader's input, where an ordinary update would render the whole page in one long task
  * (Lighthouse's total blocking time). Failures are not deferred.
  */
-function asTransitions({ directory, programme }: PublicReaders): PublicReaders {
+function asTransitions({ directory, programme, forum }: PublicReaders): PublicReaders {
   return {
+    ...(forum ? { forum } : {}),
     directory: {
       subscribe: (onChange, onError) =>
         directory.subscribe((tutors) => startTransition(() => onChange(tutors)), onError),

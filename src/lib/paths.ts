@@ -21,6 +21,12 @@ export interface PageEntry {
    * rendered in the browser only, disallowed in robots.txt, its backend loaded with the page.
    */
   readonly public?: true;
+  /**
+   * A member's screen that a visitor reads too, its first content without the backend (a forum's
+   * first page over REST, issue 34): the backend waits for the page rather than loading with it,
+   * unless someone is signed in.
+   */
+  readonly readsFirst?: true;
 }
 
 /** Pages of one kind, by name (the sign-up forms by role…). */
@@ -31,7 +37,7 @@ export type PageGroup = Readonly<Record<string, PageEntry>>;
 export const forumKeyOf = <Id extends ForumPageId>(pageId: Id) =>
   (pageId[0]!.toLowerCase() + pageId.slice(1)) as Uncapitalize<Id>;
 const forumPages = Object.fromEntries(
-  FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId) }]),
+  FORUM_PAGE_IDS.map((pageId) => [forumKeyOf(pageId), { path: forumPathOf(pageId), readsFirst: true }]),
 ) as Record<Uncapitalize<ForumPageId>, PageEntry>;
 // One question's own address in its forum (issue 25): /EncadreurEleve/question/{id}.
 const questionPages = Object.fromEntries(

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainNav, type Member } from '../e2e/helpers';
 import { firebaseMember, signOut, skipWithoutEmulators } from './members';
-import { firestoreDocuments, PROJECT_ID } from './site';
+import { freshPage, median, NETWORKS, PAGE_SIZE, RUNS, seedForum, timeTo, type Network } from './bench-kit';
 
 /*
  * `npm run bench` (bench/firebase-screens.mjs): how long the Firebase build takes, against the
@@ -15,80 +15,6 @@ import { firestoreDocuments, PROJECT_ID } from './site';
 
 skipWithoutEmulators();
 
-const RUNS = 3;
-const QUESTIONS = 30;
-const PAGE_SIZE = 20;
-
-/** Questions written straight into the emulator (its owner token passes the rules), as pupils would have asked them. */
-async function seedForum(): Promise<void> {
-  const writes = Array.from({ length: QUESTIONS }, (_, n) => ({
-    update: {
-      name: `projects/${PROJECT_ID}/databases/(default)/documents/questions/banc-${n}`,
-      fields: {
-        question: { stringValue: `Question n° ${n} du banc d’essai : comment réviser le chapitre ${n} ?` },
-        userId: { stringValue: `eleve-banc-${n % 5}` },
-        userName: { stringValue: `Élève Banc` },
-        role: { stringValue: 'eleve' },
-        classe: { stringValue: '3e' },
-        matiere: { nullValue: null },
-        pageId: { stringValue: 'EncadreurEleve' },
-        date: { timestampValue: new Date(Date.now() - (QUESTIONS - n) * 60_000).toISOString() },
-        attachments: { arrayValue: {} },
-        replies: { arrayValue: {} },
-      },
-    },
-  }));
-  const response = await fetch(`${firestoreDocuments()}:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** Notes, in the page, when a full page of questions or the member's profile is first in the document. */
-function observe() {
-  const seen = window as unknown as Record<string, number | undefined>;
-  new MutationObserver(() => {
-    seen.listed ??= document.querySelectorAll('main article').length >= 20 ? performance.now() : undefined;
-    seen.profile ??= document.querySelector('main section[aria-labelledby="mon-profil"] dd')
-      ? performance.now()
-      : undefined;
-  }).observe(document, { childList: true, subtree: true });
-}
-
-async function timeTo(page: Page, path: string, what: 'listed' | 'profile'): Promise<number> {
-  await page.goto(path);
-  await page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key] !== undefined, what, {
-    timeout: 30_000,
-  });
-  return page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, what);
-}
-
-/**
- * Phone networks as Chrome DevTools throttles them (the same numbers Lighthouse's devtools
- * throttling uses): « Slow 4G » is 150 ms × 3.75 of latency per request, 1.6 Mbps × 0.9 down,
- * 750 kbps × 0.9 up; « 3G » here is Yaoundé's worse days, 300 ms per request on the same links.
- */
-export const NETWORKS = {
-  'slow-4g': { latency: 562.5, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
-  '3g': { latency: 300, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
-} as const;
-type Network = keyof typeof NETWORKS;
-
-/** A page in a new browser (a phone's screen, unless `wide`), nothing in its cache, on `network`. */
-async function freshPage(browser: Browser, { wide = false, network }: { wide?: boolean; network?: Network } = {}) {
-  const context = await browser.newContext(wide ? {} : { viewport: { width: 360, height: 740 } });
-  await context.addInitScript(observe);
-  const page = await context.newPage();
-  if (network) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] });
-  }
-  return page;
-}
-
 /** From « Se connecter » pressed to the signed-in bar (ms, measured from the test). */
 async function timeToSignIn(page: Page, member: Member): Promise<number> {
   await page.goto('/Login');
@@ -99,8 +25,6 @@ async function timeToSignIn(page: Page, member: Member): Promise<number> {
   await expect(mainNav(page).getByRole('button', { name: /^Mon Compte/ })).toBeVisible({ timeout: 60_000 });
   return Date.now() - started;
 }
-
-const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
 
 test('Firebase screens: navigation → questions listed, navigation → a dashboard’s first content', async ({
   browser,

@@ -1,14 +1,20 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /*
  * A copy of the built site served as the hosts serve it (clean URLs: /blog from blog.html, shell.html
  * for any other address), on its own port, that a test may change, or stop to be offline for real:
- * the service worker's requests then fail as they would without a network.
+ * the service worker's requests then fail as they would without a network. Text is gzipped for a
+ * browser that accepts it, as Firebase Hosting and Vercel do: the benches on a throttled network
+ * (tests/e2e-firebase/screens.bench.ts) then download what a phone downloads.
  */
+
+const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,24 +49,46 @@ function fileFor(root: string, pathname: string): string | undefined {
     .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** Serves a copy of `dist` on `port` (a free one by default). */
-export async function serveCopy(dist: string, port = 0): Promise<SiteCopy> {
+/**
+ * Serves a copy of `dist` on `port` (a free one by default). With `tls` (a key and its certificate),
+ * over HTTPS and HTTP/2, as the hosts serve a site: a page's chunks then share one connection,
+ * where HTTP/1.1 queues them six at a time (tests/e2e-firebase/bench-kit.ts).
+ */
+export async function serveCopy(dist: string, port = 0, tls?: { key: string; cert: string }): Promise<SiteCopy> {
   const root = mkdtempSync(join(tmpdir(), 'pwa-site-'));
   cpSync(dist, root, { recursive: true });
   const sockets = new Set<Socket>();
-  const server: Server = createServer((request, response) => {
+  const gzipped = new Map<string, Buffer>();
+  const answer = (
+    request: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ): void => {
     const file = fileFor(root, new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!file) {
       response.writeHead(404).end();
       return;
     }
     const cache = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, {
+    const headers: Record<string, string> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': cache,
-    });
+      vary: 'accept-encoding',
+    };
+    if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      // A test may change a file of the copy (a new deployment): compressed again on each request.
+      const body = file.includes('/assets/') ? gzipped.get(file) : undefined;
+      const compressed = body ?? gzipSync(readFileSync(file));
+      if (file.includes('/assets/')) gzipped.set(file, compressed);
+      response.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+      response.end(compressed);
+      return;
+    }
+    response.writeHead(200, headers);
     response.end(readFileSync(file));
-  });
+  };
+  const server: Server | ReturnType<typeof createSecureServer> = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
+    : createServer(answer);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -78,7 +106,7 @@ export async function serveCopy(dist: string, port = 0): Promise<SiteCopy> {
     });
   return {
     root,
-    origin: `http://127.0.0.1:${listening}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`,
     stop,
     dispose: async () => {
       await stop();

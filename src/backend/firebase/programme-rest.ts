@@ -1,9 +1,8 @@
 import type { ProgrammeReader } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
-import { BackendError } from '@/domain/errors';
 import { readSeance } from '@/domain/seance-records';
 import { dayStart, PROGRAMME_SIZE, type Seance } from '@/domain/seances';
-import { documentsBase, fromRestFields, readOnce, restId, type RestDocument } from './rest-values';
+import { readOnce, runQuery } from './rest-values';
 
 /**
  * The programme of séances for a visitor, read over Firestore's REST API (runQuery) with plain
@@ -17,8 +16,6 @@ export function createRestProgramme(
   now: () => Date = () => new Date(),
   fetchImpl: typeof fetch = fetch,
 ): ProgrammeReader {
-  const url = `${documentsBase(settings)}:runQuery?key=${encodeURIComponent(settings.apiKey)}`;
-
   async function read(signal: AbortSignal): Promise<Seance[]> {
     const structuredQuery = {
       from: [{ collectionId: 'seances' }],
@@ -32,24 +29,12 @@ export function createRestProgramme(
       orderBy: [{ field: { fieldPath: 'debut' }, direction: 'ASCENDING' }],
       limit: PROGRAMME_SIZE,
     };
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ structuredQuery }),
-        signal,
-      });
-    } catch (error) {
-      throw new BackendError('unavailable', 'Programme injoignable.', { cause: error });
-    }
-    if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
-    // One entry per document; a query without result answers one entry with only its readTime.
-    const entries = (await response.json()) as { document?: RestDocument }[];
-    return entries.flatMap(({ document }) => {
-      const id = document && restId(document);
-      return document && id ? [readSeance(id, fromRestFields(document.fields))] : [];
+    const documents = await runQuery(settings, structuredQuery, {
+      signal,
+      fetchImpl,
+      unreachable: 'Programme injoignable.',
     });
+    return documents.map(({ id, fields }) => readSeance(id, fields));
   }
 
   return {

@@ -1,5 +1,9 @@
 import type { Unsubscribe } from '@/backend/types';
 import { BackendError } from '@/domain/errors';
+import { takeEarlyResponse } from '@/early-screen';
+import { runQueryRequest, sendRest, type RestSettings } from './rest-request';
+
+export { documentsBase } from './rest-request';
 
 /**
  * Firestore's REST API gives each field as a typed value ({ stringValue }, { timestampValue }…):
@@ -44,12 +48,30 @@ export function restId(document: RestDocument): string | undefined {
   return document.name?.split('/').pop();
 }
 
-/** Where the REST API of the project's Firestore answers (its emulator in tests). */
-export function documentsBase(settings: { projectId: string; firestoreEmulatorHost?: string | undefined }): string {
-  const origin = settings.firestoreEmulatorHost
-    ? `http://${settings.firestoreEmulatorHost}`
-    : 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
+/**
+ * Runs a structured query over Firestore's REST API (runQuery, one round trip): the documents it
+ * answers, each as its id and plain fields. `unreachable` is the message of the network failure.
+ */
+export async function runQuery(
+  settings: RestSettings,
+  structuredQuery: object,
+  { signal, fetchImpl = fetch, unreachable }: { signal: AbortSignal; fetchImpl?: typeof fetch; unreachable: string },
+): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  const request = runQueryRequest(settings, structuredQuery);
+  let response: Response;
+  try {
+    // The same request sent by the page's first script (src/early-screen.ts), if it was.
+    response = await (takeEarlyResponse(request) ?? sendRest(request, signal, fetchImpl));
+  } catch (error) {
+    throw new BackendError('unavailable', unreachable, { cause: error });
+  }
+  if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+  // One entry per document; a query without result answers one entry with only its readTime.
+  const entries = (await response.json()) as { document?: RestDocument }[];
+  return entries.flatMap(({ document }) => {
+    const id = document && restId(document);
+    return document && id ? [{ id, fields: fromRestFields(document.fields) }] : [];
+  });
 }
 
 /**

@@ -1,38 +1,44 @@
 import { useEffect, useState } from 'react';
 import type { Attachment } from '@/domain/entities';
 import { isWebUrl } from '@/domain/forums';
-import { useBackend } from '@/hooks/backend';
+import type { FileService } from '@/backend/types';
+import { useBackendHandle } from '@/hooks/backend';
 
 /** Where an attachment opens: its web address, or (local backend) an object URL of the stored file. */
 function useAttachmentUrl(attachment: Attachment): string | null | 'missing' {
-  const { files } = useBackend();
+  // Not the backend to render: a web address (Cloudinary) needs none, and a question from the
+  // forum's quick first page shows before the backend is there (issue 34).
+  const { load } = useBackendHandle();
   const direct = isWebUrl(attachment.url) ? attachment.url : null;
   const [resolved, setResolved] = useState<string | null | 'missing'>(null);
 
   useEffect(() => {
-    if (direct || files.picker !== 'device') return;
+    if (direct) return;
     let active = true;
     let objectUrl: string | null = null;
-    files.resolveUrl(attachment).then(
-      (url) => {
-        if (url.startsWith('blob:')) objectUrl = url;
-        if (active) setResolved(isWebUrl(url) || url.startsWith('blob:') ? url : 'missing');
-        else if (objectUrl) URL.revokeObjectURL(objectUrl);
-      },
-      (error: unknown) => {
-        console.error('Pièce jointe introuvable :', error);
-        if (active) setResolved('missing');
-      },
-    );
+    const resolveUrl = (files: FileService) =>
+      files.picker === 'device' ? files.resolveUrl(attachment) : Promise.resolve('missing');
+    load()
+      .then((backend) => resolveUrl(backend.files))
+      .then(
+        (url) => {
+          if (url.startsWith('blob:')) objectUrl = url;
+          if (active) setResolved(isWebUrl(url) || url.startsWith('blob:') ? url : 'missing');
+          else if (objectUrl) URL.revokeObjectURL(objectUrl);
+        },
+        (error: unknown) => {
+          console.error('Pièce jointe introuvable :', error);
+          if (active) setResolved('missing');
+        },
+      );
     return () => {
       active = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [attachment, direct, files]);
+  }, [attachment, direct, load]);
 
-  if (direct) return direct;
   // Any other address (javascript:, data:…) is never turned into a link.
-  return files.picker === 'device' ? resolved : 'missing';
+  return direct ?? resolved;
 }
 
 function PdfIcon() {

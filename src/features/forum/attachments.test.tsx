@@ -127,6 +127,6 @@ describe('forum attachments', { timeout: 20_000 }, () => {
     renderAt('/EncadreurEleve', { backend: withWidget(base, async () => true) });
     expect(await screen.findByText('piege.pdf', undefined, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /piege/ })).not.toBeInTheDocument();
-    expect(screen.getByText('(fichier indisponible)')).toBeInTheDocument();
+    expect(await screen.findByText('(fichier indisponible)')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities
 import type { BackendError } from '@/domain/errors';
 import type { ForumFilter } from '@/domain/forum-filter';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
-import { useBackend } from '@/hooks/backend';
+import { useBackend, useBackendHandle } from '@/hooks/backend';
+import { firstPageThenLive } from '@/hooks/first-page-then-live';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
 export const QUESTIONS_READY_MARK = 'forum:questions-ready';
@@ -11,28 +12,47 @@ export const QUESTIONS_READY_MARK = 'forum:questions-ready';
 /**
  * The questions of one forum, newest first, kept up to date live, one page at a time: `more()`
  * reads the next older page (only what is shown is ever read). `filter` says which (forum-view.ts);
- * give a new one for a new list. Suspends while the backend loads.
+ * give a new one for a new list. Never suspends: the whole forum's first page is read in one
+ * request where the backend offers it (Firebase mode: REST, issue 34) while the backend loads,
+ * which then keeps the list live (hooks/first-page-then-live.ts).
  */
 export function useForumQuestions(pageId: string, filter: ForumFilter = NO_FILTER) {
-  const { questions } = useBackend();
+  const handle = useBackendHandle();
   const subscribe = useCallback<SubscribePages<Question>>(
-    (onChange, onError) =>
-      questions.subscribe(
-        pageId,
-        (items, hasMore) => {
-          // A User Timing mark for `npm run bench`: the questions are in hand, not yet rendered.
-          if (performance.getEntriesByName(QUESTIONS_READY_MARK).length === 0) performance.mark(QUESTIONS_READY_MARK);
-          onChange(items, hasMore);
+    (onChange, onError) => {
+      const delivered = (items: Question[], hasMore: boolean) => {
+        // A User Timing mark for `npm run bench`: the questions are in hand, not yet rendered.
+        if (performance.getEntriesByName(QUESTIONS_READY_MARK).length === 0) performance.mark(QUESTIONS_READY_MARK);
+        onChange(items, hasMore);
+      };
+      return firstPageThenLive(
+        {
+          quick: isWholeForum(filter)
+            ? async (signal) => {
+                const { forum } = await handle.loadPublic();
+                if (!forum) throw new Error('no quick read');
+                return forum.firstPage(pageId, signal);
+              }
+            : null,
+          live: async (liveChange, liveError) =>
+            (await handle.load()).questions.subscribe(pageId, liveChange, liveError, { filter }),
+          backendLoaded: handle.loaded,
         },
+        delivered,
         onError,
-        { filter },
-      ),
-    [questions, pageId, filter],
+      );
+    },
+    [handle, pageId, filter],
   );
   return usePagedList(subscribe, 'Les questions du forum n’ont pas pu être lues :');
 }
 
 const NO_FILTER: ForumFilter = {};
+
+/** Whether the list is the whole forum (no filter, no search): the one a quick read gives. */
+function isWholeForum(filter: ForumFilter): boolean {
+  return !filter.matiere && !filter.unanswered && !filter.followedBy && !filter.followed && !filter.word;
+}
 
 /** One question, live: undefined while it is read, null when there is none (unknown or deleted). */
 export function useQuestion(id: string): { question: Question | null | undefined; error: BackendError | null } {
@@ -61,26 +81,30 @@ export function useQuestion(id: string): { question: Question | null | undefined
  * does not stop the rest (spec §8). Taking an attachment out works the same way.
  */
 export function useQuestionCommands() {
-  const { questions, files } = useBackend();
-  return useMemo(
-    () => ({
+  // The backend is asked for when a command runs, not to render: a question shown from the quick
+  // first page does not wait for the SDK to offer its buttons (a member's session has it loaded).
+  const { load } = useBackendHandle();
+  return useMemo(() => {
+    const questions = async () => (await load()).questions;
+    const files = async () => (await load()).files;
+    return {
       async deleteQuestion(question: Question) {
-        await Promise.all(question.attachments.map((attachment) => files.remove(attachment, question.id)));
-        await questions.remove(question.id);
+        const stored = await files();
+        await Promise.all(question.attachments.map((attachment) => stored.remove(attachment, question.id)));
+        await (await questions()).remove(question.id);
       },
       async removeAttachment(question: Question, attachment: Attachment) {
-        await files.remove(attachment, question.id);
-        await questions.removeAttachment(question.id, attachment);
+        await (await files()).remove(attachment, question.id);
+        await (await questions()).removeAttachment(question.id, attachment);
       },
-      ask: (question: NewQuestion) => questions.ask(question),
-      removeReply: (question: Question, reply: Reply) => questions.removeReply(question.id, reply.id),
-      reply: (question: Question, text: string) => questions.reply(question.id, text),
-      edit: (question: Question, text: string) => questions.edit(question.id, text),
-      follow: (question: Question, following: boolean) => questions.follow(question.id, following),
+      ask: async (question: NewQuestion) => (await questions()).ask(question),
+      removeReply: async (question: Question, reply: Reply) => (await questions()).removeReply(question.id, reply.id),
+      reply: async (question: Question, text: string) => (await questions()).reply(question.id, text),
+      edit: async (question: Question, text: string) => (await questions()).edit(question.id, text),
+      follow: async (question: Question, following: boolean) => (await questions()).follow(question.id, following),
       /** Sets or clears a mark of the question (domain/question-marks.ts): « Résolue »… */
-      mark: <M extends MarkName>(question: Question, mark: M, value: MarkValue<M>) =>
-        questions.mark(question.id, mark, value),
-    }),
-    [questions, files],
-  );
+      mark: async <M extends MarkName>(question: Question, mark: M, value: MarkValue<M>) =>
+        (await questions()).mark(question.id, mark, value),
+    };
+  }, [load]);
 }

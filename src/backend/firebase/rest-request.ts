@@ -1,0 +1,57 @@
+import { PAGE_SIZE } from '@/domain/limits';
+
+/*
+ * The REST requests of the Firebase mode that src/early-screen.ts may send before the app is here
+ * (issue 34): only what builds them, without any import of weight (the page's first script carries
+ * this module).
+ */
+
+/** What a REST read needs of the settings. */
+export interface RestSettings {
+  projectId: string;
+  apiKey: string;
+  firestoreEmulatorHost?: string | undefined;
+}
+
+/** Where the REST API of the project's Firestore answers (its emulator in tests). */
+export function documentsBase(settings: Pick<RestSettings, 'projectId' | 'firestoreEmulatorHost'>): string {
+  const origin = settings.firestoreEmulatorHost
+    ? `http://${settings.firestoreEmulatorHost}`
+    : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${encodeURIComponent(settings.projectId)}/databases/(default)/documents`;
+}
+
+/** A structured query's request (runQuery): its address and its body. */
+export function runQueryRequest(settings: RestSettings, structuredQuery: object): { url: string; body: string } {
+  return {
+    url: `${documentsBase(settings)}:runQuery?key=${encodeURIComponent(settings.apiKey)}`,
+    body: JSON.stringify({ structuredQuery }),
+  };
+}
+
+/**
+ * A forum's first page as the SDK reads it (questions.ts: the forum's questions, newest first),
+ * with one more document, to tell whether older ones remain.
+ */
+export function forumFirstPageQuery(pageId: string): object {
+  return {
+    from: [{ collectionId: 'questions' }],
+    where: { fieldFilter: { field: { fieldPath: 'pageId' }, op: 'EQUAL', value: { stringValue: pageId } } },
+    orderBy: [{ field: { fieldPath: 'date' }, direction: 'DESCENDING' }],
+    limit: PAGE_SIZE + 1,
+  };
+}
+
+/** Sends a request built above (a POST of JSON). */
+export function sendRest(
+  request: { url: string; body: string },
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+) {
+  return fetchImpl(request.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: request.body,
+    ...(signal ? { signal } : {}),
+  });
+}
