@@ -1,4 +1,4 @@
-import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firebase/rest-request';
+import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firestore-rest';
 import { flaggedMember } from './backend/session-hint';
 import { isForumPageId } from './domain/forums';
 

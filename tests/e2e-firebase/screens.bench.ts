@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { mainNav, type Member } from '../e2e/helpers';
-import { firebaseMember, signOut, skipWithoutEmulators } from './members';
 import { freshPage, median, NETWORKS, PAGE_SIZE, RUNS, seedForum, timeTo, type Network } from './bench-kit';
+import { firebaseMember, signOut, skipWithoutEmulators } from './members';
 
 /*
  * `npm run bench` (bench/firebase-screens.mjs): how long the Firebase build takes, against the

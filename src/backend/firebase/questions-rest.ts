@@ -1,8 +1,8 @@
+import { forumFirstPageQuery } from '@/backend/firestore-rest';
 import type { ForumReader } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion } from '@/domain/question-records';
-import { forumFirstPageQuery } from './rest-request';
 import { runQuery } from './rest-values';
 
 /**

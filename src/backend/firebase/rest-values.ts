@@ -1,9 +1,9 @@
+import { runQueryRequest, sendRest, type RestSettings } from '@/backend/firestore-rest';
 import type { Unsubscribe } from '@/backend/types';
 import { BackendError } from '@/domain/errors';
 import { takeEarlyResponse } from '@/early-screen';
-import { runQueryRequest, sendRest, type RestSettings } from './rest-request';
 
-export { documentsBase } from './rest-request';
+export { documentsBase } from '@/backend/firestore-rest';
 
 /**
  * Firestore's REST API gives each field as a typed value ({ stringValue }, { timestampValue }…):

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { FileService } from '@/backend/types';
 import type { Attachment } from '@/domain/entities';
 import { isWebUrl } from '@/domain/forums';
-import type { FileService } from '@/backend/types';
 import { useBackendHandle } from '@/hooks/backend';
 
 /** Where an attachment opens: its web address, or (local backend) an object URL of the stored file. */

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@/domain/limits';
 
 /*
- * The REST requests of the Firebase mode that src/early-screen.ts may send before the app is here
+ * The Firestore REST requests of the Firebase mode (no SDK) that src/early-screen.ts may send before the app is here
  * (issue 34): only what builds them, without any import of weight (the page's first script carries
  * this module).
  */
