@@ -47,8 +47,8 @@ const NOT_PRECACHED = [
   'assets/prerender-*.js',
   'assets/static.edge-*.js',
   'assets/dashboard-page-*.js',
-  'assets/forum-page-*.js',
-  'assets/question-page-*.js',
+  // The forums' modules, one chunk (vite.config.ts).
+  'assets/forums-*.js',
   'assets/my-questions-page-*.js',
   'assets/my-seances-*.js',
   'assets/responsable-page-*.js',

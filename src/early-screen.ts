@@ -1,40 +1,59 @@
 import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firestore-rest';
-import { flaggedMember } from './backend/session-hint';
-import { isForumPageId } from './domain/forums';
 
 /*
- * What a forum needs, requested by the page's first script beside the app's code rather than
- * once the app has arrived and routed (issue 34: on « Slow 4G » each wave of requests costs more
- * than half a second): the forum's own chunks, and, in Firebase mode for a visitor, its first page
- * of questions over REST. The forum's REST reader (questions-rest.ts) takes that response instead
- * of asking again. A member's forum waits for their session anyway: nothing is read early for them.
+ * A forum's first page of questions, requested by the page's first script beside the app's code
+ * (which the shell preloads) rather than once the app has arrived and routed (issue 34: on « Slow
+ * 4G » each wave of requests costs more than half a second). In Firebase mode, for a visitor: the
+ * forum's REST reader (questions-rest.ts) takes that response instead of asking again; a member's
+ * forum waits for their session anyway. The forum's chunks are requested in one wave by its route
+ * (routes.tsx, modulepreload).
+ *
+ * A chunk of its own, that the shell's first script asks for beside the app (src/main.tsx): kept
+ * tiny, it imports nothing of the app's, whose whole modules would come along. The forums'
+ * addresses, the page size and the session flag are therefore written here again;
+ * early-screen.test.ts checks them against domain/forums.ts, domain/limits.ts and
+ * backend/session-hint.ts.
  */
+
+export const EARLY_FORUMS = /^\/(EncadreurEleve|ParentEncadreur)\/?$/;
+export const EARLY_PAGE_SIZE = 20;
+export const EARLY_SESSION_FLAG = 'commission-etudes.session';
 
 const sent = new Map<string, Promise<Response>>();
 const keyOf = (request: { url: string; body: string }) => `${request.url}\n${request.body}`;
 
-type Env = Record<string, string | boolean | undefined>;
-const variable = (env: Env, name: string) => {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+function signedIn(): boolean {
+  try {
+    return (sessionStorage.getItem(EARLY_SESSION_FLAG) ?? localStorage.getItem(EARLY_SESSION_FLAG)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The variables it reads (import.meta.env by default), each named so that the build inlines it alone. */
+export interface EarlyEnv {
+  backend?: unknown;
+  projectId?: unknown;
+  apiKey?: unknown;
+  firestoreEmulatorHost?: unknown;
+}
+
+const BUILT: EarlyEnv = {
+  backend: import.meta.env.VITE_BACKEND,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+  firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
 };
 
-export function startScreenEarly(pathname: string, env: Env = import.meta.env): void {
-  const pageId = pathname.replace(/^\/+|\/+$/g, '');
-  if (!isForumPageId(pageId)) return;
-  for (const load of [
-    () => import('./features/forum/forum-page'),
-    () => import('./features/forum/question-list'),
-    () => import('./features/forum/ask-form'),
-  ])
-    void load().catch(() => undefined); // the route asks again, and says so if it fails
-  const projectId = variable(env, 'VITE_FIREBASE_PROJECT_ID');
-  const apiKey = variable(env, 'VITE_FIREBASE_API_KEY');
-  if (variable(env, 'VITE_BACKEND') === 'local' || !projectId || !apiKey || flaggedMember()) return;
-  const settings = { projectId, apiKey, firestoreEmulatorHost: variable(env, 'VITE_FIRESTORE_EMULATOR_HOST') };
-  // The reader that takes the response, and its code, in the same wave as the rest.
-  void import('./backend/firebase/public-rest').catch(() => undefined);
-  const request = runQueryRequest(settings, forumFirstPageQuery(pageId));
+export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void {
+  const pageId = EARLY_FORUMS.exec(pathname)?.[1];
+  const projectId = trimmed(env.projectId);
+  const apiKey = trimmed(env.apiKey);
+  if (!pageId || trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
+  const settings = { projectId, apiKey, firestoreEmulatorHost: trimmed(env.firestoreEmulatorHost) };
+  const request = runQueryRequest(settings, forumFirstPageQuery(pageId, EARLY_PAGE_SIZE));
   const response = sendRest(request);
   response.catch(() => undefined); // whoever takes it reads the failure
   sent.set(keyOf(request), response);

@@ -1,6 +1,5 @@
 import './index.css';
 import { holdEarlyInput } from './early-input';
-import { startScreenEarly } from './early-screen';
 import { afterFirstContentfulPaint } from './first-paint';
 import { retryableImport } from './lib/retryable-import';
 
@@ -27,5 +26,8 @@ if (document.querySelector('#root > [data-prerendered]')) {
   afterFirstContentfulPaint(boot);
 } else {
   boot();
-  startScreenEarly(window.location.pathname);
+  void import('./early-screen').then(
+    ({ startScreenEarly }) => startScreenEarly(window.location.pathname),
+    () => undefined, // the screen reads as usual
+  );
 }

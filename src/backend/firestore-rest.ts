@@ -1,9 +1,7 @@
-import { PAGE_SIZE } from '@/domain/limits';
-
 /*
  * The Firestore REST requests of the Firebase mode (no SDK) that src/early-screen.ts may send before the app is here
- * (issue 34): only what builds them, without any import of weight (the page's first script carries
- * this module).
+ * (issue 34): only what builds and sends them, without any import (the page's first script carries
+ * this module, src/early-screen.ts).
  */
 
 /** What a REST read needs of the settings. */
@@ -30,15 +28,15 @@ export function runQueryRequest(settings: RestSettings, structuredQuery: object)
 }
 
 /**
- * A forum's first page as the SDK reads it (questions.ts: the forum's questions, newest first),
- * with one more document, to tell whether older ones remain.
+ * A forum's first page of `pageSize` questions as the SDK reads it (questions.ts: the forum's
+ * questions, newest first), with one more document, to tell whether older ones remain.
  */
-export function forumFirstPageQuery(pageId: string): object {
+export function forumFirstPageQuery(pageId: string, pageSize: number): object {
   return {
     from: [{ collectionId: 'questions' }],
     where: { fieldFilter: { field: { fieldPath: 'pageId' }, op: 'EQUAL', value: { stringValue: pageId } } },
     orderBy: [{ field: { fieldPath: 'date' }, direction: 'DESCENDING' }],
-    limit: PAGE_SIZE + 1,
+    limit: pageSize + 1,
   };
 }
 

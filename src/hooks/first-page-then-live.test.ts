@@ -56,7 +56,7 @@ describe('a first page quickly, then the live list', () => {
     const seen: string[][] = [];
     firstPageThenLive(
       {
-        quick: () => new Promise((resolve) => (answer = resolve)),
+        quick: () => new Promise<{ items: string[]; hasMore: boolean }>((resolve) => (answer = resolve)),
         live: list.live,
         backendLoaded: Promise.resolve(), // a member's session has the backend already
       },

@@ -45,13 +45,15 @@ function observe() {
   const seen = window as unknown as Record<string, number | undefined>;
   new MutationObserver(() => {
     seen.listed ??= document.querySelectorAll('main article').length >= 20 ? performance.now() : undefined;
+    // A question's own page: its card, whose heading is the page's second level.
+    seen.question ??= document.querySelector('main article h2') ? performance.now() : undefined;
     seen.profile ??= document.querySelector('main section[aria-labelledby="mon-profil"] dd')
       ? performance.now()
       : undefined;
   }).observe(document, { childList: true, subtree: true });
 }
 
-export async function timeTo(page: Page, path: string, what: 'listed' | 'profile'): Promise<number> {
+export async function timeTo(page: Page, path: string, what: 'listed' | 'profile' | 'question'): Promise<number> {
   await page.goto(path);
   await page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key] !== undefined, what, {
     timeout: 30_000,

@@ -1,7 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { mainNav, type Member } from '../e2e/helpers';
-import { freshPage, median, NETWORKS, PAGE_SIZE, RUNS, seedForum, timeTo, type Network } from './bench-kit';
+import {
+  freshPage,
+  median,
+  NETWORKS,
+  PAGE_SIZE,
+  RUNS,
+  seedForum,
+  siteOverHttp2,
+  timeTo,
+  type Network,
+} from './bench-kit';
 import { firebaseMember, signOut, skipWithoutEmulators } from './members';
 
 /*
@@ -61,23 +71,30 @@ test('Firebase screens: navigation → questions listed, navigation → a dashbo
   };
 
   // The same on a phone network (issue 34), each figure the median of RUNS.
-  const member = await firebaseMember(await freshPage(browser, { wide: true }), 'eleve', 'Awa', 'Reseau');
+  // Over HTTPS and HTTP/2, as the hosts serve the site (bench-kit.ts).
+  const site = await siteOverHttp2();
+  const origin = site?.origin;
+  const member = await firebaseMember(await freshPage(browser, { wide: true, origin }), 'eleve', 'Awa', 'Reseau');
   const networks: Record<string, Record<string, number | number[]>> = {};
   for (const network of Object.keys(NETWORKS) as Network[]) {
     const first: number[] = [];
+    const question: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await freshPage(browser, { network });
+      const page = await freshPage(browser, { network, origin });
       first.push(await timeTo(page, '/EncadreurEleve', 'listed'));
       await page.context().close();
+      const reader = await freshPage(browser, { network, origin });
+      question.push(await timeTo(reader, `/EncadreurEleve/question/banc-${run}`, 'question'));
+      await reader.context().close();
     }
-    const returning = await freshPage(browser, { network });
+    const returning = await freshPage(browser, { network, origin });
     await timeTo(returning, '/EncadreurEleve', 'listed');
     const back: number[] = [];
     for (let run = 0; run < RUNS; run += 1) back.push(await timeTo(returning, '/EncadreurEleve', 'listed'));
     await returning.context().close();
     const signIn: number[] = [];
     const board: number[] = [];
-    const phone = await freshPage(browser, { wide: true, network });
+    const phone = await freshPage(browser, { wide: true, network, origin });
     for (let run = 0; run < RUNS; run += 1) {
       signIn.push(await timeToSignIn(phone, member));
       board.push(await timeTo(phone, '/TableauEleve', 'profile'));
@@ -89,6 +106,8 @@ test('Firebase screens: navigation → questions listed, navigation → a dashbo
       forumFirstVisitRunsMs: first.map(Math.round),
       forumMs: median(back),
       forumRunsMs: back.map(Math.round),
+      questionFirstVisitMs: median(question),
+      questionFirstVisitRunsMs: question.map(Math.round),
       signInMs: median(signIn),
       signInRunsMs: signIn,
       dashboardMs: median(board),
@@ -96,6 +115,8 @@ test('Firebase screens: navigation → questions listed, navigation → a dashbo
     };
   }
   result.networks = networks;
+  result.networksOver = site ? 'HTTP/2' : 'HTTP/1.1';
+  await site?.dispose();
   console.log(JSON.stringify(result));
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(result));
 });

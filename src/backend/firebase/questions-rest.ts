@@ -16,7 +16,7 @@ import { runQuery } from './rest-values';
 export function createRestForum(settings: FirebaseSettings, fetchImpl: typeof fetch = fetch): ForumReader {
   return {
     async firstPage(pageId, signal) {
-      const documents = await runQuery(settings, forumFirstPageQuery(pageId), {
+      const documents = await runQuery(settings, forumFirstPageQuery(pageId, PAGE_SIZE), {
         signal,
         fetchImpl,
         unreachable: 'Forum injoignable.',

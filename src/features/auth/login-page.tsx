@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,13 +6,18 @@ import { TextField } from '@/components/ui/field';
 import { useHydrated, useOnceHydrated } from '@/components/ui/hydration';
 import { ShowPassword } from '@/components/ui/show-password';
 import { useSignIn } from '@/hooks/account';
+import { afterFirstPaint } from '@/hooks/after-first-paint';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { SIGNUP_VERIFICATION_NOTICE, LOGIN_REQUIRED_MESSAGE, explainLoginError } from './auth-messages';
 import { ForgottenPassword } from './forgotten-password';
 import type { LoginNotice } from './registration-form';
-import { SignUpChooser } from './signup-chooser';
+
+// The « Inscription » dialog is its own chunk, fetched once the page is idle (issue 34: the login
+// page's JavaScript stays within its 110 KB budget), long before anyone taps the button.
+const loadChooser = () => import('./signup-chooser');
+const SignUpChooser = lazy(() => loadChooser().then((m) => ({ default: m.SignUpChooser })));
 
 /** What the login page may receive in its history state: a notice after sign-up, or where to go back. */
 type LoginState = Partial<LoginNotice> & { returnTo?: unknown };
@@ -44,6 +49,7 @@ export function LoginPage() {
   const rememberHint = useId();
   const [missing, setMissing] = useState({ email: false, password: false });
   const [chooserOpen, setChooserOpen] = useState(false);
+  useEffect(() => afterFirstPaint(() => void loadChooser().catch(() => undefined)), []);
   const signIn = useSignIn((failure) => explainLoginError(failure.code).foreseen);
   const pending = signIn.busy;
   const error =
@@ -141,7 +147,11 @@ export function LoginPage() {
           Inscription
         </button>
       </p>
-      <SignUpChooser open={chooserOpen} onClose={() => setChooserOpen(false)} />
+      {chooserOpen ? (
+        <Suspense fallback={null}>
+          <SignUpChooser open onClose={() => setChooserOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_FLAG } from '@/backend/session-hint';
+import { FORUM_PAGE_IDS, forumPathOf } from '@/domain/forums';
+import { PAGE_SIZE } from '@/domain/limits';
+import { forumFirstPageQuery, runQueryRequest } from './backend/firestore-rest';
+import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly, takeEarlyResponse } from './early-screen';
+
+const env = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
+const settings = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('a forum’s first page, asked by the page’s first script', () => {
+  it('knows the forums, the page size and the session flag the app knows', () => {
+    for (const pageId of FORUM_PAGE_IDS) expect(EARLY_FORUMS.exec(forumPathOf(pageId))?.[1]).toBe(pageId);
+    expect(EARLY_FORUMS.test('/TableauEleve')).toBe(false);
+    expect(EARLY_PAGE_SIZE).toBe(PAGE_SIZE);
+    expect(EARLY_SESSION_FLAG).toBe(SESSION_FLAG);
+  });
+
+  it('sends, for a visitor of a forum in Firebase mode, the request the forum’s reader makes, which takes it once', () => {
+    const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
+    startScreenEarly('/EncadreurEleve', env);
+    const request = runQueryRequest(settings, forumFirstPageQuery('EncadreurEleve', PAGE_SIZE));
+    expect(fetching).toHaveBeenCalledWith(request.url, expect.objectContaining({ method: 'POST', body: request.body }));
+    expect(takeEarlyResponse(request)).toBeInstanceOf(Promise);
+    expect(takeEarlyResponse(request)).toBeUndefined();
+  });
+
+  it('sends nothing for a member (their session comes first), in local mode, or on another screen', () => {
+    const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
+    sessionStorage.setItem(SESSION_FLAG, 'uid-1');
+    startScreenEarly('/EncadreurEleve', env);
+    sessionStorage.clear();
+    startScreenEarly('/EncadreurEleve', { ...env, backend: 'local' });
+    startScreenEarly('/EncadreurEleve', {});
+    startScreenEarly('/TableauEleve', env);
+    expect(fetching).not.toHaveBeenCalled();
+  });
+});
