@@ -60,8 +60,11 @@ export function criticalJs(dist, page) {
   const entry = entryKey(manifest);
   const files = withStaticImports(manifest, entry);
   // The entry (src/main.tsx) only loads the app (src/boot.tsx), after the first paint of a
-  // prerendered page, at once on the shell: the app and its static imports count.
-  for (const loaded of manifest[entry].dynamicImports ?? []) withStaticImports(manifest, loaded, files);
+  // prerendered page, at once on the shell: the app and its static imports count. Not what it
+  // loads for the shell alone (a forum's first page, src/early-screen.ts, issue 34): by chunk
+  // name, as the chunk also holds what it shares with the REST readers.
+  for (const loaded of manifest[entry].dynamicImports ?? [])
+    if (manifest[loaded].name !== 'early-screen') withStaticImports(manifest, loaded, files);
   withStaticImports(manifest, page, files);
   return { bytes: [...files].reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0), files: [...files] };
 }
