@@ -136,11 +136,15 @@ export default defineConfig(({ mode, command }) => {
     build: {
       outDir: isTestMode(mode) ? `dist-${mode}` : 'dist',
       target: 'es2022',
-      // No preload helper (0.9 KB on every first visit): a page's chunk fetches its few imports
-      // itself once it arrives. (Issue 34 measured the lists of imports Vite adds for one wave:
-      // 1 KB of gzip more in « app », past the sign-up page's budget of 110 KB; the forum's own
-      // modules are one chunk instead, below.)
-      modulePreload: false,
+      // A chunk fetches its imports itself once it arrives, a round trip later each: the lists
+      // that let Vite request them all at once cost « app » 1 KB of gzip per screen listed (the
+      // sign-up page's 110 KB budget). One exception (issue 34): what src/early-screen.ts asks for
+      // on a forum's address, the forum and its REST reader, in one wave beside the app; those
+      // lists are in its own chunk, which only the shell downloads.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)early-screen-/.test(hostId) ? deps : []),
+      },
       sourcemap: false,
       // The Firebase SDK chunk (~185 KB gzip) is loaded on demand, never by a content page.
       chunkSizeWarningLimit: 700,

@@ -29,14 +29,18 @@ export function shellPlugin(): Plugin {
       // The shell (forums, dashboards) has nothing to show without the app: its code is asked for
       // with the page's first script, not once that script has run (a round trip on a phone
       // network, issue 34). A prerendered page asks for it after its first paint (src/main.tsx).
-      const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app');
+      // So is the small chunk that requests a forum's code and first page (src/early-screen.ts).
       const html = String(template.source);
-      const early =
-        app && app.type === 'chunk'
-          ? [app.fileName, ...app.imports.filter((name) => !html.includes(name))]
-              .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
-              .join('')
-          : '';
+      const chunks = Object.values(bundle).filter(
+        (file) => file.type === 'chunk' && (file.name === 'app' || file.name === 'early-screen'),
+      );
+      const files = new Set(
+        chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.fileName, ...chunk.imports] : [])),
+      );
+      const early = [...files]
+        .filter((name) => !html.includes(name))
+        .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+        .join('');
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: html.replace('</head>', `${early}</head>`) });
     },
   };

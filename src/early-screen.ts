@@ -5,8 +5,7 @@ import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firest
  * (which the shell preloads) rather than once the app has arrived and routed (issue 34: on « Slow
  * 4G » each wave of requests costs more than half a second). In Firebase mode, for a visitor: the
  * forum's REST reader (questions-rest.ts) takes that response instead of asking again; a member's
- * forum waits for their session anyway. The forum's chunks are requested in one wave by its route
- * (routes.tsx, modulepreload).
+ * forum waits for their session anyway. The forum's chunks are requested here too, all at once.
  *
  * A chunk of its own, that the shell's first script asks for beside the app (src/main.tsx): kept
  * tiny, it imports nothing of the app's, whose whole modules would come along. The forums'
@@ -49,9 +48,15 @@ const BUILT: EarlyEnv = {
 
 export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void {
   const pageId = EARLY_FORUMS.exec(pathname)?.[1];
+  if (!pageId) return;
+  // The forum's code and all it imports, in one wave (vite.config.ts: modulePreload); the route
+  // takes the same modules when the app gets there.
+  void import('./features/forum/forum-page').catch(() => undefined);
   const projectId = trimmed(env.projectId);
   const apiKey = trimmed(env.apiKey);
-  if (!pageId || trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
+  if (trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
+  // The REST readers' chunk (no SDK in it), which reads the response below.
+  void import('./backend/firebase/public-rest').catch(() => undefined);
   const settings = { projectId, apiKey, firestoreEmulatorHost: trimmed(env.firestoreEmulatorHost) };
   const request = runQueryRequest(settings, forumFirstPageQuery(pageId, EARLY_PAGE_SIZE));
   const response = sendRest(request);
