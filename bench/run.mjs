@@ -43,7 +43,14 @@ export const BUDGETS = {
   firebaseScreenMs: 1500,
   /** Issue 34: the same screens on Chrome's « Slow 4G » (median of 3); « 3G » is measured, not budgeted. */
   phoneNetworkMs: {
-    'slow-4g': { forumFirstVisitMs: 3000, forumMs: 1500, questionFirstVisitMs: 3000, dashboardMs: 3000 },
+    'slow-4g': {
+      forumFirstVisitMs: 3000,
+      forumMs: 1500,
+      questionFirstVisitMs: 3000,
+      programmeMs: 2000,
+      directoryMs: 2000,
+      dashboardMs: 3000,
+    },
   },
 };
 /** Content pages a signed-out visitor reads (the backend must wait for them). */
@@ -138,6 +145,8 @@ const PHONE_SCREENS = [
   ['forumFirstVisitMs', 'forum, première visite → questions affichées', 'forumFirstVisitRunsMs'],
   ['forumMs', 'forum, nouvelle visite → questions affichées', 'forumRunsMs'],
   ['questionFirstVisitMs', 'page d’une question, première visite → affichée', 'questionFirstVisitRunsMs'],
+  ['programmeMs', '/Programme, première visite → contenu affiché', 'programmeRunsMs'],
+  ['directoryMs', '/Encadreurs, première visite → contenu affiché', 'directoryRunsMs'],
   ['signInMs', '« Se connecter » → connecté', 'signInRunsMs'],
   ['dashboardMs', 'tableau de bord → profil affiché', 'dashboardRunsMs'],
 ];
@@ -154,8 +163,10 @@ function phoneNetworks(networks, over) {
         budget === undefined
           ? 'sans budget'
           : `${check(times[key] <= budget, `${network} : ${label} ${times[key]} ms`)}, budget ${budget} ms`;
+      const floor = times[key.replace(/Ms$/, 'FloorMs')];
+      const ratio = floor ? ` ; plancher ${floor} ms, ×${(times[key] / floor).toFixed(1)}` : '';
       console.log(
-        `${label.padEnd(52)} ${String(times[key]).padStart(6)} ms (${verdict} ; essais ${times[runs].join(', ')} ms)`,
+        `${label.padEnd(52)} ${String(times[key]).padStart(6)} ms (${verdict} ; essais ${times[runs].join(', ')} ms${ratio})`,
       );
     }
   }

@@ -61,6 +61,41 @@ export async function timeTo(page: Page, path: string, what: 'listed' | 'profile
   return page.evaluate((key) => (window as unknown as Record<string, number>)[key]!, what);
 }
 
+/** A prerendered page: when its content was first painted (its HTML and CSS, before any script). */
+export async function timeToContent(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+}
+
+/**
+ * The bytes the page had received (as sent, compressed) by `until` (ms from its navigation): its
+ * document and every response that had ended by then. A cross-origin answer without
+ * Timing-Allow-Origin (Firestore's) counts 0: the figure is a lower bound.
+ */
+export function bytesUntil(page: Page, until: number): Promise<number> {
+  return page.evaluate(
+    (end) =>
+      performance
+        .getEntries()
+        .filter((entry): entry is PerformanceResourceTiming => 'transferSize' in entry)
+        .filter((entry) => entry.responseEnd <= end)
+        .reduce((sum, entry) => sum + entry.transferSize, 0),
+    until,
+  );
+}
+
+/**
+ * What no build could avoid on `network`: two round trips (the page, then its code and data asked
+ * at once) and the bytes it received through the link. A time reads as a ratio of this floor.
+ */
+export function floorMs(network: Network, bytes: number): number {
+  const { latency, downloadThroughput } = NETWORKS[network];
+  return Math.round(2 * latency + (bytes / downloadThroughput) * 1000);
+}
+
 /**
  * Phone networks as Chrome DevTools throttles them (the same numbers Lighthouse's devtools
  * throttling uses): « Slow 4G » is 150 ms × 3.75 of latency per request, 1.6 Mbps × 0.9 down,

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { mainNav, type Member } from '../e2e/helpers';
 import {
+  bytesUntil,
+  floorMs,
   freshPage,
   median,
   NETWORKS,
@@ -10,6 +12,7 @@ import {
   seedForum,
   siteOverHttp2,
   timeTo,
+  timeToContent,
   type Network,
 } from './bench-kit';
 import { firebaseMember, signOut, skipWithoutEmulators } from './members';
@@ -78,14 +81,30 @@ test('Firebase screens: navigation → questions listed, navigation → a dashbo
   const networks: Record<string, Record<string, number | number[]>> = {};
   for (const network of Object.keys(NETWORKS) as Network[]) {
     const first: number[] = [];
+    const firstFloor: number[] = [];
     const question: number[] = [];
+    const questionFloor: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await freshPage(browser, { network, origin });
       first.push(await timeTo(page, '/EncadreurEleve', 'listed'));
+      firstFloor.push(floorMs(network, await bytesUntil(page, first.at(-1)!)));
       await page.context().close();
       const reader = await freshPage(browser, { network, origin });
       question.push(await timeTo(reader, `/EncadreurEleve/question/banc-${run}`, 'question'));
+      questionFloor.push(floorMs(network, await bytesUntil(reader, question.at(-1)!)));
       await reader.context().close();
+    }
+    // The public pages read over REST without the SDK: their content is in their HTML.
+    const content: Record<string, number[]> = { programme: [], directory: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [key, path] of [
+        ['programme', '/Programme'],
+        ['directory', '/Encadreurs'],
+      ] as const) {
+        const visitor = await freshPage(browser, { network, origin });
+        content[key]!.push(await timeToContent(visitor, path));
+        await visitor.context().close();
+      }
     }
     const returning = await freshPage(browser, { network, origin });
     await timeTo(returning, '/EncadreurEleve', 'listed');
@@ -103,10 +122,16 @@ test('Firebase screens: navigation → questions listed, navigation → a dashbo
     await phone.context().close();
     networks[network] = {
       forumFirstVisitMs: median(first),
+      forumFirstVisitFloorMs: median(firstFloor),
+      questionFirstVisitFloorMs: median(questionFloor),
       forumFirstVisitRunsMs: first.map(Math.round),
       forumMs: median(back),
       forumRunsMs: back.map(Math.round),
       questionFirstVisitMs: median(question),
+      programmeMs: median(content.programme!),
+      programmeRunsMs: content.programme!.map(Math.round),
+      directoryMs: median(content.directory!),
+      directoryRunsMs: content.directory!.map(Math.round),
       questionFirstVisitRunsMs: question.map(Math.round),
       signInMs: median(signIn),
       signInRunsMs: signIn,
