@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_FLAG } from '@/backend/session-hint';
 import { FORUM_PAGE_IDS, forumPathOf } from '@/domain/forums';
 import { PAGE_SIZE } from '@/domain/limits';
-import { forumFirstPageQuery, runQueryRequest } from './backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest, runQueryRequest } from './backend/firestore-rest';
 import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly, takeEarlyResponse } from './early-screen';
 
 const env = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
@@ -40,5 +40,15 @@ describe('a forum’s first page, asked by the page’s first script', () => {
     startScreenEarly('/EncadreurEleve', {});
     startScreenEarly('/TableauEleve', env);
     expect(fetching).not.toHaveBeenCalled();
+  });
+});
+
+describe('a question’s page, asked by the page’s first script', () => {
+  it('sends the request of the question’s document that its page makes', () => {
+    const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    startScreenEarly('/ParentEncadreur/question/q%C3%A9-1', env);
+    const request = questionRequest(settings, 'qé-1');
+    expect(fetching).toHaveBeenCalledWith(request.url, expect.not.objectContaining({ method: 'POST' }));
+    expect(takeEarlyResponse(request)).toBeInstanceOf(Promise);
   });
 });

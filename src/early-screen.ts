@@ -1,7 +1,7 @@
-import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest, runQueryRequest, sendRest } from './backend/firestore-rest';
 
 /*
- * A forum's first page of questions, requested by the page's first script beside the app's code
+ * A forum's first page of questions (or a question's page, its document), requested by the page's first script beside the app's code
  * (which the shell preloads) rather than once the app has arrived and routed (issue 34: on « Slow
  * 4G » each wave of requests costs more than half a second). In Firebase mode, for a visitor: the
  * forum's REST reader (questions-rest.ts) takes that response instead of asking again; a member's
@@ -15,6 +15,8 @@ import { forumFirstPageQuery, runQueryRequest, sendRest } from './backend/firest
  */
 
 export const EARLY_FORUMS = /^\/(EncadreurEleve|ParentEncadreur)\/?$/;
+/** A question's own page (paths.question): its forum, then its id. */
+export const EARLY_QUESTION = /^\/(EncadreurEleve|ParentEncadreur)\/question\/([^/]+)\/?$/;
 export const EARLY_PAGE_SIZE = 20;
 export const EARLY_SESSION_FLAG = 'commission-etudes.session';
 
@@ -28,6 +30,15 @@ function signedIn(): boolean {
     return (sessionStorage.getItem(EARLY_SESSION_FLAG) ?? localStorage.getItem(EARLY_SESSION_FLAG)) !== null;
   } catch {
     return false;
+  }
+}
+
+/** The id as the router gives it (a malformed escape: as written, the page then finds no question). */
+function decoded(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
   }
 }
 
@@ -48,7 +59,8 @@ const BUILT: EarlyEnv = {
 
 export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void {
   const pageId = EARLY_FORUMS.exec(pathname)?.[1];
-  if (!pageId) return;
+  const questionId = EARLY_QUESTION.exec(pathname)?.[2];
+  if (!pageId && !questionId) return;
   // The forum's code and all it imports, in one wave (vite.config.ts: modulePreload); the route
   // takes the same modules when the app gets there.
   void import('./features/forum/forum-page').catch(() => undefined);
@@ -58,7 +70,9 @@ export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void 
   // The REST readers' chunk (no SDK in it), which reads the response below.
   void import('./backend/firebase/public-rest').catch(() => undefined);
   const settings = { projectId, apiKey, firestoreEmulatorHost: trimmed(env.firestoreEmulatorHost) };
-  const request = runQueryRequest(settings, forumFirstPageQuery(pageId, EARLY_PAGE_SIZE));
+  const request = pageId
+    ? runQueryRequest(settings, forumFirstPageQuery(pageId, EARLY_PAGE_SIZE))
+    : questionRequest(settings, decoded(questionId!));
   const response = sendRest(request);
   response.catch(() => undefined); // whoever takes it reads the failure
   sent.set(keyOf(request), response);

@@ -40,16 +40,24 @@ export function forumFirstPageQuery(pageId: string, pageSize: number): object {
   };
 }
 
-/** Sends a request built above (a POST of JSON). */
+/** One document's request (a GET: its body is empty). */
+export function documentRequest(settings: RestSettings, path: string): { url: string; body: string } {
+  return { url: `${documentsBase(settings)}/${path}?key=${encodeURIComponent(settings.apiKey)}`, body: '' };
+}
+
+/** A question's own document, as its page reads it first. */
+export function questionRequest(settings: RestSettings, id: string): { url: string; body: string } {
+  return documentRequest(settings, `questions/${encodeURIComponent(id)}`);
+}
+
+/** Sends a request built above: a POST of JSON, or a GET without a body. */
 export function sendRest(
   request: { url: string; body: string },
   signal?: AbortSignal,
   fetchImpl: typeof fetch = fetch,
 ) {
   return fetchImpl(request.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: request.body,
+    ...(request.body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: request.body } : {}),
     ...(signal ? { signal } : {}),
   });
 }

@@ -404,9 +404,11 @@ export interface PublicReaders {
   forum?: ForumReader;
 }
 
-/** A forum's newest questions read once: PAGE_SIZE of them, and whether older ones remain. */
+/** A forum read once, quickly: its newest questions (PAGE_SIZE, and whether older ones remain), one question. */
 export interface ForumReader {
   firstPage(pageId: string, signal: AbortSignal): Promise<{ items: Question[]; hasMore: boolean }>;
+  /** null when there is no such question. */
+  question(id: string, signal: AbortSignal): Promise<Question | null>;
 }
 
 /** The tutor accounts a responsable approved (and did not suspend): public, read by anyone. */

@@ -99,3 +99,16 @@ describe('a forum’s first page over REST, without the SDK', () => {
     ).rejects.toMatchObject({ code: 'unavailable', message: 'Forum injoignable.' });
   });
 });
+
+describe('a question’s own page over REST, without the SDK', () => {
+  const DOCUMENT =
+    /^https:\/\/firestore\.googleapis\.com\/v1\/projects\/demo-commission\/databases\/\(default\)\/documents\/questions\/q7/;
+
+  it('reads the question’s document, or says there is none', async () => {
+    server.use(http.get(DOCUMENT, () => HttpResponse.json(stored(7).document)));
+    const question = await createRestForum(settings).question('q7', new AbortController().signal);
+    expect(question).toMatchObject({ id: 'q7', question: 'Question 7', userName: 'Awa N.' });
+    server.use(http.get(DOCUMENT, () => HttpResponse.json({ error: { code: 404 } }, { status: 404 })));
+    expect(await createRestForum(settings).question('q7', new AbortController().signal)).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
-import { forumFirstPageQuery } from '@/backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest } from '@/backend/firestore-rest';
 import type { ForumReader } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
+import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion } from '@/domain/question-records';
-import { runQuery } from './rest-values';
+import { fromRestFields, respond, runQuery, type RestDocument } from './rest-values';
 
 /**
  * A forum's newest questions for a screen that has no backend yet (issue 34), read over Firestore's
@@ -11,7 +12,8 @@ import { runQuery } from './rest-values';
  * questions, newest first), one more document to tell whether older ones remain; the request the
  * page's first script sent already, if it did (src/early-screen.ts). The rules let
  * anyone read the forums, whose posts name a pupil « Awa N. » (issue 33). On a phone network the
- * SDK's download, start and WebChannel handshake take seconds; this is one request.
+ * SDK's download, start and WebChannel handshake take seconds; this is one request. The same for
+ * one question's page (its document).
  */
 export function createRestForum(settings: FirebaseSettings, fetchImpl: typeof fetch = fetch): ForumReader {
   return {
@@ -25,6 +27,17 @@ export function createRestForum(settings: FirebaseSettings, fetchImpl: typeof fe
         items: documents.slice(0, PAGE_SIZE).map(({ id, fields }) => readQuestion(id, fields)),
         hasMore: documents.length > PAGE_SIZE,
       };
+    },
+    async question(id, signal) {
+      const response = await respond(questionRequest(settings, id), {
+        signal,
+        fetchImpl,
+        unreachable: 'Forum injoignable.',
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+      const document = (await response.json()) as RestDocument;
+      return readQuestion(id, fromRestFields(document.fields));
     },
   };
 }

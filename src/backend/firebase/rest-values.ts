@@ -49,6 +49,21 @@ export function restId(document: RestDocument): string | undefined {
 }
 
 /**
+ * The answer to a REST request: the one the page's first script sent already (src/early-screen.ts),
+ * if it did, else a new one. A network failure is `unreachable`.
+ */
+export async function respond(
+  request: { url: string; body: string },
+  { signal, fetchImpl = fetch, unreachable }: { signal: AbortSignal; fetchImpl?: typeof fetch; unreachable: string },
+): Promise<Response> {
+  try {
+    return await (takeEarlyResponse(request) ?? sendRest(request, signal, fetchImpl));
+  } catch (error) {
+    throw new BackendError('unavailable', unreachable, { cause: error });
+  }
+}
+
+/**
  * Runs a structured query over Firestore's REST API (runQuery, one round trip): the documents it
  * answers, each as its id and plain fields. `unreachable` is the message of the network failure.
  */
@@ -57,14 +72,7 @@ export async function runQuery(
   structuredQuery: object,
   { signal, fetchImpl = fetch, unreachable }: { signal: AbortSignal; fetchImpl?: typeof fetch; unreachable: string },
 ): Promise<{ id: string; fields: Record<string, unknown> }[]> {
-  const request = runQueryRequest(settings, structuredQuery);
-  let response: Response;
-  try {
-    // The same request sent by the page's first script (src/early-screen.ts), if it was.
-    response = await (takeEarlyResponse(request) ?? sendRest(request, signal, fetchImpl));
-  } catch (error) {
-    throw new BackendError('unavailable', unreachable, { cause: error });
-  }
+  const response = await respond(runQueryRequest(settings, structuredQuery), { signal, fetchImpl, unreachable });
   if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
   // One entry per document; a query without result answers one entry with only its readTime.
   const entries = (await response.json()) as { document?: RestDocument }[];

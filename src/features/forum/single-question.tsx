@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { newestPost } from '@/domain/following';
 import { isForumPageId } from '@/domain/forums';
 import { withPupilNames } from '@/domain/minors';
-import { useBackend } from '@/hooks/backend';
+import { useBackendHandle } from '@/hooks/backend';
 import { questionPath } from '@/lib/question-path';
 import { useForum } from './forum-context';
 import { forumErrorText, QUESTION_GONE } from './forum-messages';
@@ -26,7 +26,7 @@ export function SingleQuestion({
   onShown: (shown: { excerpt: string | null; author: string | null }) => void;
 }) {
   const { forum, viewer, names, namesPending } = useForum();
-  const { following } = useBackend();
+  const { load } = useBackendHandle();
   const { question: stored, error } = useQuestion(id);
   // A member sees the pupils' full names and class (issue 33); a visitor, « Awa N. » as stored.
   const question = useMemo(() => stored && withPupilNames(stored, names), [stored, names]);
@@ -41,9 +41,11 @@ export function SingleQuestion({
   // Seen up to its newest post: once opened, and again when a reply arrives while it is open.
   useEffect(() => {
     if (!viewer || !question || newest === null) return;
-    following.markSeen(question).catch((failure: unknown) => console.error('Question vue non enregistrée :', failure));
+    load()
+      .then(({ following }) => following.markSeen(question))
+      .catch((failure: unknown) => console.error('Question vue non enregistrée :', failure));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one mark per newest post, not per render
-  }, [viewer?.id, question?.id, newest, following]);
+  }, [viewer?.id, question?.id, newest, load]);
 
   // A member's page waits for the pupils' names too: shown once as they may see it.
   if (question === undefined || (namesPending && !error)) return <Spinner label="Chargement de la question…" />;

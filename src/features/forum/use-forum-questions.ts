@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
-import type { BackendError } from '@/domain/errors';
+import { BackendError } from '@/domain/errors';
 import type { ForumFilter } from '@/domain/forum-filter';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
-import { useBackend, useBackendHandle } from '@/hooks/backend';
+import { useBackendHandle } from '@/hooks/backend';
 import { firstPageThenLive } from '@/hooks/first-page-then-live';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
@@ -54,24 +54,61 @@ function isWholeForum(filter: ForumFilter): boolean {
   return !filter.matiere && !filter.unanswered && !filter.followedBy && !filter.followed && !filter.word;
 }
 
-/** One question, live: undefined while it is read, null when there is none (unknown or deleted). */
+/**
+ * One question, live: undefined while it is read, null when there is none (unknown or deleted).
+ * Never suspends: read once quickly where the backend offers it (Firebase mode: its document over
+ * REST, issue 34), then live from the backend, which has the last word once it answers.
+ */
 export function useQuestion(id: string): { question: Question | null | undefined; error: BackendError | null } {
-  const { questions } = useBackend();
+  const handle = useBackendHandle();
   const [state, setState] = useState<{ id: string; question: Question | null; error: BackendError | null } | null>(
     null,
   );
-  useEffect(
-    () =>
-      questions.watch(
-        id,
-        (question) => setState({ id, question, error: null }),
-        (error) => {
-          console.error('La question n’a pas pu être lue :', error);
-          setState({ id, question: null, error });
+  useEffect(() => {
+    const aborted = new AbortController();
+    let heard = false;
+    let started = false;
+    let stop: (() => void) | undefined;
+    const failed = (error: BackendError) => {
+      console.error('La question n’a pas pu être lue :', error);
+      setState({ id, question: null, error });
+    };
+    const live = () => {
+      if (started || aborted.signal.aborted) return;
+      started = true;
+      handle.load().then(
+        (backend) => {
+          if (aborted.signal.aborted) return;
+          stop = backend.questions.watch(
+            id,
+            (question) => {
+              heard = true;
+              setState({ id, question, error: null });
+            },
+            failed,
+          );
         },
-      ),
-    [questions, id],
-  );
+        (error: unknown) => {
+          if (!aborted.signal.aborted) failed(new BackendError('unavailable', String(error), { cause: error }));
+        },
+      );
+    };
+    handle
+      .loadPublic()
+      .then(({ forum }) => (forum ? forum.question(id, aborted.signal) : Promise.reject(new Error('no quick read'))))
+      .then(
+        (question) => {
+          if (!aborted.signal.aborted && !heard) setState({ id, question, error: null });
+        },
+        () => undefined, // the live read says what went wrong, if anything did
+      )
+      .finally(live);
+    void handle.loaded.then(live);
+    return () => {
+      aborted.abort();
+      stop?.();
+    };
+  }, [handle, id]);
   return state?.id === id ? state : { question: undefined, error: null };
 }
 
