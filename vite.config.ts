@@ -156,9 +156,6 @@ export default defineConfig(({ mode, command }) => {
               { name: coreChunk, priority: 1 },
               // Only the modules named: what they import from the domain is not pulled in with them.
               { name: localDatabaseChunk, priority: 1, includeDependenciesRecursively: false },
-              // The forums' own modules, one chunk (issue 34): a forum's screen asks for a few
-              // files rather than some forty, in fewer round trips.
-              { name: 'forums', test: /\/src\/features\/forum\//, priority: 1, includeDependenciesRecursively: false },
             ],
           },
           chunkFileNames: ({ facadeModuleId }) =>

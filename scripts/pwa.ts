@@ -47,8 +47,12 @@ const NOT_PRECACHED = [
   'assets/prerender-*.js',
   'assets/static.edge-*.js',
   'assets/dashboard-page-*.js',
-  // The forums' modules, one chunk (vite.config.ts).
-  'assets/forums-*.js',
+  'assets/forum-page-*.js',
+  'assets/question-page-*.js',
+  // A forum's parts that src/early-screen.ts asks for beside its page (issue 34).
+  'assets/question-list-*.js',
+  'assets/ask-form-*.js',
+  'assets/single-question-*.js',
   'assets/my-questions-page-*.js',
   'assets/my-seances-*.js',
   'assets/responsable-page-*.js',

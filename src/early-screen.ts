@@ -63,7 +63,14 @@ export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void 
   if (!pageId && !questionId) return;
   // The forum's code and all it imports, in one wave (vite.config.ts: modulePreload); the route
   // takes the same modules when the app gets there.
-  void import('./features/forum/forum-page').catch(() => undefined);
+  const code = pageId
+    ? [
+        () => import('./features/forum/forum-page'),
+        () => import('./features/forum/question-list'),
+        () => import('./features/forum/ask-form'),
+      ]
+    : [() => import('./features/forum/question-page'), () => import('./features/forum/single-question')];
+  for (const load of code) void load().catch(() => undefined);
   const projectId = trimmed(env.projectId);
   const apiKey = trimmed(env.apiKey);
   if (trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
