@@ -6,7 +6,8 @@ import { skipWithoutEmulators } from './members';
  * Where a first visit's seconds go: `BENCH_WATERFALL=/EncadreurEleve npx playwright test -c
  * tests/e2e-firebase/bench.config.ts waterfall` prints every request of a first visit of that
  * address on « Slow 4G » (BENCH_NETWORK=3g for the other profile): when it started and ended, from
- * the navigation, and its size, until the forum's questions are listed. Not part of `npm run bench`.
+ * the navigation, and its size, until the forum's questions are listed (a question's page: until
+ * it is shown). Not part of `npm run bench`.
  */
 
 skipWithoutEmulators();
@@ -18,7 +19,8 @@ test('a first visit, request by request', async ({ browser }) => {
   const network = (process.env.BENCH_NETWORK ?? 'slow-4g') as Network;
   const site = await siteOverHttp2();
   const page = await freshPage(browser, { network, origin: site?.origin });
-  const listed = await timeTo(page, process.env.BENCH_WATERFALL!, 'listed');
+  const path = process.env.BENCH_WATERFALL!;
+  const listed = await timeTo(page, path, path.includes('/question/') ? 'question' : 'listed');
   const rows = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
       const resource = entry as PerformanceResourceTiming;
@@ -30,7 +32,7 @@ test('a first visit, request by request', async ({ browser }) => {
       };
     }),
   );
-  console.log(`Réseau ${network}, questions affichées à ${Math.round(listed)} ms`);
+  console.log(`Réseau ${network}, contenu affiché à ${Math.round(listed)} ms`);
   for (const row of rows.sort((a, b) => a.start - b.start))
     console.log(
       `${String(row.start).padStart(6)} → ${String(row.end).padStart(6)}  ${String(row.bytes).padStart(7)}  ${row.name.slice(0, 110)}`,
