@@ -30,6 +30,13 @@ function summary(lhr) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // The work after paint, named: the main thread's long tasks (what makes the blocking time),
+    // each with the script it ran and how long.
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      script: String(task.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
     failing: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),

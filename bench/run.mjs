@@ -226,6 +226,11 @@ async function main() {
               `${route.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}   LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls} (${ok}) ; performance des ${s.performanceRuns.length} essais : ${s.performanceRuns.join(', ')} (TBT ${s.tbtRunsMs.join(', ')} ms)` +
                 (s.failing.length ? `  à revoir : ${s.failing.join(', ')}` : ''),
             );
+            // The long tasks after paint, named (the median run's): what the blocking time is made of.
+            for (const task of s.longTasks ?? [])
+              console.log(
+                `${''.padEnd(16)}tâche longue ${task.durationMs} ms à ${task.startMs} ms : ${task.script || '(page)'}`,
+              );
           }
         }
         if (mode === 'local' && !skipForum) {

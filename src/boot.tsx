@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isPrivatePath, preloadPage, readsFirstAt } from '@/app/routes';
@@ -52,7 +52,12 @@ function hydrate(app: React.ReactNode): void {
       // React adopts the wrapper's content in place: no node moves, so the focus a reader already
       // gave a tab or a button stays where it is. The address it carried is no longer needed.
       const wrapper = container().firstElementChild as HTMLElement;
-      root = hydrateRoot(wrapper, app);
+      // As a transition: React adopts the page in slices of a few milliseconds, yielding to the
+      // reader's input between them, instead of one long task on a slow phone (issue 34: the
+      // total blocking time Lighthouse measures). The HTML is on screen meanwhile.
+      startTransition(() => {
+        root = hydrateRoot(wrapper, app);
+      });
       delete wrapper.dataset.prerendered;
     },
     (error: unknown) => {

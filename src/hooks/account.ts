@@ -4,8 +4,8 @@ import { useBackendLoader } from './backend';
 import { useCommand, type Command } from './use-command';
 
 /**
- * Logging in and signing up. The forms need the backend only when sent: it is fetched after the
- * page has painted (useBackendLoader), and again by the send if that download failed.
+ * Logging in and signing up. The forms need the backend only when sent: it is fetched once the
+ * reader starts filling the form (useBackendLoader), and again by the send if that download failed.
  * `foreseen` tells the refusals that are the user's to fix (a wrong password): not logged.
  */
 export function useSignIn(

@@ -21,3 +21,32 @@ export function afterFirstPaint(task: () => void): () => void {
     if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
+
+/** What tells that the reader has started using the page: a tap, a key, a field taking focus. */
+const ENGAGING = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once the reader starts using the page (a tap, a key, a field's focus), or after
+ * `latestMs` at the latest: a download a form needs only when sent (the backend of the login and
+ * sign-up pages) is not fetched while the page is still settling (issue 34: its evaluation was
+ * most of /Login's blocking time), yet is there long before an address and a password are typed.
+ */
+export function whenEngaged(task: () => void, latestMs = 8_000): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    task();
+  };
+  const timer = setTimeout(run, latestMs);
+  for (const type of ENGAGING) document.addEventListener(type, run, { capture: true, passive: true });
+  function stop() {
+    clearTimeout(timer);
+    for (const type of ENGAGING) document.removeEventListener(type, run, { capture: true });
+  }
+  return () => {
+    done = true;
+    stop();
+  };
+}

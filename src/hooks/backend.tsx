@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { publicReadersOf } from '@/backend/public-readers';
 import type { Backend, PublicReaders } from '@/backend/types';
-import { afterFirstPaint } from './after-first-paint';
+import { whenEngaged } from './after-first-paint';
 
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -180,11 +180,11 @@ export function useBackendRetry(): () => void {
 
 /**
  * For forms that need the backend only when sent (login, sign-up): the loader, and the backend
- * fetched once the page has painted and the browser is idle, so the first send rarely waits.
+ * fetched once the reader starts using the page (whenEngaged), so the first send rarely waits.
  */
 export function useBackendLoader(): () => Promise<Backend> {
   const { load } = useHandle();
-  useEffect(() => afterFirstPaint(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => whenEngaged(() => void load().catch(() => undefined)), [load]);
   return load;
 }
 
