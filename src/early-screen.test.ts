@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_FLAG } from '@/backend/session-hint';
 import { FORUM_PAGE_IDS, forumPathOf } from '@/domain/forums';
 import { PAGE_SIZE } from '@/domain/limits';
+import { takeEarlyResponse } from './backend/early-responses';
 import { forumFirstPageQuery, questionRequest, runQueryRequest } from './backend/firestore-rest';
-import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly, takeEarlyResponse } from './early-screen';
+import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly } from './early-screen';
 
 const env = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
 const settings = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };

@@ -1,3 +1,4 @@
+import { keepEarlyResponse } from './backend/early-responses';
 import { forumFirstPageQuery, questionRequest, runQueryRequest, sendRest } from './backend/firestore-rest';
 
 /*
@@ -19,9 +20,6 @@ export const EARLY_FORUMS = /^\/(EncadreurEleve|ParentEncadreur)\/?$/;
 export const EARLY_QUESTION = /^\/(EncadreurEleve|ParentEncadreur)\/question\/([^/]+)\/?$/;
 export const EARLY_PAGE_SIZE = 20;
 export const EARLY_SESSION_FLAG = 'commission-etudes.session';
-
-const sent = new Map<string, Promise<Response>>();
-const keyOf = (request: { url: string; body: string }) => `${request.url}\n${request.body}`;
 
 const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -74,21 +72,12 @@ export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void 
   const projectId = trimmed(env.projectId);
   const apiKey = trimmed(env.apiKey);
   if (trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
-  // The REST readers' chunk (no SDK in it), which reads the response below.
+  // The REST readers (no SDK in them), which read the response below.
   void import('./backend/firebase/public-rest').catch(() => undefined);
+  void import('./backend/firebase/questions-rest').catch(() => undefined);
   const settings = { projectId, apiKey, firestoreEmulatorHost: trimmed(env.firestoreEmulatorHost) };
   const request = pageId
     ? runQueryRequest(settings, forumFirstPageQuery(pageId, EARLY_PAGE_SIZE))
     : questionRequest(settings, decoded(questionId!));
-  const response = sendRest(request);
-  response.catch(() => undefined); // whoever takes it reads the failure
-  sent.set(keyOf(request), response);
-}
-
-/** The response to `request` if the page's first script sent it, once (then it is forgotten). */
-export function takeEarlyResponse(request: { url: string; body: string }): Promise<Response> | undefined {
-  const key = keyOf(request);
-  const response = sent.get(key);
-  sent.delete(key);
-  return response;
+  keepEarlyResponse(request, sendRest(request));
 }

@@ -1,7 +1,7 @@
+import { takeEarlyResponse } from '@/backend/early-responses';
 import { runQueryRequest, sendRest, type RestSettings } from '@/backend/firestore-rest';
 import type { Unsubscribe } from '@/backend/types';
 import { BackendError } from '@/domain/errors';
-import { takeEarlyResponse } from '@/early-screen';
 
 export { documentsBase } from '@/backend/firestore-rest';
 
