@@ -1,13 +1,13 @@
-import type { ForumReader, PublicReaders } from '@/backend/types';
+import type { DirectoryService, ForumReader, PublicReaders } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
+import { BackendError } from '@/domain/errors';
 import { retryableImport } from '@/lib/retryable-import';
-import { createRestDirectory } from './directory-rest';
 import { createRestProgramme } from './programme-rest';
 
 /** The public pages' readers over REST, one small chunk without the SDK (backend/public-readers.ts). */
 export function createPublicRest(settings: FirebaseSettings): PublicReaders {
   return {
-    directory: createRestDirectory(settings),
+    directory: restDirectoryOnDemand(settings),
     programme: createRestProgramme(settings),
     forum: restForumOnDemand(settings),
   };
@@ -22,5 +22,34 @@ function restForumOnDemand(settings: FirebaseSettings): ForumReader {
   return {
     firstPage: async (pageId, signal) => (await reader()).createRestForum(settings).firstPage(pageId, signal),
     question: async (id, signal) => (await reader()).createRestForum(settings).question(id, signal),
+  };
+}
+
+/**
+ * The directory's REST reader, downloaded when the directory first asks: the home page, which
+ * reads only the programme from this chunk, does not download the tutors' records (issue 34: the
+ * first visit of / within its budget).
+ */
+function restDirectoryOnDemand(settings: FirebaseSettings): DirectoryService {
+  const reader = retryableImport(() => import('./directory-rest'));
+  return {
+    subscribe(onChange, onError) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      reader().then(
+        ({ createRestDirectory }) => {
+          if (!stopped) stop = createRestDirectory(settings).subscribe(onChange, onError);
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          console.error('Lecture de l’annuaire impossible :', error);
+          onError?.(new BackendError('unavailable', 'Annuaire injoignable.', { cause: error }));
+        },
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   };
 }
