@@ -32,7 +32,7 @@ describe('a forum’s first page, asked by the page’s first script', () => {
     expect(takeEarlyResponse(request)).toBeUndefined();
   });
 
-  it('sends nothing for a member (their session comes first), in local mode, or on another screen', () => {
+  it('sends nothing for a member (their session comes first), in local mode, on another screen or a filtered view', () => {
     const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
     sessionStorage.setItem(SESSION_FLAG, 'uid-1');
     startScreenEarly('/EncadreurEleve', env);
@@ -40,6 +40,7 @@ describe('a forum’s first page, asked by the page’s first script', () => {
     startScreenEarly('/EncadreurEleve', { ...env, backend: 'local' });
     startScreenEarly('/EncadreurEleve', {});
     startScreenEarly('/TableauEleve', env);
+    startScreenEarly('/EncadreurEleve', env, '?matiere=mathematiques');
     expect(fetching).not.toHaveBeenCalled();
   });
 });

@@ -55,7 +55,7 @@ const BUILT: EarlyEnv = {
   firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
 };
 
-export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void {
+export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT, search = ''): void {
   const pageId = EARLY_FORUMS.exec(pathname)?.[1];
   const questionId = EARLY_QUESTION.exec(pathname)?.[2];
   if (!pageId && !questionId) return;
@@ -71,7 +71,9 @@ export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT): void 
   for (const load of code) void load().catch(() => undefined);
   const projectId = trimmed(env.projectId);
   const apiKey = trimmed(env.apiKey);
-  if (trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn()) return;
+  // A filtered view or a search (?matiere=…, ?q=…) reads its own query, not the first page.
+  const filtered = pageId !== undefined && new URLSearchParams(search).toString() !== '';
+  if (trimmed(env.backend) === 'local' || !projectId || !apiKey || signedIn() || filtered) return;
   // The REST readers (no SDK in them), which read the response below.
   void import('./backend/firebase/public-rest').catch(() => undefined);
   void import('./backend/firebase/questions-rest').catch(() => undefined);
