@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bornYearsAgo } from '../e2e/helpers';
-import { firebaseMember, firebaseResponsable, fullNameOf, ownBrowser, skipWithoutEmulators } from './members';
+import {
+  askQuestion,
+  firebaseMember,
+  firebaseResponsable,
+  fullNameOf,
+  ownBrowser,
+  skipWithoutEmulators,
+} from './members';
 
 /*
  * Issue 33 on Firebase (Auth and Firestore emulators, firestore.rules), each person on their own
@@ -74,12 +81,7 @@ test('a family on four phones: the 13-year-old waits, her mother links and autho
   );
   const text = `Comment calculer l’aire d’un trapèze ? (n° ${Date.now()})`;
   await linaPage.goto(FORUM);
-  await linaPage.getByLabel('Votre question').fill(text);
-  await linaPage.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
-  await linaPage.getByRole('button', { name: 'Publier la question' }).click();
-  await expect(
-    linaPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
-  ).toBeVisible();
+  await askQuestion(linaPage, text);
 
   // A visitor's phone reads « Lina O. », no class, no surname.
   const visitorPage = await ownBrowser(browser);

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { firebaseMember, ownBrowser, skipWithoutEmulators } from './members';
+import { expect, test } from '@playwright/test';
+import { askQuestion, firebaseMember, ownBrowser, skipWithoutEmulators } from './members';
 
 skipWithoutEmulators();
 
 const FORUM = '/EncadreurEleve';
-
-async function ask(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Votre question').fill(text);
-  await page.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
-  await page.getByRole('button', { name: 'Publier la question' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
-  ).toBeVisible();
-}
 
 test('a visitor’s forum: the questions from one REST request sent beside the app, before the SDK; then live, and a question’s own page the same way', async ({
   browser,
@@ -21,7 +12,7 @@ test('a visitor’s forum: the questions from one REST request sent beside the a
   const pupil = await firebaseMember(pupilPage, 'eleve', 'Awa', 'Premiere');
   await pupilPage.goto(FORUM);
   const first = `Comment factoriser x² − 9 ? (${pupil.nom})`;
-  await ask(pupilPage, first);
+  await askQuestion(pupilPage, first);
 
   // A visitor's phone: the order in which its requests leave.
   const visitor = await ownBrowser(browser);
@@ -40,7 +31,7 @@ test('a visitor’s forum: the questions from one REST request sent beside the a
 
   // The live list takes over: a new question reaches the visitor without a reload.
   const second = `Et x² − 16 ? (${pupil.nom})`;
-  await ask(pupilPage, second);
+  await askQuestion(pupilPage, second);
   await expect(visitor.getByRole('article').filter({ hasText: second })).toBeVisible();
 
   // A question's own page, opened directly: its document read over REST, then live.

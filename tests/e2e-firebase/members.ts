@@ -67,3 +67,13 @@ export async function firebaseResponsable(page: Page, prenom: string, nom: strin
 }
 
 export const fullNameOf = (member: Member) => `${member.prenom} ${member.nom}`;
+
+/** The signed-in pupil on `page` asks `text` in the forum open there (a mathematics question). */
+export async function askQuestion(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Votre question').fill(text);
+  await page.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
+  await page.getByRole('button', { name: 'Publier la question' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
+  ).toBeVisible();
+}

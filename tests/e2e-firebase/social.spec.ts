@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { mainNav } from '../e2e/helpers';
-import { firebaseMember, firebaseResponsable, fullNameOf, ownBrowser, skipWithoutEmulators } from './members';
+import {
+  askQuestion,
+  firebaseMember,
+  firebaseResponsable,
+  fullNameOf,
+  ownBrowser,
+  skipWithoutEmulators,
+} from './members';
 
 skipWithoutEmulators();
 
@@ -32,12 +39,7 @@ test('three phones: a responsable approves a tutor, a pupil’s question reaches
   await expect(tutorPage.getByRole('heading', { name: 'Poser une question' })).toBeVisible();
   const text = `Comment résoudre 2x + 3 = 11 ? (${pupil.nom})`;
   await pupilPage.goto(FORUM);
-  await pupilPage.getByLabel('Votre question').fill(text);
-  await pupilPage.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
-  await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
-  await expect(
-    pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
-  ).toBeVisible();
+  await askQuestion(pupilPage, text);
   const seenByTutor = tutorPage.getByRole('article').filter({ hasText: text });
   await expect(seenByTutor).toBeVisible();
   // A member reads her in full, with her class, from the members-only names (issue 33); a visitor's
