@@ -144,10 +144,5 @@ test('a responsable records the parents’ paper authorisation of a 12-year-old,
 
   await pupilPage.goto(FORUM);
   const text = `Qui peut m’expliquer Pythagore ? (${pupil.nom})`;
-  await pupilPage.getByLabel('Votre question').fill(text);
-  await pupilPage.getByLabel(/^Matière de la question/).selectOption('Mathématiques');
-  await pupilPage.getByRole('button', { name: 'Publier la question' }).click();
-  await expect(
-    pupilPage.getByRole('status').filter({ hasText: 'Votre question a été ajoutée avec succès !' }),
-  ).toBeVisible();
+  await askQuestion(pupilPage, text);
 });
