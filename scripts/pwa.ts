@@ -121,6 +121,21 @@ const cleanAddresses: ManifestTransform = (entries) =>
     warnings: [],
   });
 
+/**
+ * The manifest as short as the worker can read it (issue 34: /sw.js is part of every first visit):
+ * a hashed file carries no revision at all, a page the first 10 characters of its own (enough to
+ * tell one deployment's page from the last one's).
+ */
+const compactEntries: ManifestTransform = (entries) =>
+  Promise.resolve({
+    manifest: entries.map(
+      ({ url, revision }) =>
+        // The worker reads a missing revision as none (scripts/sw.js).
+        (revision ? { url, revision: revision.slice(0, 10) } : { url }) as (typeof entries)[number],
+    ),
+    warnings: [],
+  });
+
 export function pwaPlugin() {
   return VitePWA({
     strategies: 'injectManifest',
@@ -157,7 +172,7 @@ export function pwaPlugin() {
         'images/**/*.{svg,png,jpg,webp}',
       ],
       globIgnores: NOT_PRECACHED,
-      manifestTransforms: [precachePublicChunks, cleanAddresses],
+      manifestTransforms: [precachePublicChunks, cleanAddresses, compactEntries],
       // One file for the worker, no source map: fewer requests and bytes for the visitor.
       sourcemap: false,
       minify: true,

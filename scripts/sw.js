@@ -22,7 +22,7 @@ const PAGE_TIMEOUT_MS = 3000;
 /** Address parameters that never change a page (links shared from WhatsApp, Facebook…). */
 const IGNORED = /^(utm_.+|fbclid)$/;
 
-/** @type {{ url: string; revision: string | null }[]} */
+/** @type {{ url: string; revision?: string | null }[]} */
 const MANIFEST = self.__WB_MANIFEST;
 
 /** Each precached address (absolute, without parameters), with the key its copy is kept under. */

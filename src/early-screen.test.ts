@@ -10,6 +10,9 @@ import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly } f
 const env = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
 const settings = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };
 
+/** An address as `location` gives it. */
+const at = (pathname: string, search = '') => ({ pathname, search });
+
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -25,7 +28,7 @@ describe('a forum’s first page, asked by the page’s first script', () => {
 
   it('sends, for a visitor of a forum in Firebase mode, the request the forum’s reader makes, which takes it once', () => {
     const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
-    startScreenEarly('/EncadreurEleve', env);
+    startScreenEarly(at('/EncadreurEleve'), env);
     const request = runQueryRequest(settings, forumFirstPageQuery('EncadreurEleve', PAGE_SIZE));
     expect(fetching).toHaveBeenCalledWith(request.url, expect.objectContaining({ method: 'POST', body: request.body }));
     expect(takeEarlyResponse(request)).toBeInstanceOf(Promise);
@@ -35,12 +38,12 @@ describe('a forum’s first page, asked by the page’s first script', () => {
   it('sends nothing for a member (their session comes first), in local mode, on another screen or a filtered view', () => {
     const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
     sessionStorage.setItem(SESSION_FLAG, 'uid-1');
-    startScreenEarly('/EncadreurEleve', env);
+    startScreenEarly(at('/EncadreurEleve'), env);
     sessionStorage.clear();
-    startScreenEarly('/EncadreurEleve', { ...env, backend: 'local' });
-    startScreenEarly('/EncadreurEleve', {});
-    startScreenEarly('/TableauEleve', env);
-    startScreenEarly('/EncadreurEleve', env, '?matiere=mathematiques');
+    startScreenEarly(at('/EncadreurEleve'), { ...env, backend: 'local' });
+    startScreenEarly(at('/EncadreurEleve'), {});
+    startScreenEarly(at('/TableauEleve'), env);
+    startScreenEarly(at('/EncadreurEleve', '?matiere=mathematiques'), env);
     expect(fetching).not.toHaveBeenCalled();
   });
 });
@@ -48,7 +51,7 @@ describe('a forum’s first page, asked by the page’s first script', () => {
 describe('a question’s page, asked by the page’s first script', () => {
   it('sends the request of the question’s document that its page makes', () => {
     const fetching = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    startScreenEarly('/ParentEncadreur/question/q%C3%A9-1', env);
+    startScreenEarly(at('/ParentEncadreur/question/q%C3%A9-1'), env);
     const request = questionRequest(settings, 'qé-1');
     expect(fetching).toHaveBeenCalledWith(request.url, expect.not.objectContaining({ method: 'POST' }));
     expect(takeEarlyResponse(request)).toBeInstanceOf(Promise);

@@ -55,7 +55,10 @@ const BUILT: EarlyEnv = {
   firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
 };
 
-export function startScreenEarly(pathname: string, env: EarlyEnv = BUILT, search = ''): void {
+export function startScreenEarly(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  env: EarlyEnv = BUILT,
+): void {
   const pageId = EARLY_FORUMS.exec(pathname)?.[1];
   const questionId = EARLY_QUESTION.exec(pathname)?.[2];
   if (!pageId && !questionId) return;

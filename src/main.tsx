@@ -27,7 +27,7 @@ if (document.querySelector('#root > [data-prerendered]')) {
 } else {
   boot();
   void import('./early-screen').then(
-    ({ startScreenEarly }) => startScreenEarly(window.location.pathname, undefined, window.location.search),
+    ({ startScreenEarly }) => startScreenEarly(location),
     () => undefined, // the screen reads as usual
   );
 }
