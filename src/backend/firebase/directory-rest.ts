@@ -3,7 +3,7 @@ import type { FirebaseSettings } from '@/config';
 import type { PublicTutor } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { readPublicTutor } from '@/domain/records';
-import { documentsBase, fromRestFields, readOnce, restId, type RestDocument } from './rest-values';
+import { documentsBase, fromRestFields, readOnce, refusal, restId, type RestDocument } from './rest-values';
 
 /** The directory is read in pages of this many cards (an association has tens of tutors). */
 const PAGE_SIZE = 300;
@@ -29,7 +29,7 @@ export function createRestDirectory(settings: FirebaseSettings, fetchImpl: typeo
       } catch (error) {
         throw new BackendError('unavailable', 'Annuaire injoignable.', { cause: error });
       }
-      if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+      if (!response.ok) throw refusal(response);
       const body = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
       for (const document of body.documents ?? []) {
         const uid = restId(document);

@@ -18,7 +18,7 @@ export function createPublicRest(settings: FirebaseSettings): PublicReaders {
  * which read the rest of this chunk, never do): its question records weigh more than they do.
  */
 function restForumOnDemand(settings: FirebaseSettings): ForumReader {
-  const reader = retryableImport(() => import('./questions-rest')).bind(null);
+  const reader = retryableImport(() => import('./questions-rest'));
   return {
     firstPage: async (pageId, signal) => (await reader()).createRestForum(settings).firstPage(pageId, signal),
     question: async (id, signal) => (await reader()).createRestForum(settings).question(id, signal),

@@ -1,10 +1,9 @@
 import { forumFirstPageQuery, questionRequest } from '@/backend/firestore-rest';
 import type { ForumReader } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
-import { BackendError } from '@/domain/errors';
 import { PAGE_SIZE } from '@/domain/limits';
 import { readQuestion } from '@/domain/question-records';
-import { fromRestFields, respond, runQuery, type RestDocument } from './rest-values';
+import { fromRestFields, refusal, respond, runQuery, type RestDocument } from './rest-values';
 
 /**
  * A forum's newest questions for a screen that has no backend yet (issue 34), read over Firestore's
@@ -35,7 +34,7 @@ export function createRestForum(settings: FirebaseSettings, fetchImpl: typeof fe
         unreachable: 'Forum injoignable.',
       });
       if (response.status === 404) return null;
-      if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+      if (!response.ok) throw refusal(response);
       const document = (await response.json()) as RestDocument;
       return readQuestion(id, fromRestFields(document.fields));
     },

@@ -63,6 +63,11 @@ export async function respond(
   }
 }
 
+/** What a REST answer that is not OK means: refused by the rules, or the service unavailable. */
+export function refusal(response: Response): BackendError {
+  return new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+}
+
 /**
  * Runs a structured query over Firestore's REST API (runQuery, one round trip): the documents it
  * answers, each as its id and plain fields. `unreachable` is the message of the network failure.
@@ -73,7 +78,7 @@ export async function runQuery(
   { signal, fetchImpl = fetch, unreachable }: { signal: AbortSignal; fetchImpl?: typeof fetch; unreachable: string },
 ): Promise<{ id: string; fields: Record<string, unknown> }[]> {
   const response = await respond(runQueryRequest(settings, structuredQuery), { signal, fetchImpl, unreachable });
-  if (!response.ok) throw new BackendError(response.status === 403 ? 'permission-denied' : 'unavailable');
+  if (!response.ok) throw refusal(response);
   // One entry per document; a query without result answers one entry with only its readTime.
   const entries = (await response.json()) as { document?: RestDocument }[];
   return entries.flatMap(({ document }) => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ForumReader } from '@/backend/types';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
-import { BackendError } from '@/domain/errors';
+import type { BackendError } from '@/domain/errors';
 import type { ForumFilter } from '@/domain/forum-filter';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import { useBackendHandle } from '@/hooks/backend';
-import { firstPageThenLive } from '@/hooks/first-page-then-live';
+import { firstPageThenLive, quickThenLive } from '@/hooks/first-page-then-live';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
 export const QUESTIONS_READY_MARK = 'forum:questions-ready';
@@ -27,13 +28,7 @@ export function useForumQuestions(pageId: string, filter: ForumFilter = NO_FILTE
       };
       return firstPageThenLive(
         {
-          quick: isWholeForum(filter)
-            ? async (signal) => {
-                const { forum } = await handle.loadPublic();
-                if (!forum) throw new Error('no quick read');
-                return forum.firstPage(pageId, signal);
-              }
-            : null,
+          quick: isWholeForum(filter) ? async (signal) => (await quickReader(handle)).firstPage(pageId, signal) : null,
           live: async (liveChange, liveError) =>
             (await handle.load()).questions.subscribe(pageId, liveChange, liveError, { filter }),
           backendLoaded: handle.loaded,
@@ -48,6 +43,13 @@ export function useForumQuestions(pageId: string, filter: ForumFilter = NO_FILTE
 }
 
 const NO_FILTER: ForumFilter = {};
+
+/** The forum's quick reader where the backend offers one (Firebase mode: REST); else a refusal, and the live read alone. */
+async function quickReader(handle: ReturnType<typeof useBackendHandle>): Promise<ForumReader> {
+  const { forum } = await handle.loadPublic();
+  if (!forum) throw new Error('Pas de lecture rapide du forum ici.');
+  return forum;
+}
 
 /** Whether the list is the whole forum (no filter, no search): the one a quick read gives. */
 function isWholeForum(filter: ForumFilter): boolean {
@@ -64,51 +66,22 @@ export function useQuestion(id: string): { question: Question | null | undefined
   const [state, setState] = useState<{ id: string; question: Question | null; error: BackendError | null } | null>(
     null,
   );
-  useEffect(() => {
-    const aborted = new AbortController();
-    let heard = false;
-    let started = false;
-    let stop: (() => void) | undefined;
-    const failed = (error: BackendError) => {
-      console.error('La question n’a pas pu être lue :', error);
-      setState({ id, question: null, error });
-    };
-    const live = () => {
-      if (started || aborted.signal.aborted) return;
-      started = true;
-      handle.load().then(
-        (backend) => {
-          if (aborted.signal.aborted) return;
-          stop = backend.questions.watch(
-            id,
-            (question) => {
-              heard = true;
-              setState({ id, question, error: null });
-            },
-            failed,
-          );
+  useEffect(
+    () =>
+      quickThenLive<Question | null, () => void>(
+        {
+          quick: async (signal) => (await quickReader(handle)).question(id, signal),
+          live: async (onValue, onError) => (await handle.load()).questions.watch(id, onValue, onError),
+          backendLoaded: handle.loaded,
         },
-        (error: unknown) => {
-          if (!aborted.signal.aborted) failed(new BackendError('unavailable', String(error), { cause: error }));
+        (question) => setState({ id, question, error: null }),
+        (error) => {
+          console.error('La question n’a pas pu être lue :', error);
+          setState({ id, question: null, error });
         },
-      );
-    };
-    handle
-      .loadPublic()
-      .then(({ forum }) => (forum ? forum.question(id, aborted.signal) : Promise.reject(new Error('no quick read'))))
-      .then(
-        (question) => {
-          if (!aborted.signal.aborted && !heard) setState({ id, question, error: null });
-        },
-        () => undefined, // the live read says what went wrong, if anything did
-      )
-      .finally(live);
-    void handle.loaded.then(live);
-    return () => {
-      aborted.abort();
-      stop?.();
-    };
-  }, [handle, id]);
+      ).stop,
+    [handle, id],
+  );
   return state?.id === id ? state : { question: undefined, error: null };
 }
 
