@@ -65,6 +65,33 @@ const coreChunk = (id: string, context: ModuleGraph) => (modulesOf(context).core
 const localDatabaseChunk = (id: string, context: ModuleGraph) =>
   modulesOf(context).localDatabase.has(id) ? 'local-database' : null;
 
+/**
+ * Two chains of small modules that the home page's « Prochaine séance » needs one after the other,
+ * each a chunk of its own otherwise (shared by the programme, « Mes séances », the responsables'
+ * screens, the backends): seven files found a round trip apart on a phone network. Each chain is
+ * one chunk (issue 34): the card, its hook and texts; and, in Firebase mode, the REST reader.
+ * Only the modules named (their imports stay where the bundler puts them).
+ */
+const chainOf = (name: string, files: readonly string[]) => {
+  const ids = new Set(files.map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))));
+  return (id: string) => (ids.has(id) ? name : null);
+};
+const seanceViewChunk = chainOf('seance-view', [
+  'domain/seances.ts',
+  'lib/seance-text.ts',
+  'features/programme/next-seance-card.tsx',
+  'features/programme/seance-teaser.tsx',
+  'features/programme/use-programme.ts',
+  'features/programme/programme-texts.ts',
+]);
+const publicRestChunk = chainOf('public-rest', [
+  'backend/firebase/public-rest.ts',
+  'backend/firebase/programme-rest.ts',
+  'backend/firebase/rest-values.ts',
+  'backend/firestore-rest.ts',
+  'backend/early-responses.ts',
+]);
+
 function staticClosure(root: string, context: ModuleGraph): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
@@ -156,6 +183,8 @@ export default defineConfig(({ mode, command }) => {
               { name: coreChunk, priority: 1 },
               // Only the modules named: what they import from the domain is not pulled in with them.
               { name: localDatabaseChunk, priority: 1, includeDependenciesRecursively: false },
+              { name: seanceViewChunk, priority: 1, includeDependenciesRecursively: false },
+              { name: publicRestChunk, priority: 1, includeDependenciesRecursively: false },
             ],
           },
           chunkFileNames: ({ facadeModuleId }) =>

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayStart,
-  hasUnseenChange,
-  instantOf,
-  isFull,
-  placesLeft,
-  seanceErrors,
-  weeklyDates,
-  yaoundeParts,
-  type NewSeance,
-} from './seances';
+import { seanceErrors, weeklyDates } from './seance-rules';
+import { dayStart, hasUnseenChange, instantOf, isFull, placesLeft, yaoundeParts, type NewSeance } from './seances';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 

@@ -4,16 +4,8 @@ import type { UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { canChangeSeance, canJoinSeance, canLeaveSeance, canPublishSeance } from '@/domain/permissions';
 import { seanceFields, type SeanceFields } from '@/domain/seance-records';
-import {
-  attendanceOf,
-  isFull,
-  SEANCE_LIMITS,
-  seanceErrors,
-  weeklyDates,
-  type Attendance,
-  type Seance,
-  type SeanceChange,
-} from '@/domain/seances';
+import { seanceErrors, weeklyDates } from '@/domain/seance-rules';
+import { attendanceOf, isFull, SEANCE_LIMITS, type Attendance, type Seance, type SeanceChange } from '@/domain/seances';
 import { fullName } from '@/domain/text';
 import { requireUser, type Acting } from './acting';
 import type { JournalLine } from './governance';

@@ -1,7 +1,7 @@
 import { isUpcoming, type Seance } from '@/domain/seances';
 import { NextSeancePlaceholder } from './next-seance';
 import { EMPTY_PROGRAMME_TEXT } from './programme-texts';
-import { SeanceCard } from './seance-card';
+import { SeanceTeaser } from './seance-teaser';
 import { useProgramme } from './use-programme';
 
 /** The séance the home page announces: the next one held, or the next one cancelled if that is all. */
@@ -15,7 +15,7 @@ export function NextSeanceCard() {
   const programme = useProgramme();
   if (programme.status === 'loading') return <NextSeancePlaceholder />;
   const next = nextSeanceOf(programme.items, new Date());
-  if (next) return <SeanceCard seance={next} detail="teaser" headingLevel={3} />;
+  if (next) return <SeanceTeaser seance={next} headingLevel={3} />;
   return (
     <p className="flex h-full items-center rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">
       {programme.status === 'error'

@@ -2,25 +2,21 @@ import { useId, type ReactNode } from 'react';
 import { placesLeft, type Seance } from '@/domain/seances';
 import {
   listText,
-  capitalised,
   participantsText,
   placesText,
   seanceDateTime,
-  seanceDay,
-  seanceHours,
   seanceTitle,
   tutorsComingText,
 } from '@/lib/seance-text';
 import { frenchTypography } from '@/lib/typography';
+import { CANCELLED_MARK } from './seance-teaser';
 
 /**
- * How much a card says:
+ * How much a card says (the home page's four lines are another component, seance-teaser.tsx):
  * - 'full' (/Programme): day and hours, place and address, classes, subjects, tutors, note, who comes;
- * - 'brief' (« Mes séances »): day and hours, place and address, the cancellation;
- * - 'teaser' (the home page): four lines of fixed height, each cut short if need be (the section
- *   reserves its height before the séance is read: nothing under it moves).
+ * - 'brief' (« Mes séances »): day and hours, place and address, the cancellation.
  */
-export type SeanceCardDetail = 'full' | 'brief' | 'teaser';
+export type SeanceCardDetail = 'full' | 'brief';
 
 interface SeanceCardProps {
   seance: Seance;
@@ -32,9 +28,6 @@ interface SeanceCardProps {
   /** What the reader can do (participate, add to their calendar, share), under the rest. */
   children?: ReactNode;
 }
-
-const CANCELLED_MARK =
-  'inline-flex rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -54,33 +47,6 @@ export function SeanceCard({ seance, detail, headingLevel, mark, children }: Sea
   const place = frenchTypography(lieu.nom);
   const address = frenchTypography(lieu.adresse.trim());
   const time = <time dateTime={seanceDateTime(seance.debut)}>{seanceTitle(seance)}</time>;
-
-  if (detail === 'teaser') {
-    return (
-      <article
-        aria-labelledby={headingId}
-        className="h-full overflow-hidden rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-      >
-        <Heading id={headingId} className="truncate text-lg leading-7 font-bold">
-          <time dateTime={seanceDateTime(seance.debut)}>{capitalised(seanceDay(seance.debut))}</time>
-        </Heading>
-        <p className="mt-1 truncate leading-6 font-semibold text-brand-900">{seanceHours(seance)}</p>
-        <p className="mt-1 truncate leading-6 text-slate-700">
-          {lieu.nom ? place : null}
-          {address ? `, ${address}` : null}
-        </p>
-        <p className="mt-1 truncate leading-6 text-slate-700">
-          {annulee ? (
-            <>
-              <span className={CANCELLED_MARK}>Annulée</span> {motif}
-            </>
-          ) : (
-            `${listText(seance.classes)} · ${listText(seance.matieres)}`
-          )}
-        </p>
-      </article>
-    );
-  }
 
   const left = placesLeft(seance);
   return (

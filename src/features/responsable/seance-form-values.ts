@@ -1,7 +1,9 @@
 import { CLASSES } from '@/domain/classes';
 import type { PublicTutor } from '@/domain/entities';
-import type { NewSeance, Seance, SeanceField, SeanceTutor } from '@/domain/seances';
+import type { SeanceField } from '@/domain/seance-rules';
+import type { NewSeance, Seance, SeanceTutor } from '@/domain/seances';
 import { yaoundeParts } from '@/domain/seances';
+import {} from '@/domain/seance-rules';
 import { SUBJECT_LABELS } from '@/domain/subjects';
 import { fullName } from '@/domain/text';
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@/domain/errors';
-import { instantOf, SEANCE_LIMITS, SEANCE_TIME_ZONE, weeklyDates, type Seance } from '@/domain/seances';
+import { weeklyDates } from '@/domain/seance-rules';
+import { instantOf, SEANCE_LIMITS, SEANCE_TIME_ZONE, type Seance } from '@/domain/seances';
 import { lookUp, serviceErrorText, type Catalogue } from '@/lib/network-errors';
 import { seanceDay, seanceHours } from '@/lib/seance-text';
 import { frenchTypography } from '@/lib/typography';
