@@ -7,6 +7,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDevPlugin } from './api/_dev/vite-plugin.js';
 import { publicChunksPlugin, pwaPlugin } from './scripts/pwa';
 import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
+import { parseConfig, parseShowSampleTutors } from './src/config-parse';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
@@ -137,6 +138,7 @@ function siteUrlOf(mode: string, command: string): string {
 // emulators' variables, tests/e2e-firebase/site.ts), whatever a developer keeps in .env.local.
 export default defineConfig(({ mode, command }) => {
   const siteUrl = siteUrlOf(mode, command);
+  const env = loadEnv(mode, isTestMode(mode) ? false : '.', 'VITE_');
   graph = null; // one build, one graph (the build test builds again in the same process)
   return {
     plugins: [
@@ -157,7 +159,13 @@ export default defineConfig(({ mode, command }) => {
       publicChunksPlugin(),
       pwaPlugin(),
     ],
-    define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
+    define: {
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+      // The configuration, decided here once (src/config.ts): the same variables the site would
+      // read in import.meta.env (the .env files, except in the test modes, and the environment).
+      __APP_CONFIG__: JSON.stringify(parseConfig(env)),
+      __SHOW_SAMPLE_TUTORS__: JSON.stringify(parseShowSampleTutors(env)),
+    },
     resolve: { alias: { '@': src, '@tests': tests } },
     envDir: isTestMode(mode) ? false : '.',
     build: {

@@ -1,125 +1,16 @@
-/**
- * Reads the VITE_* variables once, validates them and decides which backend runs.
- * No Firebase variable set → the built-in local backend. A partial Firebase configuration is an
- * error the app shows by name instead of crashing later inside the SDK.
+import type { AppConfig } from './config-parse';
+
+export type { AppConfig, CloudinarySettings, FirebaseSettings } from './config-parse';
+
+/*
+ * The site's configuration, decided when it is built from its VITE_* variables
+ * (src/config-parse.ts, called by vite.config.ts, which writes the result here in place of the two
+ * names below): the local backend, Firebase, or a configuration the app names as invalid.
  */
+declare const __APP_CONFIG__: AppConfig;
+declare const __SHOW_SAMPLE_TUTORS__: boolean;
 
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  appId: string;
-  storageBucket?: string;
-  messagingSenderId?: string;
-  /** host:port of the Auth emulator, when one should be used. */
-  authEmulatorHost?: string;
-  /** host:port of the Firestore emulator, when one should be used. */
-  firestoreEmulatorHost?: string;
-}
+export const config: AppConfig = __APP_CONFIG__;
 
-export interface CloudinarySettings {
-  cloudName: string;
-  /** A signed preset (docs/deploiement.md, step 8): /api/signUpload signs each upload. */
-  uploadPreset: string;
-  /** The API key the upload widget sends with each signed upload; public (the secret is not). */
-  apiKey: string;
-}
-
-export type AppConfig =
-  | { backend: 'local' }
-  | {
-      backend: 'firebase';
-      firebase: FirebaseSettings;
-      cloudinary: CloudinarySettings | null;
-      deleteFileEndpoint: string;
-      signUploadEndpoint: string;
-    }
-  | { backend: 'invalid'; missing: string[]; problems: string[] };
-
-type Env = Record<string, string | boolean | undefined>;
-
-const REQUIRED_FIREBASE = {
-  apiKey: 'VITE_FIREBASE_API_KEY',
-  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
-  projectId: 'VITE_FIREBASE_PROJECT_ID',
-  appId: 'VITE_FIREBASE_APP_ID',
-} as const;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-const HOST_PORT = /^[\w.-]+:\d{1,5}$/;
-
-export function parseConfig(env: Env): AppConfig {
-  const requested = read(env, 'VITE_BACKEND');
-  if (requested !== undefined && requested !== 'local' && requested !== 'firebase') {
-    return {
-      backend: 'invalid',
-      missing: [],
-      problems: [`VITE_BACKEND doit valoir « local » ou « firebase » (reçu : « ${requested} »).`],
-    };
-  }
-  const anyFirebase = Object.values(REQUIRED_FIREBASE).some((name) => read(env, name) !== undefined);
-  if (requested === 'local' || (requested === undefined && !anyFirebase)) return { backend: 'local' };
-
-  const missing: string[] = Object.values(REQUIRED_FIREBASE).filter((name) => read(env, name) === undefined);
-  const problems: string[] = [];
-  const authEmulatorHost = read(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST');
-  const firestoreEmulatorHost = read(env, 'VITE_FIRESTORE_EMULATOR_HOST');
-  for (const [name, value] of [
-    ['VITE_FIREBASE_AUTH_EMULATOR_HOST', authEmulatorHost],
-    ['VITE_FIRESTORE_EMULATOR_HOST', firestoreEmulatorHost],
-  ] as const) {
-    if (value !== undefined && !HOST_PORT.test(value)) {
-      problems.push(`${name} doit avoir la forme hôte:port, par exemple 127.0.0.1:9099.`);
-    }
-  }
-  // The three together, or none (no attachments): signed uploads need the API key too.
-  const cloudinaryVariables = [
-    'VITE_CLOUDINARY_CLOUD_NAME',
-    'VITE_CLOUDINARY_UPLOAD_PRESET',
-    'VITE_CLOUDINARY_API_KEY',
-  ];
-  const [cloudName, uploadPreset, cloudinaryApiKey] = cloudinaryVariables.map((name) => read(env, name));
-  if (cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
-    missing.push(...cloudinaryVariables.filter((name) => read(env, name) === undefined));
-  }
-  if (missing.length > 0 || problems.length > 0) return { backend: 'invalid', missing, problems };
-
-  const storageBucket = read(env, 'VITE_FIREBASE_STORAGE_BUCKET');
-  const messagingSenderId = read(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID');
-  return {
-    backend: 'firebase',
-    firebase: {
-      apiKey: read(env, REQUIRED_FIREBASE.apiKey)!,
-      authDomain: read(env, REQUIRED_FIREBASE.authDomain)!,
-      projectId: read(env, REQUIRED_FIREBASE.projectId)!,
-      appId: read(env, REQUIRED_FIREBASE.appId)!,
-      ...(storageBucket && { storageBucket }),
-      ...(messagingSenderId && { messagingSenderId }),
-      ...(authEmulatorHost && { authEmulatorHost }),
-      ...(firestoreEmulatorHost && { firestoreEmulatorHost }),
-    },
-    cloudinary:
-      cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
-    deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
-    signUploadEndpoint: read(env, 'VITE_SIGN_UPLOAD_ENDPOINT') ?? '/api/signUpload',
-  };
-}
-
-export const config: AppConfig = parseConfig(import.meta.env);
-
-/**
- * Whether the directory shows the commission's list of src/content/tutors.ts, whose tutors are
- * fictional samples: VITE_ANNUAIRE_EXEMPLES=non hides it on the live site, where the directory
- * then lists the tutor accounts a responsable approved (local mode and the tests keep it).
- */
-export function parseShowSampleTutors(env: Env): boolean {
-  return read(env, 'VITE_ANNUAIRE_EXEMPLES')?.toLowerCase() !== 'non';
-}
-
-export const showSampleTutors: boolean = parseShowSampleTutors(import.meta.env);
+/** Whether the directory shows the sample tutors of src/content/tutors.ts (config-parse.ts). */
+export const showSampleTutors: boolean = __SHOW_SAMPLE_TUTORS__;

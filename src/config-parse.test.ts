@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, parseShowSampleTutors } from './config';
+import { parseConfig, parseShowSampleTutors } from './config-parse';
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
