@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { apiDevPlugin } from './api/_dev/vite-plugin.js';
+import { lightPreloadPlugin } from './scripts/light-preload';
 import { publicChunksPlugin, pwaPlugin } from './scripts/pwa';
 import { previewPagesPlugin, shellPlugin, siteFilesPlugin } from './scripts/vite-site-plugins';
 import { parseConfig, parseShowSampleTutors } from './src/config-parse';
@@ -142,6 +143,7 @@ export default defineConfig(({ mode, command }) => {
   graph = null; // one build, one graph (the build test builds again in the same process)
   return {
     plugins: [
+      lightPreloadPlugin(),
       react(),
       tailwindcss(),
       apiDevPlugin(),

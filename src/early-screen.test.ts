@@ -4,7 +4,8 @@ import { SESSION_FLAG } from '@/backend/session-hint';
 import { FORUM_PAGE_IDS, forumPathOf } from '@/domain/forums';
 import { PAGE_SIZE } from '@/domain/limits';
 import { takeEarlyResponse } from './backend/early-responses';
-import { forumFirstPageQuery, questionRequest, runQueryRequest } from './backend/firestore-rest';
+import { runQueryRequest } from './backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest } from './backend/forum-requests';
 import { EARLY_FORUMS, EARLY_PAGE_SIZE, EARLY_SESSION_FLAG, startScreenEarly } from './early-screen';
 
 const env = { projectId: 'demo-commission', apiKey: 'cle-demo', firestoreEmulatorHost: '127.0.0.1:8080' };

@@ -1,5 +1,6 @@
 import { keepEarlyResponse } from './backend/early-responses';
-import { forumFirstPageQuery, questionRequest, runQueryRequest, sendRest } from './backend/firestore-rest';
+import { runQueryRequest, sendRest } from './backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest } from './backend/forum-requests';
 
 /*
  * A forum's first page of questions (or a question's page, its document), requested by the page's first script beside the app's code

@@ -27,27 +27,9 @@ export function runQueryRequest(settings: RestSettings, structuredQuery: object)
   };
 }
 
-/**
- * A forum's first page of `pageSize` questions as the SDK reads it (questions.ts: the forum's
- * questions, newest first), with one more document, to tell whether older ones remain.
- */
-export function forumFirstPageQuery(pageId: string, pageSize: number): object {
-  return {
-    from: [{ collectionId: 'questions' }],
-    where: { fieldFilter: { field: { fieldPath: 'pageId' }, op: 'EQUAL', value: { stringValue: pageId } } },
-    orderBy: [{ field: { fieldPath: 'date' }, direction: 'DESCENDING' }],
-    limit: pageSize + 1,
-  };
-}
-
 /** One document's request (a GET: its body is empty). */
 export function documentRequest(settings: RestSettings, path: string): { url: string; body: string } {
   return { url: `${documentsBase(settings)}/${path}?key=${encodeURIComponent(settings.apiKey)}`, body: '' };
-}
-
-/** A question's own document, as its page reads it first. */
-export function questionRequest(settings: RestSettings, id: string): { url: string; body: string } {
-  return documentRequest(settings, `questions/${encodeURIComponent(id)}`);
 }
 
 /** Sends a request built above: a POST of JSON, or a GET without a body. */

@@ -1,11 +1,11 @@
 import { isRole } from './entities';
 import { list, text, textOrNull, toDate, type Data } from './record-values';
-import type { NewSeance, Participation, Seance, SeanceChange, SeanceTutor } from './seances';
-import { instantOf } from './seances';
+import type { Participation, Seance, SeanceTutor } from './seances';
 
 /**
  * Tolerant readers of the programme's stored documents (`seances/{id}`, and its
- * `participants/{uid}`), shared by both adapters, and what a new or changed séance stores.
+ * `participants/{uid}`), shared by both adapters (what a new or changed séance stores:
+ * seance-rules.ts).
  */
 
 function count(value: unknown): number {
@@ -58,37 +58,5 @@ export function readParticipation(seanceId: string, data: Data): Participation {
     role: isRole(data.role) ? data.role : 'eleve',
     debut: toDate(data.debut),
     vuLe: dateOrNull(data.vuLe),
-  };
-}
-
-/**
- * What a séance stores of what the responsable filled in (checked first: seanceErrors), for the
- * day `date`; the store adds its counts and dates. Its words trimmed, its lists in order, once each.
- */
-export function seanceFields(input: SeanceChange | NewSeance, date: string) {
-  return {
-    debut: instantOf(date, input.heureDebut)!,
-    fin: instantOf(date, input.heureFin)!,
-    lieu: { nom: input.lieu.nom.trim(), adresse: input.lieu.adresse.trim() },
-    classes: [...new Set(input.classes)],
-    matieres: [...new Set(input.matieres)],
-    encadreurs: input.encadreurs.map(({ uid, nom }) => ({ uid, nom: nom.trim() })),
-    capacite: input.capacite,
-    note: input.note.trim(),
-  };
-}
-
-export type SeanceFields = ReturnType<typeof seanceFields>;
-
-/** What a séance stores when published: its fields, its series, nothing cancelled, nobody yet. */
-export function newSeanceRecord(fields: SeanceFields, serie: string | null) {
-  return {
-    ...fields,
-    serie,
-    annulee: false,
-    motif: '',
-    participants: 0,
-    encadreursPresents: 0,
-    changeeLe: null,
   };
 }

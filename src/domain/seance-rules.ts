@@ -2,8 +2,9 @@ import { instantOf, SEANCE_LIMITS, TIME, yaoundeParts, type NewSeance, type Sean
 
 /*
  * What a responsable may publish (the form checks it as it is sent, the use case again before
- * writing): apart from the séance itself (seances.ts), which every screen that shows one imports,
- * so that the home page's « Prochaine séance » does not download the form's rules and messages.
+ * writing) and what it stores: apart from the séance itself (seances.ts) and its reading
+ * (seance-records.ts), which every screen that shows one imports, so that the home page's
+ * « Prochaine séance » does not download the form's rules and messages.
  */
 
 /** The days of a weekly séance: the first, then each week after, up to `until` (included), SEANCE_LIMITS.occurrences at most. */
@@ -71,3 +72,35 @@ export type SeanceField =
   | 'capacite'
   | 'note'
   | 'repeterJusquau';
+
+/**
+ * What a séance stores of what the responsable filled in (checked first: seanceErrors), for the
+ * day `date`; the store adds its counts and dates. Its words trimmed, its lists in order, once each.
+ */
+export function seanceFields(input: SeanceChange | NewSeance, date: string) {
+  return {
+    debut: instantOf(date, input.heureDebut)!,
+    fin: instantOf(date, input.heureFin)!,
+    lieu: { nom: input.lieu.nom.trim(), adresse: input.lieu.adresse.trim() },
+    classes: [...new Set(input.classes)],
+    matieres: [...new Set(input.matieres)],
+    encadreurs: input.encadreurs.map(({ uid, nom }) => ({ uid, nom: nom.trim() })),
+    capacite: input.capacite,
+    note: input.note.trim(),
+  };
+}
+
+export type SeanceFields = ReturnType<typeof seanceFields>;
+
+/** What a séance stores when published: its fields, its series, nothing cancelled, nobody yet. */
+export function newSeanceRecord(fields: SeanceFields, serie: string | null) {
+  return {
+    ...fields,
+    serie,
+    annulee: false,
+    motif: '',
+    participants: 0,
+    encadreursPresents: 0,
+    changeeLe: null,
+  };
+}

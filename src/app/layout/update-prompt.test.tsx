@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badFrenchSpacing } from '@tests/setup/typography';
 import type { RegisterServiceWorker } from '../pwa/register';
-import { UPDATE_AVAILABLE, UpdatePrompt } from './update-prompt';
+import { UPDATE_AVAILABLE } from './update-notice';
+import { UpdatePrompt } from './update-prompt';
 
 /** A registration that, as the browser would, says a new version waits. */
 function registration({ waiting }: { waiting: boolean }) {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { afterLoad, registerServiceWorker, type RegisterServiceWorker } from '../pwa/register';
 
-export const UPDATE_AVAILABLE = 'Une nouvelle version est disponible';
+// Downloaded only when a new version waits: a first visit never has one.
+const UpdateNotice = lazy(() => import('./update-notice'));
 
 interface Props {
   /** Off in `vite` dev and under Vitest: only a production build has a service worker. */
@@ -38,24 +38,9 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD, register = regist
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3">
       {waiting ? (
-        <div
-          role="status"
-          className="pointer-events-auto flex w-full max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-nuit px-4 py-3 text-white shadow-lg"
-        >
-          <p className="text-sm font-semibold">{UPDATE_AVAILABLE}</p>
-          <div className="flex gap-2">
-            <button type="button" className={buttonClasses('gold')} onClick={() => void update.current?.(true)}>
-              Recharger
-            </button>
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
-              onClick={() => setWaiting(false)}
-            >
-              Plus tard
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <UpdateNotice onReload={() => void update.current?.(true)} onLater={() => setWaiting(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

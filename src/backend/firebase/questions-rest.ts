@@ -1,4 +1,4 @@
-import { forumFirstPageQuery, questionRequest } from '@/backend/firestore-rest';
+import { forumFirstPageQuery, questionRequest } from '@/backend/forum-requests';
 import type { ForumReader } from '@/backend/types';
 import type { FirebaseSettings } from '@/config';
 import { PAGE_SIZE } from '@/domain/limits';

@@ -20,7 +20,8 @@ import {
 import type { Unsubscribe } from '@/backend/types';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
-import { newSeanceRecord, readParticipation, readSeance } from '@/domain/seance-records';
+import { readParticipation, readSeance } from '@/domain/seance-records';
+import { newSeanceRecord } from '@/domain/seance-rules';
 import {
   dayStart,
   MY_SEANCES_SIZE,

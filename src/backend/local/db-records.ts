@@ -3,7 +3,7 @@ import type { Attachment, JournalEntry, Reply, Report, Role } from '@/domain/ent
 import type { FamilySide } from '@/domain/families';
 import type { MinorParties } from '@/domain/minor-conversations';
 import type { QuestionMarks } from '@/domain/question-marks';
-import type { SeanceFields } from '@/domain/seance-records';
+import type { SeanceFields } from '@/domain/seance-rules';
 import type { Attendance } from '@/domain/seances';
 
 /*
