@@ -81,6 +81,7 @@ const chainOf = (name: string, files: readonly string[]) => {
 const seanceViewChunk = chainOf('seance-view', [
   'domain/seances.ts',
   'lib/seance-text.ts',
+  'features/programme/next-seance.tsx',
   'features/programme/next-seance-card.tsx',
   'features/programme/seance-teaser.tsx',
   'features/programme/use-programme.ts',
