@@ -22,7 +22,7 @@ const LOCAL_BACKEND = fileURLToPath(new URL('./src/backend/local/', import.meta.
 /**
  * Three kinds of JavaScript, so that a prerendered page paints before the app loads:
  * - « index » and « start »: src/main.tsx and what it imports itself (early-input.ts, first-paint.ts,
- *   Vite's preload helper), about 1.7 KB, the only script the page waits for;
+ *   the preload helper: scripts/light-preload.ts), about 1.4 KB, the only script the page waits for;
  * - « app »: src/boot.tsx (the app in the browser) and everything it imports statically, one chunk
  *   that main.tsx requests after the first paint. Left alone, the bundler splits what it shares
  *   with the prerender entry (src/prerender.tsx) into ~18 small chunks, each gzipped apart (+5 KB

@@ -14,9 +14,10 @@ export const BACKEND_MODULES = ['src/backend/local/index.ts', 'src/backend/fireb
 
 /**
  * What the public pages read without the backend (src/backend/public-readers.ts), each adapter's
- * own chunk: read after the first paint too, never before.
+ * own chunk: read after the first paint too, never before. The local one by its module; the REST
+ * one is a group of modules (vite.config.ts: publicRestChunk), by its chunk's name.
  */
-export const PUBLIC_READER_MODULES = ['src/backend/local/public.ts', 'src/backend/firebase/public-rest.ts'];
+export const PUBLIC_READER_MODULES = ['src/backend/local/public.ts', 'public-rest'];
 
 const gzipCache = new Map();
 
@@ -84,7 +85,14 @@ export function publicReaderFiles(dist) {
   return filesOf(dist, PUBLIC_READER_MODULES);
 }
 
+/** The files of these modules (a key of the manifest) or chunks (a chunk's name); each must be there. */
 function filesOf(dist, modules) {
   const manifest = readManifest(dist);
-  return new Set(modules.filter((key) => manifest[key]).map((key) => manifest[key].file));
+  return new Set(
+    modules.map((key) => {
+      const chunk = manifest[key] ?? Object.values(manifest).find((entry) => !entry.src && entry.name === key);
+      if (!chunk) throw new Error(`${key} : ni module ni morceau de ${dist}`);
+      return chunk.file;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 /*
- * The Firestore REST requests of the Firebase mode (no SDK) that src/early-screen.ts may send before the app is here
- * (issue 34): only what builds and sends them, without any import (the page's first script carries
- * this module, src/early-screen.ts).
+ * The Firestore REST requests of the Firebase mode (no SDK): how they are built and sent, without
+ * any import, for the REST readers (firebase/rest-values.ts) and for src/early-screen.ts, which
+ * may send a forum's before the app is here (issue 34; the forum's own: forum-requests.ts).
  */
 
 /** What a REST read needs of the settings. */

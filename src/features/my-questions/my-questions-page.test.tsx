@@ -53,7 +53,8 @@ describe('« Mes questions » and the count beside « Mon Compte »', { timeout:
     await user.click(screen.getByRole('link', { name: 'Comment factoriser x² − 9 ?' }));
     expect(await screen.findByText('Une différence de carrés : (x − 3)(x + 3).', undefined, LIVE)).toBeInTheDocument();
     await waitFor(() => expect(account()).toHaveAccessibleName('Mon Compte'), LIVE);
-    expect(document.title).not.toMatch(/^\(/);
+    // The title follows the count in an effect of its own (usePageMeta), a render later.
+    await waitFor(() => expect(document.title).not.toMatch(/^\(/), LIVE);
   });
 
   it('shows an approved tutor the new questions of their subject, until « Tout marquer comme vu »', async () => {
