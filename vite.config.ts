@@ -68,10 +68,10 @@ const localDatabaseChunk = (id: string, context: ModuleGraph) =>
   modulesOf(context).localDatabase.has(id) ? 'local-database' : null;
 
 /**
- * Two chains of small modules that the home page's « Prochaine séance » needs one after the other,
+ * Chains of small modules that the home page's « Prochaine séance » needs one after the other,
  * each a chunk of its own otherwise (shared by the programme, « Mes séances », the responsables'
- * screens, the backends): seven files found a round trip apart on a phone network. Each chain is
- * one chunk (issue 34): the card, its hook and texts; and, in Firebase mode, the REST reader.
+ * screens, the backends): files found a round trip apart on a phone network. Grouped (issue 34):
+ * the card, its hook and texts; in Firebase mode, the public REST reader and the programme's.
  * Only the modules named (their imports stay where the bundler puts them).
  */
 const chainOf = (name: string, files: readonly string[]) => {
@@ -87,13 +87,14 @@ const seanceViewChunk = chainOf('seance-view', [
   'features/programme/use-programme.ts',
   'features/programme/programme-texts.ts',
 ]);
-const publicRestChunk = chainOf('public-rest', [
-  'backend/firebase/public-rest.ts',
-  'backend/firebase/programme-rest.ts',
-  'backend/firebase/rest-values.ts',
-  'backend/firestore-rest.ts',
-  'backend/early-responses.ts',
-]);
+const publicRestChunk = chainOf('public-rest', ['backend/firebase/public-rest.ts', 'backend/firebase/programme-rest.ts']);
+/**
+ * What src/early-screen.ts imports to send a forum's first page before the app is here: modules
+ * without imports of their own, so that the early request waits for nothing else (issue 34). The
+ * REST readers (rest-values.ts, its own chunk: the forum's reader needs it without the
+ * programme's) import them too.
+ */
+const restRequestsChunk = chainOf('rest-requests', ['backend/firestore-rest.ts', 'backend/early-responses.ts']);
 
 function staticClosure(root: string, context: ModuleGraph): Set<string> {
   const seen = new Set<string>();
@@ -196,6 +197,7 @@ export default defineConfig(({ mode, command }) => {
               { name: localDatabaseChunk, priority: 1, includeDependenciesRecursively: false },
               { name: seanceViewChunk, priority: 1, includeDependenciesRecursively: false },
               { name: publicRestChunk, priority: 1, includeDependenciesRecursively: false },
+              { name: restRequestsChunk, priority: 1, includeDependenciesRecursively: false },
             ],
           },
           chunkFileNames: ({ facadeModuleId }) =>

@@ -292,7 +292,7 @@ async function main() {
     }
   }
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  if (previous?.weights?.local?.home) {
+  if (previous?.weights?.local?.home && results.weights.local?.home) {
     const delta = results.weights.local.home.jsBeforePaint - previous.weights.local.home.jsBeforePaint;
     console.log(
       `\nAccueil (local), JS avant affichage : ${delta >= 0 ? '+' : ''}${kb(delta)} depuis le ${previous.date.slice(0, 10)}.`,

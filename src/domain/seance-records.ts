@@ -1,11 +1,10 @@
-import { isRole } from './entities';
 import { list, text, textOrNull, toDate, type Data } from './record-values';
-import type { Participation, Seance, SeanceTutor } from './seances';
+import type { Seance, SeanceTutor } from './seances';
 
 /**
- * Tolerant readers of the programme's stored documents (`seances/{id}`, and its
- * `participants/{uid}`), shared by both adapters (what a new or changed séance stores:
- * seance-rules.ts).
+ * A tolerant reader of the programme's stored séances (`seances/{id}`), shared by both adapters
+ * and the visitors' REST reader (a member's participations: participation-records.ts; what a new
+ * or changed séance stores: seance-rules.ts).
  */
 
 function count(value: unknown): number {
@@ -23,7 +22,7 @@ function readTutor(value: unknown): SeanceTutor | null {
   return uid ? { uid, nom: text(data.nom) } : null;
 }
 
-function dateOrNull(value: unknown): Date | null {
+export function dateOrNull(value: unknown): Date | null {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -47,16 +46,5 @@ export function readSeance(id: string, data: Data): Seance {
     participants: count(data.participants),
     encadreursPresents: count(data.encadreursPresents),
     changeeLe: dateOrNull(data.changeeLe),
-  };
-}
-
-export function readParticipation(seanceId: string, data: Data): Participation {
-  return {
-    seanceId,
-    uid: text(data.uid),
-    nom: text(data.nom).trim() || 'Anonyme',
-    role: isRole(data.role) ? data.role : 'eleve',
-    debut: toDate(data.debut),
-    vuLe: dateOrNull(data.vuLe),
   };
 }

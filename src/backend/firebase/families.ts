@@ -30,9 +30,9 @@ import {
   type FamilyLink,
   type FamilySide,
 } from '@/domain/families';
+import { readParticipation } from '@/domain/participation-records';
 import { readQuestion } from '@/domain/question-records';
 import { text, toDate } from '@/domain/record-values';
-import { readParticipation } from '@/domain/seance-records';
 import { dayStart } from '@/domain/seances';
 import { guarded, toBackendError } from './errors';
 import { FAMILIES, LINK_CODES, LINKS } from './family-paths';

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase/auth';
 import { collection, collectionGroup, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { memberDataOf, type MemberData } from '@/domain/member-data';
+import { readParticipation } from '@/domain/participation-records';
 import { readQuestion } from '@/domain/question-records';
 import { readMessage } from '@/domain/records';
-import { readParticipation } from '@/domain/seance-records';
 import { guarded } from './errors';
 import { FILES } from './file-records';
 import { MESSAGES } from './messages';

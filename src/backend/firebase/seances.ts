@@ -20,7 +20,8 @@ import {
 import type { Unsubscribe } from '@/backend/types';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
-import { readParticipation, readSeance } from '@/domain/seance-records';
+import { readParticipation } from '@/domain/participation-records';
+import { readSeance } from '@/domain/seance-records';
 import { newSeanceRecord } from '@/domain/seance-rules';
 import {
   dayStart,

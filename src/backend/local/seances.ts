@@ -1,8 +1,9 @@
 import { refusedLive } from '@/backend/refused';
 import type { SeanceStore } from '@/backend/use-cases/seances';
 import { BackendError } from '@/domain/errors';
+import { readParticipation } from '@/domain/participation-records';
 import { canSeeParticipants } from '@/domain/permissions';
-import { readParticipation, readSeance } from '@/domain/seance-records';
+import { readSeance } from '@/domain/seance-records';
 import { newSeanceRecord } from '@/domain/seance-rules';
 import { dayStart, MY_SEANCES_SIZE, type Attendance } from '@/domain/seances';
 import type { LocalDatabase, ParticipationRecord, SeanceRecord } from './db';
