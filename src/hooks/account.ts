@@ -1,4 +1,5 @@
-import type { SignUpInput } from '@/domain/entities';
+import { useRef } from 'react';
+import type { SignUpInput, UserProfile } from '@/domain/entities';
 import type { BackendError } from '@/domain/errors';
 import { useBackendLoader } from './backend';
 import { useCommand, type Command } from './use-command';
@@ -8,16 +9,22 @@ import { useCommand, type Command } from './use-command';
  * reader starts filling the form (useBackendLoader), and again by the send if that download failed.
  * `foreseen` tells the refusals that are the user's to fix (a wrong password): not logged.
  */
-export function useSignIn(
-  foreseen: (error: BackendError) => boolean,
-): Command<[email: string, password: string, remember: boolean]> {
+export function useSignIn(foreseen: (error: BackendError) => boolean): Command<
+  [email: string, password: string, remember: boolean]
+> & {
+  /** Who the last successful run signed in (their dashboard is where they land). */
+  signedIn: () => UserProfile | null;
+} {
   const load = useBackendLoader();
-  return useCommand(
-    async (email: string, password: string, remember: boolean) =>
-      (await load()).auth.signIn(email, password, { remember }),
+  const signedIn = useRef<UserProfile | null>(null);
+  const command = useCommand(
+    async (email: string, password: string, remember: boolean) => {
+      signedIn.current = await (await load()).auth.signIn(email, password, { remember });
+    },
     'Connexion impossible :',
     { foreseen },
   );
+  return { ...command, signedIn: () => signedIn.current };
 }
 
 export function useSignUp(foreseen: (error: BackendError) => boolean): Command<[input: SignUpInput]> {

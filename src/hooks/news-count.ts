@@ -1,35 +1,32 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UserProfile } from '@/domain/entities';
-import type { NewsCount } from '@/domain/news';
 import { useBackendHandle } from './backend';
-
-/** Nothing new (written here: domain/news.ts is the account menu's, not part of every page). */
-const NOTHING: NewsCount = { messages: 0, replies: 0, questions: 0, seances: 0 };
+import type { News } from './news-watch';
 
 /**
- * The member's news beside « Mon Compte », live: unread messages and what is new in the forums
- * (news-watch.ts, downloaded once the backend is: not part of any page's first paint). Nothing
- * while signed out or before the backend answers; never loads the backend itself: a member's
- * session has loaded it already.
+ * The member's news, live (news-watch.ts, downloaded once the backend is: not part of any page's
+ * first paint): with `list`, the notices themselves (« Quoi de neuf »), else their counts only
+ * (the navigation bar). Null while signed out or before the backend answers; never loads the
+ * backend itself: a member's session has loaded it already.
  */
-export function useNewsCount(user: UserProfile | null): NewsCount {
+export function useNews(user: UserProfile | null, list = false): News | null {
   const { loaded } = useBackendHandle();
   const reader = useNewsReader(user);
-  // The count with whose it is: another member's (after a change of account) counts as nothing.
-  const [news, setNews] = useState<{ uid: string; news: NewsCount } | null>(null);
+  // The news with whose they are: another member's (after a change of account) count as nothing.
+  const [news, setNews] = useState<{ uid: string; news: News } | null>(null);
   useEffect(() => {
     if (!reader) return;
     let stop: (() => void) | undefined;
     let active = true;
     void Promise.all([loaded, import('./news-watch')]).then(([backend, { watchNews }]) => {
-      if (active) stop = watchNews(backend, reader, (counted) => setNews({ uid: reader.id, news: counted }));
+      if (active) stop = watchNews(backend, reader, (found) => setNews({ uid: reader.id, news: found }), { list });
     });
     return () => {
       active = false;
       stop?.();
     };
-  }, [loaded, reader]);
-  return news && news.uid === user?.id ? news.news : NOTHING;
+  }, [loaded, reader, list]);
+  return news && news.uid === user?.id ? news.news : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, mainNav, newMember, signUp, type Member, type Role } from '../e2e/helpers';
+import { DASHBOARD_URL, logIn, mainNav, newMember, signUp, type Member, type Role } from '../e2e/helpers';
 import { appointResponsable, oobCode, SKIP_VARIABLE } from './site';
 
 /** Every Firebase journey skips, saying why, when the global setup found no emulator (never under CI=1). */
@@ -43,7 +43,7 @@ export async function firebaseMember(
   await signUp(page, someone);
   await confirmAddress(page, someone.email);
   await logIn(page, someone);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   await expect(mainNav(page).getByRole('button', { name: /^Mon Compte/ })).toBeVisible();
   return someone;
 }
@@ -62,7 +62,7 @@ export async function firebaseResponsable(page: Page, prenom: string, nom: strin
   await appointResponsable(someone.email);
   await signOut(page);
   await logIn(page, someone);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   return someone;
 }
 

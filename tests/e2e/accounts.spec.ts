@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillRegistration, logIn, mainNav, newMember, signUp, type Role } from './helpers';
+import { DASHBOARD_URL, fillRegistration, logIn, mainNav, newMember, signUp, type Role } from './helpers';
 
 const ROLE_LABEL: Record<Role, string> = { eleve: 'Élève', encadreur: 'Encadreur', parent: 'Parent' };
 const DASHBOARD: Record<Role, string> = {
@@ -18,7 +18,7 @@ test.describe('accounts', () => {
 
       await page.getByLabel(/^Mot de passe/).fill(member.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(DASHBOARD_URL);
       const nav = mainNav(page);
       await expect(nav.getByRole('link', { name: 'Profils Encadreurs' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Connection' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { tutorsOf } from '../../src/content/tutors';
 import { SUBJECT_KEYS, type SubjectKey } from '../../src/domain/subjects';
 import { DIRECTORY_TABS } from '../../src/features/directory/subject-tabs';
-import { axeViolations, logIn, newMember, signUp } from './helpers';
+import { axeViolations, DASHBOARD_URL, logIn, newMember, signUp } from './helpers';
 
 const namesOf = (keys: readonly SubjectKey[]) => keys.flatMap((key) => tutorsOf(key).map((tutor) => tutor.name));
 /** The last tab (« Allemand » in the spec), where End leads. */
@@ -230,7 +230,7 @@ test('a signed-in member goes from /Encadreurs straight to the profile', async (
   const member = newMember('eleve', 'Awa', 'Ngono');
   await signUp(page, member);
   await logIn(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   await page.goto('/Encadreurs');
   await page.getByRole('link', { name: 'Voir le profil de Zacharie Mfou' }).click();
   await expect(page).toHaveURL(/\/Profile\/39$/);

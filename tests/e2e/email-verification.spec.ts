@@ -4,6 +4,7 @@ import {
   askQuestion,
   axeViolations,
   becomeResponsable,
+  DASHBOARD_URL,
   logIn,
   mainNav,
   member,
@@ -115,7 +116,7 @@ test('« Changer d’adresse e-mail »: the link goes to the new address, which 
   await logIn(page, parent);
   await expect(page.getByRole('alert')).toBeVisible();
   await logIn(page, { email: next, password: parent.password });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   await page.goto('/MonProfil');
   await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(next);
 });

@@ -36,6 +36,9 @@ export function newMember(role: Role, prenom: string, nom: string): Member {
   };
 }
 
+/** Where signing in lands a member with no page to go back to: their dashboard (issue 35). */
+export const DASHBOARD_URL = /\/Tableau(Eleve|Encadreur|Parent)$/;
+
 const REGISTRATION_PATH: Record<Role, string> = {
   eleve: '/InscriptEleve',
   encadreur: '/InscriptEncadreur',
@@ -148,7 +151,7 @@ export async function member(
   await signUp(page, someone);
   if (verified) await verifyEmail(page, someone);
   await logIn(page, someone);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   return someone;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, logIn, newMember, signUp } from './helpers';
+import { axeViolations, DASHBOARD_URL, logIn, newMember, signUp } from './helpers';
 
 // Sign-up and the reset hash passwords in the browser (PBKDF2): more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -59,5 +59,5 @@ test('« Mot de passe oublié ? » in local mode: the local mailbox’s link set
   await logIn(page, someone);
   await expect(page.getByRole('alert')).toContainText('Mot de passe incorrect');
   await logIn(page, { email: someone.email, password: 'nouveau-secret-456' });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, bornYearsAgo, fillRegistration, logIn, newMember } from './helpers';
+import { axeViolations, bornYearsAgo, DASHBOARD_URL, fillRegistration, logIn, newMember } from './helpers';
 
 /*
  * Issue 33: what the site keeps, said plainly. A visitor on a 360 px phone finds « Protection des
@@ -109,7 +109,7 @@ test('a pupil of 13 signs up with her birth date and her consent; her account wa
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page).toHaveURL(/\/Login$/);
   await logIn(page, young);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
 
   // What the site keeps of her, as « Télécharger mes données » gives it.
   await page.goto('/MonProfil');

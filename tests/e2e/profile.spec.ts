@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { askQuestion, axeViolations, linkFamily, logIn, mainNav, member } from './helpers';
+import { askQuestion, axeViolations, DASHBOARD_URL, linkFamily, logIn, mainNav, member } from './helpers';
 
 // Sign-ups hash passwords in the browser (PBKDF2): journeys with several members need more than 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -63,5 +63,5 @@ test('« Mon profil »: a change survives a reload, the data file holds the mess
   await logIn(other, { email: parent.email, password: parent.password });
   await expect(other.getByRole('alert')).toBeVisible();
   await logIn(other, { email: parent.email, password: 'nouveau-secret-456' });
-  await expect(other).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(DASHBOARD_URL);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, mainNav, member } from './helpers';
+import { DASHBOARD_URL, logIn, mainNav, member } from './helpers';
 
 /*
  * A phone a family shares (decision 0020), on the local backend. Its database is the browser's by
@@ -55,7 +55,7 @@ test('after « Se déconnecter », the tab keeps neither the session nor the mem
 
   const marie = await member(await context.newPage(), 'parent', 'Marie', 'Atangana');
   await logIn(page, marie);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(DASHBOARD_URL);
   await page.goto('/EncadreurEleve');
   await expect(page.getByLabel('Votre question')).toHaveValue('');
 });
@@ -84,7 +84,7 @@ test('two members in two tabs keep their own sessions; « Rester connecté sur c
   await pupilPage.getByLabel(/^Mot de passe/).fill(pupil.password);
   await pupilPage.getByRole('checkbox', { name: 'Rester connecté sur cet appareil' }).check();
   await pupilPage.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(pupilPage).toHaveURL(/\/$/);
+  await expect(pupilPage).toHaveURL(DASHBOARD_URL);
   const later = await context.newPage();
   await later.goto('/TableauEleve');
   await expect(later.getByRole('region', { name: 'Mon profil' })).toContainText(pupil.email);

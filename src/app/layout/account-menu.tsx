@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { unreadLabel } from '@/domain/conversations';
 import type { UserProfile } from '@/domain/entities';
-import { forumNewsPhrase, newsPhrase, newsTotal, seancesPhrase, type NewsCount } from '@/domain/news';
+import { newsPhrase, newsTotal, NO_NEWS, type NewsCount } from '@/domain/news';
 import { fullName } from '@/domain/text';
 import { useBackendLoader } from '@/hooks/backend';
 import { useUnacknowledgedWrites } from '@/hooks/unacknowledged-writes';
@@ -12,8 +12,10 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { SignOutWait } from './sign-out-wait';
 
 /**
- * "Mon Compte": a button toggling a panel with who is signed in, their dashboard, « Mes questions »
- * and sign-out. The button carries the member's unread messages and news of the forums, live.
+ * The signed-in member's end of the bar: their first name; « Mon Compte », a button toggling a
+ * panel with who is signed in, their dashboard, « Mes questions », their profile; and « Se
+ * déconnecter », one tap away (issue 35: a shared phone is left signed out in one gesture). The
+ * button carries the member's news, live.
  */
 export function AccountMenu({
   user,
@@ -21,11 +23,15 @@ export function AccountMenu({
   onNavigate,
 }: {
   user: UserProfile;
-  news: NewsCount;
+  /** Null until the news are known. */
+  news: NewsCount | null;
   onNavigate: () => void;
 }) {
-  const unread = newsTotal(news);
-  const forumNews = news.replies + news.questions;
+  const counted = news ?? NO_NEWS;
+  const firstName = user.prenom.trim() || fullName(user);
+  const unread = newsTotal(counted);
+  const dashboardNews = newsTotal(counted, 'dashboard');
+  const forumNews = newsTotal(counted, 'questions');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -62,124 +68,159 @@ export function AccountMenu({
   }
 
   return (
-    <li
-      ref={container}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-or-300 hover:bg-white/10"
+    <>
+      <li className="flex items-center gap-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-white lg:px-2 xl:px-3">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-or-300 lg:hidden">
+          <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
+          <path d="M3 17.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" fill="currentColor" />
+        </svg>
+        <span className="sr-only">Connecté(e) en tant que </span>
+        <span className="max-w-[9rem] truncate">{firstName}</span>
+      </li>
+      <li
+        ref={container}
+        className="relative"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            button.current?.focus();
+          }
+        }}
       >
-        Mon Compte
-        {unread > 0 ? (
-          <>
-            {' '}
-            <span aria-hidden="true" className="rounded-full bg-or-300 px-2 py-0.5 text-xs font-bold text-nuit">
-              {unreadLabel(unread)}
-            </span>
-            <span className="sr-only">{newsPhrase(news)}</span>
-          </>
-        ) : null}
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="mt-2 rounded-xl bg-white p-4 text-slate-900 shadow-xl lg:absolute lg:right-0 lg:top-full lg:w-72"
-      >
-        <p className="font-semibold">{fullName(user)}</p>
-        <p className="text-sm text-slate-600">{user.email}</p>
-        <p className="mt-1 text-sm">
-          Rôle&nbsp;: <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
-        </p>
-        <div className="mt-4 flex flex-col gap-2">
-          <Link
-            to={paths.dashboard[user.role]}
-            onClick={() => {
-              setOpen(false);
-              onNavigate();
-            }}
-            className={buttonClasses('primary')}
-          >
-            Mon tableau de bord
-            {news.seances > 0 ? (
-              <>
-                {' '}
-                <span aria-hidden="true" className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800">
-                  {unreadLabel(news.seances)}
-                </span>
-                <span className="sr-only">({seancesPhrase(news.seances)})</span>
-              </>
-            ) : null}
-          </Link>
-          <Link
-            to={paths.mesQuestions}
-            onClick={() => {
-              setOpen(false);
-              onNavigate();
-            }}
-            className={buttonClasses('secondary')}
-          >
-            Mes questions
-            {forumNews > 0 ? (
-              <>
-                {' '}
-                <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                  {unreadLabel(forumNews)}
-                </span>
-                <span className="sr-only">({forumNewsPhrase(news)})</span>
-              </>
-            ) : null}
-          </Link>
-          {user.role === 'parent' ? (
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-or-300 hover:bg-white/10 lg:px-2 xl:px-3"
+        >
+          Mon Compte
+          {unread > 0 ? (
+            <>
+              {' '}
+              <span aria-hidden="true" className="rounded-full bg-or-300 px-2 py-0.5 text-xs font-bold text-nuit">
+                {unreadLabel(unread)}
+              </span>
+              <span className="sr-only">{newsPhrase(counted)}</span>
+            </>
+          ) : null}
+        </button>
+        <div
+          id={panelId}
+          hidden={!open}
+          className="mt-2 rounded-xl bg-white p-4 text-slate-900 shadow-xl lg:absolute lg:right-0 lg:top-full lg:w-72"
+        >
+          <p className="font-semibold">{fullName(user)}</p>
+          <p className="text-sm text-slate-600">{user.email}</p>
+          <p className="mt-1 text-sm">
+            Rôle&nbsp;: <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
+          </p>
+          <div className="mt-4 flex flex-col gap-2">
             <Link
-              to={paths.mesEnfants}
+              to={paths.dashboard[user.role]}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              className={buttonClasses('primary')}
+            >
+              Mon tableau de bord
+              {dashboardNews > 0 ? (
+                <>
+                  {' '}
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800"
+                  >
+                    {unreadLabel(dashboardNews)}
+                  </span>
+                  <span className="sr-only">({newsPhrase(counted, 'dashboard')})</span>
+                </>
+              ) : null}
+            </Link>
+            <Link
+              to={paths.mesQuestions}
               onClick={() => {
                 setOpen(false);
                 onNavigate();
               }}
               className={buttonClasses('secondary')}
             >
-              Mes enfants
+              Mes questions
+              {forumNews > 0 ? (
+                <>
+                  {' '}
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+                  >
+                    {unreadLabel(forumNews)}
+                  </span>
+                  <span className="sr-only">({newsPhrase(counted, 'questions')})</span>
+                </>
+              ) : null}
             </Link>
-          ) : null}
-          <Link
-            to={paths.monProfil}
-            onClick={() => {
-              setOpen(false);
-              onNavigate();
-            }}
-            className={buttonClasses('secondary')}
-          >
-            Mon profil
-          </Link>
-          {user.responsable ? (
+            {user.role === 'parent' ? (
+              <Link
+                to={paths.mesEnfants}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate();
+                }}
+                className={buttonClasses('secondary')}
+              >
+                Mes enfants
+              </Link>
+            ) : null}
             <Link
-              to={paths.responsable}
+              to={paths.monProfil}
               onClick={() => {
                 setOpen(false);
                 onNavigate();
               }}
               className={buttonClasses('secondary')}
             >
-              Espace responsable
+              Mon profil
             </Link>
-          ) : null}
-          <button type="button" onClick={signOut} className={buttonClasses('secondary')}>
-            Se déconnecter
-          </button>
+            {user.responsable ? (
+              <Link
+                to={paths.responsable}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate();
+                }}
+                className={buttonClasses('secondary')}
+              >
+                Espace responsable
+              </Link>
+            ) : null}
+          </div>
         </div>
-      </div>
-      {waitingToLeave ? <SignOutWait onLeave={leave} onCancel={() => setWaitingToLeave(false)} /> : null}
-    </li>
+      </li>
+      <li>
+        {/* A door and an arrow on a computer's bar (the words would not fit beside the rest), the
+            words in a phone's menu; its name is « Se déconnecter » everywhere, its tooltip too. */}
+        <button
+          type="button"
+          onClick={signOut}
+          title="Se déconnecter"
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 lg:min-h-11 lg:px-2 xl:px-3"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-5 lg:block">
+            <path
+              d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M13 14l4-4-4-4M17 10H8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="lg:sr-only">Se déconnecter</span>
+        </button>
+        {waitingToLeave ? <SignOutWait onLeave={leave} onCancel={() => setWaitingToLeave(false)} /> : null}
+      </li>
+    </>
   );
 }

@@ -88,7 +88,7 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('gives a member "Profils Encadreurs" and a "Mon Compte" panel that signs out', async () => {
+  it('gives a member "Profils Encadreurs", their first name, a "Mon Compte" panel and « Se déconnecter » one tap away', async () => {
     const backend = createTestBackend();
     await signedIn(backend, people.encadreur);
     const { user, location } = renderAt('/blog', { backend });
@@ -114,8 +114,11 @@ describe('navigation bar', () => {
     await user.click(account);
     expect(panel).not.toBeVisible();
 
-    await user.click(account);
-    await user.click(within(panel).getByRole('button', { name: 'Se déconnecter' }));
+    expect(within(mainNav()).getByText('Paul')).toBeVisible();
+    expect(within(mainNav()).getByText(/Connecté\(e\) en tant que/)).toBeInTheDocument();
+    const signOut = within(mainNav()).getByRole('button', { name: 'Se déconnecter' });
+    expect(panel).not.toContainElement(signOut);
+    await user.click(signOut);
     expect(await within(mainNav()).findByRole('link', { name: 'Connection' })).toBeInTheDocument();
     await expect.poll(location).toBe('/');
   });
@@ -124,11 +127,10 @@ describe('navigation bar', () => {
     const backend = createTestBackend();
     await signedIn(backend, people.eleve);
     const { user } = renderAt('/blog', { backend });
-    const account = await screen.findByRole('button', { name: 'Mon Compte', expanded: false });
+    await screen.findByRole('button', { name: 'Mon Compte', expanded: false });
     let answer!: () => void;
     const write = trackWrite(new Promise<void>((resolve) => (answer = resolve)));
 
-    await user.click(account);
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Un envoi n’est pas encore parti' });
     expect(dialog).toHaveAccessibleDescription(
@@ -138,7 +140,6 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(mainNav()).queryByRole('link', { name: 'Connection' })).not.toBeInTheDocument();
 
-    await user.click(account);
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await screen.findByRole('dialog', { name: 'Un envoi n’est pas encore parti' });
     await act(async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { buttonClasses } from '@/components/ui/button';
-import { useNewsCount } from '@/hooks/news-count';
+import { useNews } from '@/hooks/news-count';
 import { useSession } from '@/hooks/session';
 import { paths } from '@/lib/paths';
 import { showUnreadInTitle } from '@/lib/use-page-meta';
@@ -25,7 +25,7 @@ function AccountMenuPlaceholder({ onClick }: { onClick?: () => void }) {
         type="button"
         disabled={!onClick}
         onClick={onClick}
-        className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold text-or-300 hover:bg-white/10"
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-or-300 hover:bg-white/10 lg:px-2 xl:px-3"
       >
         Mon Compte
       </button>
@@ -45,9 +45,9 @@ export function Navbar() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
-  const news = useNewsCount(session.user);
+  const news = useNews(session.user);
   // Unread messages, news of the forums and séances changed, one count; the account menu says which.
-  const unread = news.messages + news.replies + news.questions + news.seances;
+  const unread = news?.total ?? 0;
   // Until the session is known (and in the prerendered HTML) the bar shows the visitor's links:
   // hidden, their space kept, when the page's first script found a member's trace (index.html,
   // html[data-session="membre"]), so that a member never sees « Connection » flash.
@@ -158,7 +158,7 @@ export function Navbar() {
               </li>
               <ErrorBoundary fallback={(_, retry) => <AccountMenuPlaceholder onClick={retry} />}>
                 <Suspense fallback={<AccountMenuPlaceholder />}>
-                  <AccountMenu user={session.user} news={news} onNavigate={close} />
+                  <AccountMenu user={session.user} news={news?.count ?? null} onNavigate={close} />
                 </Suspense>
               </ErrorBoundary>
             </>

@@ -31,7 +31,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Utilisateur non trouvé !');
   });
 
-  it('shows a loading state, then goes home signed in', async () => {
+  it('shows a loading state, then lands signed in on the member’s dashboard', async () => {
     const backend = createTestBackend();
     await backend.auth.signUp(people.encadreur);
     let release!: () => void;
@@ -50,7 +50,8 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Connexion en cours…' })).toBeDisabled();
     release();
     await screen.findByRole('button', { name: 'Mon Compte' });
-    await expect.poll(location).toBe('/');
+    await expect.poll(location).toBe('/TableauEncadreur');
+    expect(await screen.findByRole('heading', { name: 'Quoi de neuf' })).toBeInTheDocument();
   });
 
   it('keeps the session for this tab only unless « Rester connecté sur cet appareil » is ticked', async () => {

@@ -66,8 +66,10 @@ export function LoginPage() {
     setMissing(empty);
     signIn.reset();
     if (empty.email || empty.password) return;
-    if (await signIn.run(email.trim(), password, remember))
-      navigate(safeReturnPath(returnTo) ?? paths.home, { replace: true });
+    if (!(await signIn.run(email.trim(), password, remember))) return;
+    // Back to the page they came from, else to their dashboard, which opens on « Quoi de neuf ».
+    const user = signIn.signedIn();
+    navigate(safeReturnPath(returnTo) ?? (user ? paths.dashboard[user.role] : paths.home), { replace: true });
   }
 
   return (

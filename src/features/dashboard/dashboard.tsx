@@ -8,6 +8,7 @@ import { fullName } from '@/domain/text';
 import { AccountStatus } from './account-status';
 import type { DashboardConfig } from './dashboard-config';
 import { ProfileCard } from './profile-card';
+import { WhatsNew } from './whats-new';
 
 /**
  * The conversations are their own chunk: a dashboard shows only once the session is known, which
@@ -43,6 +44,9 @@ export function Dashboard({
       </PageHeader>
       <div className="mx-auto max-w-page px-4 pt-8 empty:hidden">
         <AccountStatus user={user} />
+      </div>
+      <div className="mx-auto max-w-page px-4 pt-8">
+        <WhatsNew user={user} />
       </div>
       {/* minmax(0, 1fr) on phones too: a conversation's one-line preview must not widen the column. */}
       <div className="mx-auto grid max-w-page grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,56 @@
+import type { NoticeKind } from './news';
+import { yaoundeParts } from './seances';
+
+/*
+ * When a member's phone is told of news (issue 35): the kinds they may switch off, the quiet
+ * hours of Yaoundé, and the reminder the evening before a séance they joined. The words are the
+ * notices' own (news.ts); this says only whether, and when.
+ */
+
+/** What a phone may be told: every kind of news, and the reminder of a séance the next day. */
+export type NotificationKind = NoticeKind | 'seance-reminder';
+
+/** The kinds, in the order the settings list them, each with its label there. */
+export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: string }[] = [
+  { kind: 'reply', label: 'Une réponse à une question que je suis' },
+  { kind: 'message', label: 'Un nouveau message privé' },
+  { kind: 'seance-change', label: 'Une séance à laquelle je participe change' },
+  { kind: 'seance-cancel', label: 'Une séance à laquelle je participe est annulée' },
+  { kind: 'seance-reminder', label: 'Le rappel, la veille au soir, d’une séance à laquelle je participe' },
+  { kind: 'question', label: 'Une nouvelle question dans mes matières (encadreur validé)' },
+];
+
+/** Which kinds a member switched off (every kind is on until they do). */
+export type NotificationSettings = Partial<Record<NotificationKind, false>>;
+
+/** No notification from 21:00 to 06:30, Yaoundé time, but a cancellation of a séance the same day. */
+export const QUIET_HOURS = { from: '21:00', to: '06:30' } as const;
+
+/** The evening before a séance, at this hour (Yaoundé), its reminder is sent. */
+export const REMINDER_TIME = '18:00';
+
+/** Whether `now` falls in the quiet hours of Yaoundé. */
+export function isQuietHour(now: Date): boolean {
+  const { time } = yaoundeParts(now);
+  return time >= QUIET_HOURS.from || time < QUIET_HOURS.to;
+}
+
+/**
+ * Whether a notification of `kind` may reach the member's phone at `now`: they have not switched
+ * it off, and it is not the quiet hours — unless it cancels a séance held that same day
+ * (`seanceStart`), which they must know before setting out.
+ */
+export function mayNotify(
+  kind: NotificationKind,
+  now: Date,
+  settings: NotificationSettings,
+  seanceStart?: Date,
+): boolean {
+  if (settings[kind] === false) return false;
+  if (!isQuietHour(now)) return true;
+  return kind === 'seance-cancel' && seanceStart !== undefined && sameYaoundeDay(seanceStart, now);
+}
+
+function sameYaoundeDay(a: Date, b: Date): boolean {
+  return yaoundeParts(a).date === yaoundeParts(b).date;
+}

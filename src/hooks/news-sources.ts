@@ -1,0 +1,139 @@
+import type { Backend, Unsubscribe } from '@/backend/types';
+import type { Question, UserProfile } from '@/domain/entities';
+import { isNewSubjectQuestion, newReplies, newestPost } from '@/domain/following';
+import type { Notice, NoticeKind } from '@/domain/news';
+import { hasUnseenChange } from '@/domain/seances';
+import { paths } from '@/lib/paths';
+import { questionPath } from '@/lib/question-path';
+import { seanceDay } from '@/lib/seance-text';
+import { watchForumNews } from './forum-news';
+
+/*
+ * Where each kind of news comes from (domain/news.ts says how it is told). A source follows the
+ * backend for one member and gives, for each of its kinds, how many things are new and, when the
+ * notices are listed (« Quoi de neuf »), which. A new kind is one entry in NOTICE_KINDS and its
+ * part of a source here.
+ */
+
+export type NewsPart = Partial<Record<NoticeKind, { count: number; notices: readonly Notice[] }>>;
+
+export interface SourceOptions {
+  /**
+   * Whether the notices themselves are wanted, or only their counts (the navigation bar, on every
+   * page: the unread messages are then one document, not the list of conversations).
+   */
+  list: boolean;
+}
+
+type NewsSource = (
+  backend: Backend,
+  user: UserProfile,
+  onChange: (part: NewsPart) => void,
+  options: SourceOptions,
+) => Unsubscribe;
+
+/** Unread messages: their total (one document), and the conversations that have some. */
+const messages: NewsSource = (backend, user, onChange, { list }) => {
+  let count = 0;
+  let notices: Notice[] = [];
+  const emit = () => onChange({ message: { count, notices } });
+  const fail = (error: unknown) => console.error('Les messages non lus n’ont pas pu être lus :', error);
+  const stopUnread = backend.messages.subscribeUnread(
+    user.id,
+    (total) => {
+      count = total;
+      emit();
+    },
+    fail,
+  );
+  // The dashboard's own query (its first page): one listener for both in Firestore's SDK.
+  const pages = list
+    ? backend.messages.subscribeConversations(
+        user.id,
+        (conversations) => {
+          notices = conversations
+            .filter((conversation) => conversation.unread > 0)
+            .map((conversation) => ({
+              kind: 'message',
+              key: `message:${conversation.withId}`,
+              at: conversation.date,
+              count: conversation.unread,
+              who: conversation.withName,
+              about: conversation.preview ?? '',
+              href: `${paths.dashboard[user.role]}?avec=${encodeURIComponent(conversation.withId)}`,
+            }));
+          emit();
+        },
+        fail,
+      )
+    : null;
+  return () => {
+    stopUnread();
+    pages?.();
+  };
+};
+
+const replyNotice = (question: Question, uid: string, replies: Question['replies']): Notice => {
+  const last = replies.reduce((newest, reply) => (reply.date > newest.date ? reply : newest));
+  return {
+    kind: 'reply',
+    key: `reply:${question.id}`,
+    at: last.date,
+    count: replies.length,
+    who: last.userName,
+    about: question.question,
+    mine: question.userId === uid,
+    href: questionPath(question.pageId, question.id),
+  };
+};
+
+/** The forums: new replies on followed questions, new questions of an approved tutor's subjects. */
+const forums: NewsSource = (backend, user, onChange) =>
+  watchForumNews(backend, user, ({ followed, subjectQuestions, marks }) => {
+    const replies = followed.flatMap((question) => {
+      const fresh = newReplies(question, user.id, marks);
+      return fresh.length > 0 ? [replyNotice(question, user.id, fresh)] : [];
+    });
+    const questions = subjectQuestions
+      .filter((question) => isNewSubjectQuestion(question, user.id, marks))
+      .map((question): Notice => ({
+        kind: 'question',
+        key: `question:${question.id}`,
+        at: newestPost(question),
+        count: 1,
+        who: question.userName,
+        about: question.question,
+        href: questionPath(question.pageId, question.id),
+      }));
+    onChange({
+      reply: { count: replies.reduce((sum, notice) => sum + notice.count, 0), notices: replies },
+      question: { count: questions.length, notices: questions },
+    });
+  });
+
+/** The séances the member joined that changed or were cancelled since they last looked. */
+const seances: NewsSource = (backend, user, onChange) =>
+  backend.seances.subscribeMine(
+    user.id,
+    (items) => {
+      const changed = items
+        .filter(({ seance, participation }) => hasUnseenChange(seance, participation))
+        .map(({ seance }): Notice => ({
+          kind: seance.annulee ? 'seance-cancel' : 'seance-change',
+          key: `seance:${seance.id}`,
+          at: seance.changeeLe ?? seance.debut,
+          count: 1,
+          who: '',
+          about: seanceDay(seance.debut),
+          href: `${paths.dashboard[user.role]}#mes-seances`,
+        }));
+      const of = (kind: NoticeKind) => changed.filter((notice) => notice.kind === kind);
+      onChange({
+        'seance-change': { count: of('seance-change').length, notices: of('seance-change') },
+        'seance-cancel': { count: of('seance-cancel').length, notices: of('seance-cancel') },
+      });
+    },
+    (error) => console.error('Les changements de vos séances n’ont pas pu être lus :', error),
+  );
+
+export const NEWS_SOURCES: readonly NewsSource[] = [messages, forums, seances];
