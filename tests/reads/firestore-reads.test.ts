@@ -229,6 +229,26 @@ describe.skipIf(harness.skipReason !== '')(`Firestore reads per visit, with ${HI
     expect(mine).toBeLessThanOrEqual(READS_BUDGET);
   });
 
+  it('measures « Quoi de neuf » alone, for the pupil of 30 séances and 500 followed questions', async () => {
+    const { watchNews } = await import('@/hooks/news-watch');
+    const tab = world.as('pupil');
+    const profile = (await tab.users.get(world.uid('pupil')))!;
+    let stop = () => {};
+    const reads = await readsDuring(
+      () =>
+        new Promise<void>((resolve) => {
+          stop = watchNews(tab, profile, (news) => news.complete && resolve(), { list: true });
+        }),
+    );
+    stop();
+    measured['« Quoi de neuf » (élève : réponses, messages, séances)'] = reads;
+    // Issue 35 asks 25 for it alone: not yet (43 measured). It runs the very queries of the bar's
+    // count (the forums' news, 15) and of the dashboard's lists (« Mes séances », two reads a
+    // séance joined, 24; the conversations), which the SDK shares: on the dashboard it adds none.
+    // Cheaper séance news is the next step; until then this guards against it growing.
+    expect(reads).toBeLessThanOrEqual(2 * READS_BUDGET);
+  });
+
   it('opens « Mes enfants » for a parent of three children within the budget, whatever their history (issue 33)', async () => {
     // Three children linked to the parent: the two pupils of the world and one more, each with a
     // long history (the world's pupil has HISTORY messages and hundreds of questions).
