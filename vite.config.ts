@@ -87,7 +87,10 @@ const seanceViewChunk = chainOf('seance-view', [
   'features/programme/use-programme.ts',
   'features/programme/programme-texts.ts',
 ]);
-const publicRestChunk = chainOf('public-rest', ['backend/firebase/public-rest.ts', 'backend/firebase/programme-rest.ts']);
+const publicRestChunk = chainOf('public-rest', [
+  'backend/firebase/public-rest.ts',
+  'backend/firebase/programme-rest.ts',
+]);
 /**
  * What src/early-screen.ts imports to send a forum's first page before the app is here: modules
  * without imports of their own, so that the early request waits for nothing else (issue 34). The

@@ -15,16 +15,16 @@ const notice = (some: Partial<Notice> & Pick<Notice, 'kind'>): Notice => ({
 
 describe('the news of the navigation bar', () => {
   it('counts every kind: unread messages, the forums’ new replies and questions, the séances changed or cancelled', () => {
-    expect(newsTotal(count({ message: 2, reply: 1, question: 3, 'seance-change': 1, 'seance-cancel': 1 }))).toBe(8);
+    expect(newsTotal(count({ message: 2, reply: 1, question: 3, seance: 2 }))).toBe(8);
     expect(newsTotal(NO_NEWS)).toBe(0);
   });
 
   it('counts what each link of the account menu carries: the dashboard’s, the forums’', () => {
-    const news = count({ message: 2, reply: 1, question: 3, 'seance-cancel': 1 });
+    const news = count({ message: 2, reply: 1, question: 3, seance: 1 });
     expect(newsTotal(news, 'dashboard')).toBe(3);
     expect(newsTotal(news, 'questions')).toBe(4);
     expect(newsPhrase(news, 'questions')).toBe('1 nouvelle réponse et 3 nouvelles questions');
-    expect(newsPhrase(news, 'dashboard')).toBe('2 messages non lus et 1 séance annulée');
+    expect(newsPhrase(news, 'dashboard')).toBe('2 messages non lus et 1 changement de séance');
   });
 
   it('says them in French, singular or plural, joined by « et »', () => {
@@ -35,9 +35,8 @@ describe('the news of the navigation bar', () => {
       '2 messages non lus, 1 nouvelle réponse et 1 nouvelle question',
     );
     expect(newsPhrase(NO_NEWS)).toBe('');
-    expect(newsPhrase(count({ message: 1, 'seance-change': 2 }))).toBe('1 message non lu et 2 changements de séances');
-    expect(newsPhrase(count({ 'seance-change': 1 }))).toBe('1 changement de séance');
-    expect(newsPhrase(count({ 'seance-cancel': 2 }))).toBe('2 séances annulées');
+    expect(newsPhrase(count({ message: 1, seance: 2 }))).toBe('1 message non lu et 2 changements de séances');
+    expect(newsPhrase(count({ seance: 1 }))).toBe('1 changement de séance');
   });
 });
 
@@ -56,10 +55,10 @@ describe('a notice', () => {
     expect(noticeLine(notice({ kind: 'question', who: 'Awa N.' }))).toBe(
       'Awa N. a posé une question dans vos matières',
     );
-    expect(noticeLine(notice({ kind: 'seance-change', about: 'samedi 5 décembre 2026' }))).toBe(
+    expect(noticeLine(notice({ kind: 'seance', about: 'samedi 5 décembre 2026' }))).toBe(
       'La séance du samedi 5 décembre 2026 a changé',
     );
-    expect(noticeLine(notice({ kind: 'seance-cancel', about: 'samedi 5 décembre 2026' }))).toBe(
+    expect(noticeLine(notice({ kind: 'seance', about: 'samedi 5 décembre 2026', cancelled: true }))).toBe(
       'La séance du samedi 5 décembre 2026 est annulée',
     );
   });

@@ -25,6 +25,8 @@ export interface Notice {
   about: string;
   /** For a reply: whether the question is the member's own (« votre question »). */
   mine?: boolean;
+  /** For a séance: whether the change is its cancellation. */
+  cancelled?: boolean;
   /** The screen it opens. */
   href: string;
 }
@@ -66,15 +68,9 @@ export const NOTICE_KINDS = {
     detail: ({ about }) => about,
     menu: 'questions',
   },
-  'seance-change': {
+  seance: {
     phrase: (count) => plural(count, 'changement de séance', 'changements de séances'),
-    line: ({ about }) => `La séance du ${about} a changé`,
-    detail: () => '',
-    menu: 'dashboard',
-  },
-  'seance-cancel': {
-    phrase: (count) => plural(count, 'séance annulée', 'séances annulées'),
-    line: ({ about }) => `La séance du ${about} est annulée`,
+    line: ({ about, cancelled }) => `La séance du ${about} ${cancelled ? 'est annulée' : 'a changé'}`,
     detail: () => '',
     menu: 'dashboard',
   },

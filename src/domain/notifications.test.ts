@@ -28,10 +28,11 @@ describe('whether a phone is told', () => {
     const sameDay = yaounde('2026-12-05T09:00');
     const nextDay = yaounde('2026-12-06T09:00');
     expect(mayNotify('reply', early, {})).toBe(false);
-    expect(mayNotify('seance-change', early, {}, sameDay)).toBe(false);
-    expect(mayNotify('seance-cancel', early, {}, sameDay)).toBe(true);
-    expect(mayNotify('seance-cancel', yaounde('2026-12-05T22:00'), {}, nextDay)).toBe(false);
-    expect(mayNotify('seance-cancel', early, { 'seance-cancel': false }, sameDay)).toBe(false);
+    // A change (no cancelled séance given) waits for the morning.
+    expect(mayNotify('seance', early, {})).toBe(false);
+    expect(mayNotify('seance', early, {}, sameDay)).toBe(true);
+    expect(mayNotify('seance', yaounde('2026-12-05T22:00'), {}, nextDay)).toBe(false);
+    expect(mayNotify('seance', early, { seance: false }, sameDay)).toBe(false);
   });
 
   it('lists each kind once, with its French label', () => {

@@ -14,8 +14,7 @@ export type NotificationKind = NoticeKind | 'seance-reminder';
 export const NOTIFICATION_KINDS: readonly { kind: NotificationKind; label: string }[] = [
   { kind: 'reply', label: 'Une réponse à une question que je suis' },
   { kind: 'message', label: 'Un nouveau message privé' },
-  { kind: 'seance-change', label: 'Une séance à laquelle je participe change' },
-  { kind: 'seance-cancel', label: 'Une séance à laquelle je participe est annulée' },
+  { kind: 'seance', label: 'Une séance à laquelle je participe change ou est annulée' },
   { kind: 'seance-reminder', label: 'Le rappel, la veille au soir, d’une séance à laquelle je participe' },
   { kind: 'question', label: 'Une nouvelle question dans mes matières (encadreur validé)' },
 ];
@@ -38,17 +37,17 @@ export function isQuietHour(now: Date): boolean {
 /**
  * Whether a notification of `kind` may reach the member's phone at `now`: they have not switched
  * it off, and it is not the quiet hours — unless it cancels a séance held that same day
- * (`seanceStart`), which they must know before setting out.
+ * (`cancelledSeance`: when it was to start), which they must know before setting out.
  */
 export function mayNotify(
   kind: NotificationKind,
   now: Date,
   settings: NotificationSettings,
-  seanceStart?: Date,
+  cancelledSeance?: Date,
 ): boolean {
   if (settings[kind] === false) return false;
   if (!isQuietHour(now)) return true;
-  return kind === 'seance-cancel' && seanceStart !== undefined && sameYaoundeDay(seanceStart, now);
+  return kind === 'seance' && cancelledSeance !== undefined && sameYaoundeDay(cancelledSeance, now);
 }
 
 function sameYaoundeDay(a: Date, b: Date): boolean {

@@ -119,7 +119,8 @@ const seances: NewsSource = (backend, user, onChange) =>
       const changed = items
         .filter(({ seance, participation }) => hasUnseenChange(seance, participation))
         .map(({ seance }): Notice => ({
-          kind: seance.annulee ? 'seance-cancel' : 'seance-change',
+          kind: 'seance',
+          cancelled: seance.annulee,
           key: `seance:${seance.id}`,
           at: seance.changeeLe ?? seance.debut,
           count: 1,
@@ -127,11 +128,7 @@ const seances: NewsSource = (backend, user, onChange) =>
           about: seanceDay(seance.debut),
           href: `${paths.dashboard[user.role]}#mes-seances`,
         }));
-      const of = (kind: NoticeKind) => changed.filter((notice) => notice.kind === kind);
-      onChange({
-        'seance-change': { count: of('seance-change').length, notices: of('seance-change') },
-        'seance-cancel': { count: of('seance-cancel').length, notices: of('seance-cancel') },
-      });
+      onChange({ seance: { count: changed.length, notices: changed } });
     },
     (error) => console.error('Les changements de vos séances n’ont pas pu être lus :', error),
   );

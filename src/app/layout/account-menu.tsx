@@ -69,17 +69,9 @@ export function AccountMenu({
 
   return (
     <>
-      <li className="flex items-center gap-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-white lg:px-2 xl:px-3">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-or-300 lg:hidden">
-          <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
-          <path d="M3 17.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" fill="currentColor" />
-        </svg>
-        <span className="sr-only">Connecté(e) en tant que </span>
-        <span className="max-w-[9rem] truncate">{firstName}</span>
-      </li>
       <li
         ref={container}
-        className="relative"
+        className="relative lg:flex lg:h-16 lg:flex-col lg:justify-center"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
             setOpen(false);
@@ -87,13 +79,23 @@ export function AccountMenu({
           }
         }}
       >
+        {/* Who is signed in: a line of its own in a phone's menu, a caption over « Mon Compte » on a
+            computer's bar (beside it, the bar would not hold on one line). */}
+        <p className="flex items-center gap-2 px-3 pt-2.5 text-sm font-semibold whitespace-nowrap text-white lg:px-2 lg:pt-0 lg:text-xs lg:leading-4 xl:px-3">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-or-300 lg:hidden">
+            <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
+            <path d="M3 17.5c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" fill="currentColor" />
+          </svg>
+          <span className="sr-only">Connecté(e) en tant que </span>
+          <span className="max-w-[9rem] truncate">{firstName}</span>
+        </p>
         <button
           ref={button}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-or-300 hover:bg-white/10 lg:px-2 xl:px-3"
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-or-300 hover:bg-white/10 lg:px-2 lg:py-1 xl:px-3"
         >
           Mon Compte
           {unread > 0 ? (
