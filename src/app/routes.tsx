@@ -175,7 +175,8 @@ const pages: Record<PageKey, ReactElement> = {
   programme: <ProgrammePage />,
   protectionDonnees: <PrivacyPage />,
   charteEncadreur: <CharterPage />,
-  login: <LoginPage />,
+  // Signing in lands on the dashboard: its code downloads during the sign-in's own round trips.
+  login: <LoginPage onSend={() => void DashboardPage.preload().catch(() => undefined)} />,
   'inscription.eleve': <RegistrationPage key="eleve" role="eleve" />,
   'inscription.encadreur': <RegistrationPage key="encadreur" role="encadreur" />,
   'inscription.parent': <RegistrationPage key="parent" role="parent" />,

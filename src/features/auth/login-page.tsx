@@ -31,7 +31,12 @@ function safeReturnPath(value: unknown): string | null {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Called as the form is sent: the app starts downloading the dashboard the member lands on. */
+  onSend?: () => void;
+}
+
+export function LoginPage({ onSend }: LoginPageProps) {
   // Not before React has adopted the prerendered page: the browser would send the form itself.
   const hydrated = useHydrated();
   usePageMeta('Connexion', 'Connectez-vous pour retrouver vos messages, votre tableau de bord et les forums.');
@@ -66,6 +71,7 @@ export function LoginPage() {
     setMissing(empty);
     signIn.reset();
     if (empty.email || empty.password) return;
+    onSend?.();
     if (!(await signIn.run(email.trim(), password, remember))) return;
     // Back to the page they came from, else to their dashboard, which opens on « Quoi de neuf ».
     const user = signIn.signedIn();
