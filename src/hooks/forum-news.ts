@@ -1,6 +1,6 @@
 import type { Backend, Unsubscribe } from '@/backend/types';
 import type { Question, UserProfile } from '@/domain/entities';
-import { followedSubjects, forumNews, NO_MARKS, type ForumNews, type ReadingMarks } from '@/domain/following';
+import { followedSubjects, NO_MARKS, type ReadingMarks } from '@/domain/following';
 import { canFollowSubjects } from '@/domain/permissions';
 
 /**
@@ -18,7 +18,6 @@ export interface ForumNewsState {
   marks: ReadingMarks;
   /** The subjects followed (an approved tutor's choice, else their profile's). */
   subjects: string[];
-  news: ForumNews;
 }
 
 /**
@@ -45,8 +44,7 @@ export function watchForumNews(
     const subjects = canFollowSubjects(user)
       ? followedSubjects(marks, user.role === 'encadreur' ? user.matiere : null)
       : [];
-    const news = forumNews(followed, subjectQuestions, user.id, marks);
-    onChange({ followed, subjectQuestions, marks, subjects, news });
+    onChange({ followed, subjectQuestions, marks, subjects });
   };
 
   /** The subjects' questions, asked again only when the subjects or the date seen change. */

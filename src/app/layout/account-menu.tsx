@@ -11,6 +11,21 @@ import { paths } from '@/lib/paths';
 import { ROLE_LABELS } from '@/lib/roles';
 import { SignOutWait } from './sign-out-wait';
 
+/** How many news a link of the panel leads to, and which, for screen readers; nothing without any. */
+function NewsBadge({ news, menu, className }: { news: NewsCount; menu: 'dashboard' | 'questions'; className: string }) {
+  const count = newsTotal(news, menu);
+  if (count === 0) return null;
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs font-bold ${className}`}>
+        {unreadLabel(count)}
+      </span>
+      <span className="sr-only">({newsPhrase(news, menu)})</span>
+    </>
+  );
+}
+
 /**
  * The signed-in member's end of the bar: their first name; « Mon Compte », a button toggling a
  * panel with who is signed in, their dashboard, « Mes questions », their profile; and « Se
@@ -30,8 +45,6 @@ export function AccountMenu({
   const counted = news ?? NO_NEWS;
   const firstName = user.prenom.trim() || fullName(user);
   const unread = newsTotal(counted);
-  const dashboardNews = newsTotal(counted, 'dashboard');
-  const forumNews = newsTotal(counted, 'questions');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -60,6 +73,12 @@ export function AccountMenu({
     // Leave the private page first, so it never shows a signed-out state on the way.
     navigate(paths.home);
     await (await loadBackend()).auth.signOut();
+  }
+
+  /** A link of the panel followed: the panel and the phone's menu close. */
+  function follow() {
+    setOpen(false);
+    onNavigate();
   }
 
   function signOut() {
@@ -119,81 +138,24 @@ export function AccountMenu({
             Rôle&nbsp;: <span className="font-semibold">{ROLE_LABELS[user.role]}</span>
           </p>
           <div className="mt-4 flex flex-col gap-2">
-            <Link
-              to={paths.dashboard[user.role]}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
-              className={buttonClasses('primary')}
-            >
+            <Link to={paths.dashboard[user.role]} onClick={follow} className={buttonClasses('primary')}>
               Mon tableau de bord
-              {dashboardNews > 0 ? (
-                <>
-                  {' '}
-                  <span
-                    aria-hidden="true"
-                    className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800"
-                  >
-                    {unreadLabel(dashboardNews)}
-                  </span>
-                  <span className="sr-only">({newsPhrase(counted, 'dashboard')})</span>
-                </>
-              ) : null}
+              <NewsBadge news={counted} menu="dashboard" className="bg-white text-brand-800" />
             </Link>
-            <Link
-              to={paths.mesQuestions}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
-              className={buttonClasses('secondary')}
-            >
+            <Link to={paths.mesQuestions} onClick={follow} className={buttonClasses('secondary')}>
               Mes questions
-              {forumNews > 0 ? (
-                <>
-                  {' '}
-                  <span
-                    aria-hidden="true"
-                    className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
-                  >
-                    {unreadLabel(forumNews)}
-                  </span>
-                  <span className="sr-only">({newsPhrase(counted, 'questions')})</span>
-                </>
-              ) : null}
+              <NewsBadge news={counted} menu="questions" className="bg-brand-700 text-white" />
             </Link>
             {user.role === 'parent' ? (
-              <Link
-                to={paths.mesEnfants}
-                onClick={() => {
-                  setOpen(false);
-                  onNavigate();
-                }}
-                className={buttonClasses('secondary')}
-              >
+              <Link to={paths.mesEnfants} onClick={follow} className={buttonClasses('secondary')}>
                 Mes enfants
               </Link>
             ) : null}
-            <Link
-              to={paths.monProfil}
-              onClick={() => {
-                setOpen(false);
-                onNavigate();
-              }}
-              className={buttonClasses('secondary')}
-            >
+            <Link to={paths.monProfil} onClick={follow} className={buttonClasses('secondary')}>
               Mon profil
             </Link>
             {user.responsable ? (
-              <Link
-                to={paths.responsable}
-                onClick={() => {
-                  setOpen(false);
-                  onNavigate();
-                }}
-                className={buttonClasses('secondary')}
-              >
+              <Link to={paths.responsable} onClick={follow} className={buttonClasses('secondary')}>
                 Espace responsable
               </Link>
             ) : null}

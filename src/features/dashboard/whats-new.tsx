@@ -27,26 +27,29 @@ export function WhatsNew({ user }: { user: UserProfile }) {
         <p className="mt-3 text-slate-700">Rien de nouveau pour l’instant&nbsp;: vous avez tout vu.</p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {news.notices.map((notice) => (
-            <li key={notice.key}>
-              <Link
-                to={notice.href}
-                className="block rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-100"
-              >
-                {/* Its name never starts with a person's: « Paul Essomba… » is his conversation's link. */}
-                <span className="sr-only">{'Nouveauté : '}</span>
-                {noticeLine(notice)}
-                {noticeDetail(notice) ? (
-                  <span className="mt-1 block truncate text-sm font-normal text-slate-700">{noticeDetail(notice)}</span>
-                ) : null}
-                {Number.isNaN(notice.at.getTime()) ? null : (
-                  <time dateTime={notice.at.toISOString()} className="mt-1 block text-xs font-normal text-slate-600">
-                    {formatDateTime(notice.at)}
-                  </time>
-                )}
-              </Link>
-            </li>
-          ))}
+          {news.notices.map((notice) => {
+            const detail = noticeDetail(notice);
+            return (
+              <li key={notice.key}>
+                <Link
+                  to={notice.href}
+                  className="block rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  {/* Its name never starts with a person's: « Paul Essomba… » is his conversation's link. */}
+                  <span className="sr-only">{'Nouveauté : '}</span>
+                  {noticeLine(notice)}
+                  {detail ? (
+                    <span className="mt-1 block truncate text-sm font-normal text-slate-700">{detail}</span>
+                  ) : null}
+                  {Number.isNaN(notice.at.getTime()) ? null : (
+                    <time dateTime={notice.at.toISOString()} className="mt-1 block text-xs font-normal text-slate-600">
+                      {formatDateTime(notice.at)}
+                    </time>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
