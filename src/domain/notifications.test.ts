@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isQuietHour, mayNotify, NOTIFICATION_KINDS } from './notifications';
+import type { Notice } from './news';
+import {
+  isQuietHour,
+  mayNotify,
+  NOTIFICATION_KINDS,
+  PUSH_BODY_MAX,
+  pushPayloadOf,
+  reminderPayloadOf,
+} from './notifications';
 
 /** An instant given in Yaoundé's time (UTC+1 all year). */
 const yaounde = (dateTime: string) => new Date(`${dateTime}:00+01:00`);
@@ -39,5 +47,36 @@ describe('whether a phone is told', () => {
     const kinds = NOTIFICATION_KINDS.map(({ kind }) => kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const { label } of NOTIFICATION_KINDS) expect(label).toMatch(/^[A-ZÉ]/);
+  });
+});
+
+describe('what a phone receives', () => {
+  const notice: Notice = {
+    kind: 'reply',
+    key: 'reply:q1',
+    at: new Date('2026-12-05T10:00:00Z'),
+    count: 1,
+    who: 'Sylvie Eba',
+    about: `Comment résoudre ${'une équation du second degré '.repeat(8)}?`,
+    mine: true,
+    href: '/EncadreurEleve/question/q1',
+  };
+
+  it('says who and what in the words of « Quoi de neuf », for one member, opening the screen', () => {
+    const payload = pushPayloadOf(notice, 'eleve-1');
+    expect(payload.title).toBe('Sylvie Eba a répondu à votre question');
+    expect(payload).toMatchObject({ href: '/EncadreurEleve/question/q1', tag: 'reply:q1', uid: 'eleve-1' });
+    expect(payload.body.length).toBeLessThanOrEqual(PUSH_BODY_MAX);
+    expect(payload.body).toMatch(/^Comment résoudre une équation .*…$/);
+  });
+
+  it('reminds of a séance the evening before, with its hours and place', () => {
+    const payload = reminderPayloadOf(
+      { id: 's1', hours: '9\u00a0h\u00a0–\u00a012\u00a0h', place: 'Salle paroissiale' },
+      '/Eleve#mes-seances',
+      'u',
+    );
+    expect(payload.title).toBe('Rappel\u00a0: séance demain, 9\u00a0h\u00a0–\u00a012\u00a0h');
+    expect(payload).toMatchObject({ body: 'Salle paroissiale', tag: 'rappel:s1', uid: 'u' });
   });
 });

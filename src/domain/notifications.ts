@@ -1,4 +1,4 @@
-import type { NoticeKind } from './news';
+import { noticeDetail, noticeLine, type Notice, type NoticeKind } from './news';
 import { yaoundeParts } from './seances';
 
 /*
@@ -52,4 +52,49 @@ export function mayNotify(
 
 function sameYaoundeDay(a: Date, b: Date): boolean {
   return yaoundeParts(a).date === yaoundeParts(b).date;
+}
+
+/**
+ * What a phone receives (the push message's JSON, a few hundred bytes): the notification's title
+ * and body, the screen a tap opens, and `tag` (one notification per thing: a newer one replaces
+ * it). `uid` names the member it is meant for: the service worker shows it only while this device
+ * holds that member's subscription.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  href: string;
+  tag: string;
+  uid: string;
+}
+
+/** A notification's body: the first words of what the notice is about, within this many characters. */
+export const PUSH_BODY_MAX = 120;
+
+function shorten(text: string, max = PUSH_BODY_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The notification telling `uid` of a notice, in the words « Quoi de neuf » uses. */
+export function pushPayloadOf(notice: Notice, uid: string): PushPayload {
+  return { title: noticeLine(notice), body: shorten(noticeDetail(notice)), href: notice.href, tag: notice.key, uid };
+}
+
+/**
+ * The reminder, the evening before, of a séance `uid` joined: « Rappel : séance demain, 9 h – 12 h »
+ * and its place. `hours` is as the screens say them (lib/seance-text.ts, seanceHours).
+ */
+export function reminderPayloadOf(
+  seance: { id: string; hours: string; place: string },
+  href: string,
+  uid: string,
+): PushPayload {
+  return {
+    title: `Rappel\u00a0: séance demain, ${seance.hours}`,
+    body: shorten(seance.place),
+    href,
+    tag: `rappel:${seance.id}`,
+    uid,
+  };
 }
