@@ -98,3 +98,22 @@ export function reminderPayloadOf(
     uid,
   };
 }
+
+/**
+ * What a member just did that may be news for others, as the backend tells it once the write is
+ * stored: the local backend then notifies this browser's members; the Firebase adapter asks
+ * `/api/notify`, which finds the item again with full rights and decides who is told.
+ */
+export type NewsEvent =
+  | { kind: 'reply'; questionId: string; replyId: string }
+  | { kind: 'message'; messageId: string }
+  | { kind: 'seance'; seanceId: string }
+  | { kind: 'question'; questionId: string };
+
+/** Where the use cases tell what happened (never awaited: a post is sent whether or not anyone is told). */
+export interface Notifier {
+  tell(event: NewsEvent): void;
+}
+
+/** Tells nobody (tests, and a backend whose site has no notifications). */
+export const NO_NOTIFIER: Notifier = { tell: () => undefined };

@@ -287,6 +287,7 @@ export function createFirebaseMessageStore(db: Firestore, auth: Auth): MessageSt
       });
       try {
         await queuedWrite(() => batch.commit(), 'envoi d’un message', { post: messagePost(ref.id) });
+        return ref.id;
       } catch (error) {
         // The sender's own state was checked before (suspension, address, rate): refused by the
         // rules, the recipient is the reason — gone, or unable to receive (suspended, or deleting

@@ -133,6 +133,7 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
       batch.set(ref, { ...fields, id: ref.id, date: serverTimestamp(), activite: serverTimestamp() });
       addFollowedIn(batch, db, fields.userId, ref.id);
       await queuedWrite(() => batch.commit(), 'nouvelle question', { post: questionPost(ref.id) });
+      return ref.id;
     },
 
     async setText(id, fields) {

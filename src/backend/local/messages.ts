@@ -121,12 +121,12 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
       const parties = profile
         ? await starting({ uid: to, role: profile.role, validated: isApprovedTutorProfile(profile) })
         : null;
+      const id = crypto.randomUUID();
       await db.transaction('rw', [db.users, db.limits, db.messages, db.conversations, db.unread], async () => {
         // A local deletion is one transaction, so no account is ever « being deleted » here.
         const recipient = await db.users.get(to);
         check(recipient ? { receives: !recipient.suspendu } : null);
         await countPost(db, from, 'membre', date);
-        const id = crypto.randomUUID();
         await db.messages.add({ ...fields, id, date });
         const known = await db.conversations.get(fields.conversation);
         const conversation: ConversationRecord = {
@@ -151,6 +151,7 @@ export function createLocalMessageStore(db: LocalDatabase, now: () => Date): Mes
         const total = (await db.unread.get(to))?.total ?? 0;
         await db.unread.put({ uid: to, total: total + 1 });
       });
+      return id;
     },
 
     async removeMessage(id, decide) {

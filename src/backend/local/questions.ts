@@ -91,6 +91,7 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
         await db.questions.add({ ...fields, id, date, activite: date });
         await addFollowed(db, fields.userId, id, date);
       });
+      return id;
     },
 
     async setText(id, fields) {

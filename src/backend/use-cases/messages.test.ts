@@ -1,3 +1,4 @@
+import type { NewsEvent } from '@/domain/notifications';
 import { describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
@@ -43,6 +44,7 @@ function fakeStore(
       check(recipients[fields.to] ?? null);
       const parties = started.includes(fields.conversation) ? null : await starting(null);
       sent.push({ fields, recipientName, parties });
+      return `message-${sent.length}`;
     },
     conversationExists: async (key) => started.includes(key),
     isParentOf: async (parentId, childId) => parents.includes(`${parentId}>${childId}`),
@@ -197,5 +199,16 @@ describe('a conversation with a pupil (issue 33)', () => {
     await messageUseCases(store, acting(marie), () => marie.id).mayWrite(awa.id, 'eleve');
     await messageUseCases(store, acting(marie), () => marie.id).send(toAwa);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('telling the recipient’s phone (issue 35)', () => {
+  it('tells of a message once it is stored, by the id the store gave it, and of none refused', async () => {
+    const { store } = fakeStore({ [paul.id]: { receives: true } });
+    const events: NewsEvent[] = [];
+    const service = messageUseCases(store, acting(awa), () => awa.id, { tell: (event) => events.push(event) });
+    await service.send({ to: paul.id, text: 'Bonjour' });
+    await refusal(service.send({ to: 'uid-nobody', text: 'Bonjour' }));
+    expect(events).toEqual([{ kind: 'message', messageId: 'message-1' }]);
   });
 });

@@ -7,6 +7,7 @@ import { BackendError } from '@/domain/errors';
 import { MESSAGE_MAX_LENGTH, PAGE_SIZE } from '@/domain/limits';
 import { mayStartWithPupil, minorParties, type MinorParties, type Party } from '@/domain/minor-conversations';
 import { checkedText, correspondentName, newMessageFields } from '@/domain/new-records';
+import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
 import { canDeleteMessage, isApprovedTutor, isResponsable } from '@/domain/permissions';
 import { requireConfirmedEmail, requirePublisher, requireUser, type Acting } from './acting';
 
@@ -64,14 +65,14 @@ export interface MessageStore {
    * recipient's unread count. `check` is called with the recipient as stored (null: no account)
    * before anything is written, or, where the store cannot read them (Firebase's rules keep
    * another member's profile unreadable), after the storage refused the write because of them; it
-   * throws when they cannot receive.
+   * throws when they cannot receive. Resolves with the message's id.
    */
   send(
     fields: NewMessageFields,
     recipientName: string,
     check: (recipient: Recipient | null) => void,
     starting: Starting,
-  ): Promise<void>;
+  ): Promise<string>;
   /** Whether conversation `key` has started (either member wrote). */
   conversationExists(key: string): Promise<boolean>;
   /** Whether `parentId` is a confirmed parent of `childId` (their link, domain/families.ts). */
@@ -88,7 +89,12 @@ export interface MessageStore {
  * The message service over `store`. `signedIn` is the uid of this tab's session, known at once
  * (the lists refuse anyone else's without waiting).
  */
-export function messageUseCases(store: MessageStore, acting: Acting, signedIn: () => string | null): MessageService {
+export function messageUseCases(
+  store: MessageStore,
+  acting: Acting,
+  signedIn: () => string | null,
+  notifier: Notifier = NO_NOTIFIER,
+): MessageService {
   const mine = (uid: string) => uid === signedIn();
 
   /** Whether `sender` may start a conversation with pupil `to` (their link read only when it matters). */
@@ -135,7 +141,7 @@ export function messageUseCases(store: MessageStore, acting: Acting, signedIn: (
       // As firestore.rules check the token's email_verified (docs/decisions/0013): said before trying.
       await requireConfirmedEmail(acting, sender);
       const declared: Party | null = toRole ? { uid: to, role: toRole, validated: toValidated === true } : null;
-      await store.send(
+      const id = await store.send(
         fields,
         recipientName,
         (recipient) => {
@@ -151,6 +157,7 @@ export function messageUseCases(store: MessageStore, acting: Acting, signedIn: (
           return recipient ? minorParties(partyOf(sender), recipient) : null;
         },
       );
+      notifier.tell({ kind: 'message', messageId: id });
     },
 
     async mayWrite(to, toRole) {

@@ -1,3 +1,4 @@
+import type { NewsEvent } from '@/domain/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
@@ -89,6 +90,7 @@ function memoryStore({ rules = false } = {}) {
       }
       questions.set('new', { ...fields, id: 'new', date: new Date(), activite: new Date() });
       follow(fields.userId, 'new');
+      return 'new';
     },
     watch: () => () => undefined,
     async setText(id, fields) {
@@ -353,5 +355,32 @@ describe('deleting a reply', () => {
 
   it('says not-found for a reply that is gone', async () => {
     expect(await refusal(as(responsable).removeReply('q1', 'r9'))).toBe('not-found');
+  });
+});
+
+describe('telling who it may be news for (issue 35)', () => {
+  const told = () => {
+    const events: NewsEvent[] = [];
+    return { events, notifier: { tell: (event: NewsEvent) => events.push(event) } };
+  };
+
+  it('tells of a question asked and of a reply once they are stored, and of nothing refused', async () => {
+    const { events, notifier } = told();
+    viewer = pupil;
+    world.files.set('cours', { ownerId: pupil.id, questionId: null });
+    await questionUseCases(world.store, acting, world.marks, notifier).ask({
+      pageId: FORUM,
+      question: 'Qui peut m’aider ?',
+      attachments: [cours],
+      matiere: 'Mathématiques',
+    });
+    viewer = stranger;
+    await questionUseCases(world.store, acting, world.marks, notifier).reply('q1', 'Voici');
+    await refusal(questionUseCases(world.store, acting, world.marks, notifier).reply('q1', '   '));
+    const replyId = world.questions.get('q1')!.replies.at(-1)!.id;
+    expect(events).toEqual([
+      { kind: 'question', questionId: 'new' },
+      { kind: 'reply', questionId: 'q1', replyId },
+    ]);
   });
 });

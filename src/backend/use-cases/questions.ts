@@ -17,6 +17,7 @@ import {
 } from '@/domain/permissions';
 import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
+import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { searchWords } from '@/domain/search-words';
 import { requirePoster, requirePublisher, requireUser, type Acting } from './acting';
@@ -60,9 +61,9 @@ export interface QuestionStore {
    * Adds the question with the author's rate record (RATE_LIMITS 'membre') and binds each attached
    * file to it, in one write; its author follows it from then on (their own marks, in the same
    * write: domain/following.ts). A store that sees the file records refuses (permission-denied) a
-   * file `bindable` refuses; Firestore's rules check the same on the server.
+   * file `bindable` refuses; Firestore's rules check the same on the server. Resolves with its id.
    */
-  insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<void>;
+  insert(fields: NewQuestionFields, bindable: (file: BindableFile) => boolean): Promise<string>;
   /** One question, live (null once it is gone). */
   watch: QuestionService['watch'];
   /** Replaces the question's text and the words it is found by. */
@@ -103,7 +104,12 @@ export interface QuestionStore {
  * `marks`: the members' own reading marks (following.ts), where « Suivre » writes and whence
  * « Mes questions » learns which questions to show.
  */
-export function questionUseCases(store: QuestionStore, acting: Acting, marks: FollowedMarks): QuestionService {
+export function questionUseCases(
+  store: QuestionStore,
+  acting: Acting,
+  marks: FollowedMarks,
+  notifier: Notifier = NO_NOTIFIER,
+): QuestionService {
   async function existing(id: string): Promise<Question> {
     const question = await store.get(id);
     if (!question) throw new BackendError('not-found');
@@ -156,7 +162,8 @@ export function questionUseCases(store: QuestionStore, acting: Acting, marks: Fo
       const author = await requirePublisher(acting);
       const fields = newQuestionFields(author, input);
       // Only files this member uploaded, attached nowhere yet: each is bound to this question.
-      await store.insert(fields, (file) => file.ownerId === author.id && file.questionId === null);
+      const id = await store.insert(fields, (file) => file.ownerId === author.id && file.questionId === null);
+      notifier.tell({ kind: 'question', questionId: id });
     },
 
     async edit(id, text) {
@@ -181,6 +188,7 @@ export function questionUseCases(store: QuestionStore, acting: Acting, marks: Fo
       try {
         // A member who replies follows the question (domain/following.ts); a visitor cannot.
         await store.appendReply(id, reply, author ? 'membre' : 'visiteur', room, author?.id ?? null);
+        notifier.tell({ kind: 'reply', questionId: id, replyId: reply.id });
       } catch (error) {
         // Someone else's reply took the last place meanwhile: Firestore's rules refuse it bare.
         if (errorCode(error) === 'permission-denied' && (await isFull(id, author))) {

@@ -2,6 +2,7 @@ import type { SeanceService } from '@/backend/types';
 import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
+import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
 import { canChangeSeance, canJoinSeance, canLeaveSeance, canPublishSeance } from '@/domain/permissions';
 import { seanceErrors, seanceFields, weeklyDates, type SeanceFields } from '@/domain/seance-rules';
 import { attendanceOf, isFull, SEANCE_LIMITS, type Attendance, type Seance, type SeanceChange } from '@/domain/seances';
@@ -74,7 +75,12 @@ export function seanceLabel(debut: Date, place: string): string {
   return `${day}, ${place}`;
 }
 
-export function seanceUseCases(store: SeanceStore, acting: Acting, now: () => Date): SeanceService {
+export function seanceUseCases(
+  store: SeanceStore,
+  acting: Acting,
+  now: () => Date,
+  notifier: Notifier = NO_NOTIFIER,
+): SeanceService {
   async function responsable(): Promise<UserProfile> {
     const user = await requireUser(acting);
     if (!canPublishSeance(user)) throw new BackendError('permission-denied');
@@ -120,6 +126,7 @@ export function seanceUseCases(store: SeanceStore, acting: Acting, now: () => Da
           },
         };
       });
+      notifier.tell({ kind: 'seance', seanceId: id });
     },
 
     async cancel(id, motif) {
@@ -139,6 +146,7 @@ export function seanceUseCases(store: SeanceStore, acting: Acting, now: () => Da
           },
         };
       });
+      notifier.tell({ kind: 'seance', seanceId: id });
     },
 
     async attend(id, coming) {
