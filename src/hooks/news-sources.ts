@@ -1,11 +1,9 @@
 import type { Backend, Unsubscribe } from '@/backend/types';
-import type { Question, UserProfile } from '@/domain/entities';
+import type { UserProfile } from '@/domain/entities';
 import { isNewSubjectQuestion, newReplies, newestPost } from '@/domain/following';
 import type { Notice, NoticeKind } from '@/domain/news';
 import { hasUnseenChange } from '@/domain/seances';
-import { paths } from '@/lib/paths';
-import { questionPath } from '@/lib/question-path';
-import { seanceDay } from '@/lib/seance-text';
+import { messageNotice, questionNotice, replyNotice, seanceNotice } from '@/lib/notices';
 import { watchForumNews } from './forum-news';
 
 /*
@@ -53,15 +51,13 @@ const messages: NewsSource = (backend, user, onChange, { list }) => {
         (conversations) => {
           notices = conversations
             .filter((conversation) => conversation.unread > 0)
-            .map((conversation) => ({
-              kind: 'message',
-              key: `message:${conversation.withId}`,
-              at: conversation.date,
-              count: conversation.unread,
-              who: conversation.withName,
-              about: conversation.preview ?? '',
-              href: `${paths.dashboard[user.role]}?avec=${encodeURIComponent(conversation.withId)}`,
-            }));
+            .map((conversation) =>
+              messageNotice(
+                { uid: conversation.withId, name: conversation.withName },
+                { count: conversation.unread, at: conversation.date, preview: conversation.preview ?? '' },
+                user.role,
+              ),
+            );
           emit();
         },
         fail,
@@ -73,38 +69,16 @@ const messages: NewsSource = (backend, user, onChange, { list }) => {
   };
 };
 
-const replyNotice = (question: Question, uid: string, replies: Question['replies']): Notice => {
-  const last = replies.reduce((newest, reply) => (reply.date > newest.date ? reply : newest));
-  return {
-    kind: 'reply',
-    key: `reply:${question.id}`,
-    at: last.date,
-    count: replies.length,
-    who: last.userName,
-    about: question.question,
-    mine: question.userId === uid,
-    href: questionPath(question.pageId, question.id),
-  };
-};
-
 /** The forums: new replies on followed questions, new questions of an approved tutor's subjects. */
 const forums: NewsSource = (backend, user, onChange) =>
   watchForumNews(backend, user, ({ followed, subjectQuestions, marks }) => {
     const replies = followed.flatMap((question) => {
       const fresh = newReplies(question, user.id, marks);
-      return fresh.length > 0 ? [replyNotice(question, user.id, fresh)] : [];
+      return fresh.length > 0 ? [replyNotice(question, fresh, user.id)] : [];
     });
     const questions = subjectQuestions
       .filter((question) => isNewSubjectQuestion(question, user.id, marks))
-      .map((question): Notice => ({
-        kind: 'question',
-        key: `question:${question.id}`,
-        at: newestPost(question),
-        count: 1,
-        who: question.userName,
-        about: question.question,
-        href: questionPath(question.pageId, question.id),
-      }));
+      .map((question) => questionNotice(question, newestPost(question)));
     onChange({
       reply: { count: replies.reduce((sum, notice) => sum + notice.count, 0), notices: replies },
       question: { count: questions.length, notices: questions },
@@ -118,16 +92,7 @@ const seances: NewsSource = (backend, user, onChange) =>
     (items) => {
       const changed = items
         .filter(({ seance, participation }) => hasUnseenChange(seance, participation))
-        .map(({ seance }): Notice => ({
-          kind: 'seance',
-          cancelled: seance.annulee,
-          key: `seance:${seance.id}`,
-          at: seance.changeeLe ?? seance.debut,
-          count: 1,
-          who: '',
-          about: seanceDay(seance.debut),
-          href: `${paths.dashboard[user.role]}#mes-seances`,
-        }));
+        .map(({ seance }) => seanceNotice(seance, user.role));
       onChange({ seance: { count: changed.length, notices: changed } });
     },
     (error) => console.error('Les changements de vos séances n’ont pas pu être lus :', error),
