@@ -42,6 +42,19 @@ describe('configuration', () => {
     });
   });
 
+  it('turns notifications on with a well-formed public VAPID key, and names a malformed one', () => {
+    const key = `B${'x'.repeat(86)}`;
+    expect(parseConfig(firebase)).toMatchObject({ backend: 'firebase', push: null });
+    expect(parseConfig({ ...firebase, VITE_VAPID_PUBLIC_KEY: key })).toMatchObject({
+      push: { publicKey: key, notifyEndpoint: '/api/notify' },
+    });
+    const invalid = parseConfig({ ...firebase, VITE_VAPID_PUBLIC_KEY: 'la-cle-privee' });
+    expect(invalid).toMatchObject({ backend: 'invalid' });
+    expect(invalid.backend === 'invalid' && invalid.problems[0]).toMatch(
+      /^VITE_VAPID_PUBLIC_KEY doit être la clé publique VAPID/,
+    );
+  });
+
   it('names the API key when Cloudinary is configured without it (signed uploads need it)', () => {
     const config = parseConfig({
       ...firebase,

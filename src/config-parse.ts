@@ -29,6 +29,15 @@ export interface CloudinarySettings {
   apiKey: string;
 }
 
+export interface PushSettings {
+  /** The public half of the VAPID keys (`npx web-push generate-vapid-keys`), base64url. */
+  publicKey: string;
+  notifyEndpoint: string;
+}
+
+/** A P-256 public key, uncompressed (65 bytes), in base64url without padding. */
+const VAPID_PUBLIC_KEY = /^[A-Za-z0-9_-]{87}$/;
+
 export type AppConfig =
   | { backend: 'local' }
   | {
@@ -37,6 +46,8 @@ export type AppConfig =
       cloudinary: CloudinarySettings | null;
       deleteFileEndpoint: string;
       signUploadEndpoint: string;
+      /** Web Push (issue 35): the site's public VAPID key and /api/notify; null: no notifications. */
+      push: PushSettings | null;
     }
   | { backend: 'invalid'; missing: string[]; problems: string[] };
 
@@ -92,6 +103,12 @@ export function parseConfig(env: Env): AppConfig {
   if (cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
     missing.push(...cloudinaryVariables.filter((name) => read(env, name) === undefined));
   }
+  const vapidPublicKey = read(env, 'VITE_VAPID_PUBLIC_KEY');
+  if (vapidPublicKey !== undefined && !VAPID_PUBLIC_KEY.test(vapidPublicKey)) {
+    problems.push(
+      'VITE_VAPID_PUBLIC_KEY doit être la clé publique VAPID (87 caractères), celle que donne « npx web-push generate-vapid-keys ».',
+    );
+  }
   if (missing.length > 0 || problems.length > 0) return { backend: 'invalid', missing, problems };
 
   const storageBucket = read(env, 'VITE_FIREBASE_STORAGE_BUCKET');
@@ -112,6 +129,9 @@ export function parseConfig(env: Env): AppConfig {
       cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
     deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
     signUploadEndpoint: read(env, 'VITE_SIGN_UPLOAD_ENDPOINT') ?? '/api/signUpload',
+    push: vapidPublicKey
+      ? { publicKey: vapidPublicKey, notifyEndpoint: read(env, 'VITE_NOTIFY_ENDPOINT') ?? '/api/notify' }
+      : null,
   };
 }
 

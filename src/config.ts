@@ -1,6 +1,6 @@
 import type { AppConfig } from './config-parse';
 
-export type { AppConfig, CloudinarySettings, FirebaseSettings } from './config-parse';
+export type { AppConfig, CloudinarySettings, FirebaseSettings, PushSettings } from './config-parse';
 
 /*
  * The site's configuration, decided when it is built from its VITE_* variables

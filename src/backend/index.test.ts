@@ -19,6 +19,7 @@ const config: Extract<AppConfig, { backend: 'firebase' }> = {
   cloudinary: null,
   deleteFileEndpoint: '/api/deleteFile',
   signUploadEndpoint: '/api/signUpload',
+  push: null,
 };
 
 /** An error as the Firebase SDK throws them: an Error with a code. */

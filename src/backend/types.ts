@@ -26,6 +26,7 @@ import type { ReadingMarks } from '@/domain/following';
 import type { ForumFilter } from '@/domain/forum-filter';
 import type { MemberData } from '@/domain/member-data';
 import type { PupilNames } from '@/domain/minors';
+import type { NotificationSettings } from '@/domain/notifications';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import type { NewSeance, Participation, Seance, SeanceChange } from '@/domain/seances';
@@ -529,6 +530,36 @@ export interface WidgetFileService extends FileServiceBase {
 
 export type FileService = DeviceFileService | WidgetFileService;
 
+/**
+ * The notifications of this device (issue 35): a member turns them on here, chooses their kinds,
+ * turns them off. What is kept belongs to this device *and* this member (a shared phone's next
+ * member gets nothing of theirs): in local mode a record in this browser's database, notified by
+ * the local backend itself; in Firebase mode a Web Push subscription and its document
+ * `abonnements/{uid}_{key}`, which only its member reads and /api/notify sends to.
+ */
+export interface DeviceNotificationService {
+  /**
+   * 'ready', or why this device cannot be notified: the browser has no notifications or push
+   * ('unsupported'), or the site has no push key (Firebase without VITE_VAPID_PUBLIC_KEY).
+   */
+  support(): 'ready' | 'unsupported' | 'unconfigured';
+  /** The kinds `uid` switched off on this device, or null when this device does not notify them. */
+  get(uid: string): Promise<NotificationSettings | null>;
+  /**
+   * This device notifies `uid` from now on (the browser's permission was granted first), with
+   * these settings; any earlier member's subscription here is replaced. Throws
+   * notifications/unavailable (no push service answered), auth/requires-login.
+   */
+  enable(uid: string, settings: NotificationSettings): Promise<void>;
+  /** Saves which kinds `uid` switched off on this device. */
+  save(uid: string, settings: NotificationSettings): Promise<void>;
+  /**
+   * This device no longer notifies `uid`, and the notifications of theirs it still shows go:
+   * « Se déconnecter » calls it before anything else.
+   */
+  disable(uid: string): Promise<void>;
+}
+
 export interface Backend {
   /** 'local' runs in this browser only; 'firebase' is the hosted production backend. */
   kind: 'local' | 'firebase';
@@ -544,6 +575,8 @@ export interface Backend {
   governance: GovernanceService;
   /** Parents and their children (issue 33): families.ts. */
   families: FamilyService;
+  /** This device's notifications (issue 35). */
+  notifications: DeviceNotificationService;
   /** Present in local mode only (local-mode.ts). */
   demo?: DemoService;
   /** Present in local mode only (local-mode.ts). */

@@ -55,6 +55,8 @@ export type KnownErrorCode =
   | 'family/same-side'
   | 'family/already-linked'
   | 'family/full'
+  // Notifications on this device (issue 35): the browser's push service did not answer.
+  | 'notifications/unavailable'
   | 'unknown';
 
 export type ErrorCode = KnownErrorCode | (string & {});

@@ -134,6 +134,7 @@ export function firebaseHarness(): ContractHarness {
     cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: UPLOAD_PRESET, apiKey: 'contrat' },
     deleteFileEndpoint: DELETE_FILE_ENDPOINT,
     signUploadEndpoint: SIGN_UPLOAD_ENDPOINT,
+    push: null,
   };
 
   let env: RulesTestEnvironment | null = null;

@@ -37,6 +37,7 @@ import {
   RESERVED_NAMES,
 } from '@/domain/names';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
+import { NOTIFICATION_KINDS } from '@/domain/notifications';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
@@ -490,5 +491,12 @@ describe('firestore.rules, as a file', () => {
       'Clévvy Arnaud',
     ])
       expect(rulesWords(name), name).toBe(nameWords(name));
+  });
+});
+
+describe('firestore.rules — the kinds of notifications (issue 35)', () => {
+  it('lets a device switch off exactly the kinds the settings list', () => {
+    const kinds = NOTIFICATION_KINDS.map(({ kind }) => `'${kind}'`).join(', ');
+    expect(rules).toContain(`settings.keys().hasOnly([${kinds}])`);
   });
 });

@@ -43,6 +43,7 @@ const config = (firebase: Partial<FirebaseConfig['firebase']> = {}): FirebaseCon
   cloudinary: null,
   deleteFileEndpoint: '/api/deleteFile',
   signUploadEndpoint: '/api/signUpload',
+  push: null,
 });
 
 describe('firebase backend start-up', () => {

@@ -1,3 +1,4 @@
+import { forgettingDevice } from '@/backend/sign-out';
 import type { Backend } from '@/backend/types';
 import { familyUseCases } from '@/backend/use-cases/families';
 import { followingUseCases } from '@/backend/use-cases/following';
@@ -19,6 +20,7 @@ import { createFirebaseFollowingStore } from './following';
 import { createFirebaseGovernanceStore } from './governance';
 import { createFirebaseExport } from './member-data';
 import { createFirebaseMessageStore } from './messages';
+import { createFirebaseDeviceNotifications, createFirebaseNotifier } from './notifications';
 import { createFirebaseQuestionStore } from './questions';
 import { checkingRefusals, createRefusalCheck } from './refusal-check';
 import { createFirebaseReportStore } from './reports';
@@ -57,24 +59,27 @@ export function createFirebaseBackend(
   });
   const followingStore = createFirebaseFollowingStore(db);
   const messageStore = createFirebaseMessageStore(db, auth);
+  const notifier = createFirebaseNotifier(auth, config.push);
+  const notifications = createFirebaseDeviceNotifications(db, auth, config.push);
   const backend: Backend = {
     kind: 'firebase',
-    auth: authService,
+    auth: forgettingDevice(authService, notifications, () => auth.currentUser?.uid ?? null),
     users: {
       ...createFirebaseUsers(db, auth, profiles),
       exportData: createFirebaseExport(db, auth, profiles),
       deleteAccount: (currentPassword) => deletion.deleteAccount(currentPassword),
     },
-    messages: messageUseCases(messageStore, acting, () => auth.currentUser?.uid ?? null),
-    questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting, followingStore),
+    messages: messageUseCases(messageStore, acting, () => auth.currentUser?.uid ?? null, notifier),
+    questions: questionUseCases(createFirebaseQuestionStore(db, auth), acting, followingStore, notifier),
     following: followingUseCases(followingStore, acting),
-    seances: seanceUseCases(createFirebaseSeanceStore(db, now), acting, now),
+    seances: seanceUseCases(createFirebaseSeanceStore(db, now), acting, now, notifier),
     files,
     // Read over REST, like the public pages do without the SDK: one implementation.
     directory: createRestDirectory(config.firebase),
     reports: reportUseCases(createFirebaseReportStore(db, auth), acting),
     governance: governanceUseCases(createFirebaseGovernanceStore(db, profiles), acting),
     families: familyUseCases(createFirebaseFamilyStore(db), acting, messageStore.subscribeThread),
+    notifications,
   };
   // A responsable removed since meets a refusal, and their session follows (issue 32).
   return checkingRefusals(backend, createRefusalCheck(auth));

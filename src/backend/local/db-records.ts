@@ -2,6 +2,7 @@ import type { LocalEmail } from '@/backend/local-mode';
 import type { Attachment, JournalEntry, Reply, Report, Role } from '@/domain/entities';
 import type { FamilySide } from '@/domain/families';
 import type { MinorParties } from '@/domain/minor-conversations';
+import type { NotificationSettings } from '@/domain/notifications';
 import type { QuestionMarks } from '@/domain/question-marks';
 import type { SeanceFields } from '@/domain/seance-rules';
 import type { Attendance } from '@/domain/seances';
@@ -211,4 +212,11 @@ export interface LinkRecord {
 export interface FamilyRecord {
   childId: string;
   parents: string[];
+}
+
+/** This browser notifies a member (issue 35): the kinds they switched off here. */
+export interface SubscriptionRecord {
+  uid: string;
+  reglages: NotificationSettings;
+  creeLe: Date;
 }

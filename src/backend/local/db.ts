@@ -26,6 +26,7 @@ import type {
   ResetCodeRecord,
   ResponsableRecord,
   SeanceRecord,
+  SubscriptionRecord,
   UnreadRecord,
 } from './db-records';
 import { announceDatabaseReady, DATABASE_NAME } from './presence';
@@ -54,6 +55,7 @@ export class LocalDatabase extends Dexie {
   codes!: Table<LinkCodeRecord, string>;
   liens!: Table<LinkRecord, string>;
   familles!: Table<FamilyRecord, string>;
+  abonnements!: Table<SubscriptionRecord, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -232,5 +234,7 @@ export class LocalDatabase extends Dexie {
             if (fields) Object.assign(question, fields);
           });
       });
+    // Notifications in this browser (issue 35): the members who turned them on here.
+    this.version(14).stores({ abonnements: 'uid' });
   }
 }

@@ -1,3 +1,4 @@
+import { forgettingDevice } from '@/backend/sign-out';
 import type { Backend } from '@/backend/types';
 import { familyUseCases } from '@/backend/use-cases/families';
 import { followingUseCases } from '@/backend/use-cases/following';
@@ -18,6 +19,7 @@ import { createLocalFollowingStore } from './following';
 import { createLocalGovernanceStore } from './governance';
 import { createLocalMailbox } from './mailbox';
 import { createLocalMessageStore } from './messages';
+import { createLocalDeviceNotifications, createLocalNotifier } from './notifications';
 import { createLocalQuestionStore } from './questions';
 import { createLocalReportStore } from './reports';
 import { createLocalSeanceStore } from './seances';
@@ -43,18 +45,22 @@ export function createLocalBackend(options: LocalBackendOptions = {}): Backend {
   const acting = createLocalActing(session);
   const followingStore = createLocalFollowingStore(db, session, now);
   const messageStore = createLocalMessageStore(db, now);
+  const notifier = createLocalNotifier(db, now);
+  const notifications = createLocalDeviceNotifications(db, now);
+  const auth = createLocalAuth(db, session, options.iterations, now);
   return {
     kind: 'local',
-    auth: createLocalAuth(db, session, options.iterations, now),
+    auth: forgettingDevice(auth, notifications, () => session.currentUid),
     users: { ...createLocalUsers(db, session, now), deleteAccount: createLocalAccountDeletion(db, session, now) },
-    messages: messageUseCases(messageStore, acting, () => session.currentUid),
-    questions: questionUseCases(createLocalQuestionStore(db, session, now), acting, followingStore),
+    messages: messageUseCases(messageStore, acting, () => session.currentUid, notifier),
+    questions: questionUseCases(createLocalQuestionStore(db, session, now), acting, followingStore, notifier),
     following: followingUseCases(followingStore, acting),
-    seances: seanceUseCases(createLocalSeanceStore(db, session, now), acting, now),
+    seances: seanceUseCases(createLocalSeanceStore(db, session, now), acting, now, notifier),
     files: createLocalFiles(db, session),
     directory: createLocalDirectory(db),
     reports: reportUseCases(createLocalReportStore(db, now), acting),
     governance: governanceUseCases(createLocalGovernanceStore(db, session, now), acting, now),
+    notifications,
     families: familyUseCases(createLocalFamilyStore(db, session, now), acting, messageStore.subscribeThread),
     demo: createLocalDemo(db, session),
     mailbox: createLocalMailbox(db),

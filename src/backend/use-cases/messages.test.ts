@@ -1,8 +1,8 @@
-import type { NewsEvent } from '@/domain/notifications';
 import { describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
 import type { Message, UserProfile } from '@/domain/entities';
+import type { NewsEvent } from '@/domain/notifications';
 import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';

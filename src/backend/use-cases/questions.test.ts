@@ -1,9 +1,9 @@
-import type { NewsEvent } from '@/domain/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { NO_MARKS } from '@/domain/following';
+import type { NewsEvent } from '@/domain/notifications';
 import { initialMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
 import { memberProfile } from '@tests/setup/people';

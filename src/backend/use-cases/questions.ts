@@ -5,6 +5,7 @@ import type { Attachment, JournalAction, Question, Reply, UserProfile } from '@/
 import { BackendError, errorCode } from '@/domain/errors';
 import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
+import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
 import {
   canDeleteQuestion,
   canDeleteReply,
@@ -17,7 +18,6 @@ import {
 } from '@/domain/permissions';
 import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
-import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { searchWords } from '@/domain/search-words';
 import { requirePoster, requirePublisher, requireUser, type Acting } from './acting';
