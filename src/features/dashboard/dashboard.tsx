@@ -17,6 +17,10 @@ import { WhatsNew } from './whats-new';
  */
 export const loadMessages = () => import('./messages/messages-section');
 const MessagesSection = lazy(() => loadMessages().then((m) => ({ default: m.MessagesSection })));
+/** Its own chunk too (issue 35: the push code is downloaded by members, on their dashboard only). */
+const NotificationSettings = lazy(() =>
+  import('./notification-settings').then((m) => ({ default: m.NotificationSettings })),
+);
 
 /**
  * What the app adds to a member's dashboard from another feature: « Mes séances » (the programme's),
@@ -55,6 +59,11 @@ export function Dashboard({
         </Suspense>
         <div className="space-y-8">
           <ProfileCard user={user} config={config} />
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <NotificationSettings user={user} />
+            </Suspense>
+          </ErrorBoundary>
           {family ? (
             <ErrorBoundary fallback={() => null}>
               <Suspense fallback={<Spinner label="Chargement de votre famille sur le site…" />}>
