@@ -16,6 +16,16 @@ const SIGN_VARIABLES = [
   'CLOUDINARY_UPLOAD_PRESET',
 ];
 
+const NOTIFY_VARIABLES = [
+  'CRON_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'FIREBASE_SERVICE_ACCOUNT',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+];
+
 let server: ViteDevServer;
 let origin: string;
 
@@ -26,6 +36,7 @@ beforeAll(async () => {
     ...SIGN_VARIABLES,
     'VITE_FIREBASE_PROJECT_ID',
     'VITE_CLOUDINARY_UPLOAD_PRESET',
+    ...NOTIFY_VARIABLES,
   ])
     vi.stubEnv(name, '');
   server = await createServer({
@@ -77,6 +88,24 @@ describe('apiDevPlugin', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('Allow')).toBe('POST');
     }
+  });
+
+  it('hands POST /api/notify to its function, and GET /api/reminders (the cron’s method) to its own', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notify = await fetch(`${origin}/api/notify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'message', messageId: 'm1' }),
+    });
+    expect(notify.status).toBe(500);
+    expect(((await notify.json()) as { error: string }).error).toContain('FIREBASE_PROJECT_ID');
+
+    // Without CRON_SECRET the function serves nobody, the cron included.
+    const reminders = await fetch(`${origin}/api/reminders`, { headers: { Authorization: 'Bearer x' } });
+    expect(reminders.status).toBe(503);
+    expect(reminders.headers.get('Cache-Control')).toBe('no-store');
+    expect(((await reminders.json()) as { error: string }).error).toContain('CRON_SECRET');
+    expect((await fetch(`${origin}/api/reminders`, { method: 'POST' })).status).toBe(405);
   });
 
   it('leaves every other path to Vite', async () => {
