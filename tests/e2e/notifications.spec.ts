@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { askQuestion, axeViolations, mainNav, member } from './helpers';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { askQuestion, axeViolations, becomeResponsable, mainNav, member } from './helpers';
 
 /*
  * Issue 35, local mode: the whole backend lives in this browser, so the browser is the phone. A
@@ -12,6 +12,58 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
 const FORUM = '/EncadreurEleve';
+const DAY_MS = 86_400_000;
+
+/**
+ * The pages' clocks moved to 14:00 today in Yaoundé, and running: no notification waits for the
+ * quiet hours (21:00 to 06:30), whenever the suite runs. Only `Date` moves (Playwright's clock
+ * would hold the pages' timers too).
+ */
+async function afternoon(context: BrowserContext) {
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  const offset = new Date(`${today}T14:00:00+01:00`).getTime() - Date.now();
+  // A script, not a function: a class transpiled for the browser makes objects, not dates.
+  await context.addInitScript({
+    content: `(() => {
+      const RealDate = Date;
+      const shift = ${offset};
+      function ShiftedDate(...args) {
+        if (!new.target) return new RealDate(RealDate.now() + shift).toString();
+        return args.length === 0 ? new RealDate(RealDate.now() + shift) : new RealDate(...args);
+      }
+      ShiftedDate.prototype = RealDate.prototype;
+      // Libraries know a date by its constructor (Dexie's copies of what it reads).
+      RealDate.prototype.constructor = ShiftedDate;
+      ShiftedDate.now = () => RealDate.now() + shift;
+      ShiftedDate.parse = RealDate.parse;
+      ShiftedDate.UTC = RealDate.UTC;
+      Object.defineProperty(ShiftedDate, Symbol.hasInstance, { value: (value) => value instanceof RealDate });
+      globalThis.Date = ShiftedDate;
+    })();`,
+  });
+}
+
+/** « samedi 5 décembre 2026 », as the site says a day. */
+function frenchDay(date: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Douala',
+  }).format(new Date(`${date}T08:00:00Z`));
+}
+
+/** The site's notifications turned on from the dashboard of the member of this page. */
+async function turnOn(page: Page, dashboard: string) {
+  await page.goto(dashboard);
+  // The site's worker takes charge once the page has loaded (it shows the notifications).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const settings = page.getByRole('region', { name: 'Notifications sur ce téléphone' });
+  await settings.getByRole('button', { name: 'Recevoir les notifications sur ce téléphone' }).click();
+  await expect(settings.getByText('Les notifications sont activées sur ce téléphone.')).toBeVisible();
+  return settings;
+}
 const QUESTION = 'Comment calculer le volume d’un cylindre ?';
 
 /** What the site's service worker shows now: title, body and the screen a tap opens. */
@@ -40,17 +92,13 @@ test('a pupil turns notifications on; a tutor’s answer is shown on her phone, 
   baseURL,
 }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
+  await afternoon(context);
   const pupilPage = await context.newPage();
   await pupilPage.setViewportSize({ width: 360, height: 740 });
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
   await askQuestion(pupilPage, FORUM, QUESTION);
 
-  await pupilPage.goto('/TableauEleve');
-  // The site's worker takes charge once the page has loaded (it shows the notifications).
-  await pupilPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const settings = pupilPage.getByRole('region', { name: 'Notifications sur ce téléphone' });
-  await settings.getByRole('button', { name: 'Recevoir les notifications sur ce téléphone' }).click();
-  await expect(settings.getByText('Les notifications sont activées sur ce téléphone.')).toBeVisible();
+  const settings = await turnOn(pupilPage, '/TableauEleve');
   await expect(settings.getByRole('checkbox', { name: 'Une réponse à une question que je suis' })).toBeChecked();
   expect(await axeViolations(pupilPage)).toEqual([]);
 
@@ -77,4 +125,62 @@ test('a pupil turns notifications on; a tutor’s answer is shown on her phone, 
   await reply(tutorPage, 'Avec r le rayon et h la hauteur.');
   await tutorPage.waitForTimeout(500);
   expect(await shown(pupilPage)).toEqual([]);
+});
+
+test('a séance cancelled reaches the phone of the pupil who joined it, not that of one who did not', async ({
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await afternoon(context);
+  const responsablePage = await context.newPage();
+  const pupilPage = await context.newPage();
+  await member(responsablePage, 'parent', 'Marie', 'Atangana');
+  await member(pupilPage, 'eleve', 'Awa', 'Ngono');
+  await becomeResponsable(responsablePage);
+
+  const day = new Date(Date.now() + 7 * DAY_MS + 3_600_000).toISOString().slice(0, 10);
+  await responsablePage.goto('/Responsable');
+  await responsablePage.getByRole('tab', { name: 'Séances' }).click();
+  await responsablePage.getByRole('button', { name: 'Publier une séance' }).click();
+  const form = responsablePage.getByRole('form', { name: 'Publier une séance' });
+  await form.getByLabel('Date de la séance').fill(day);
+  await form.getByLabel('Heure de début').fill('09:00');
+  await form.getByLabel('Heure de fin').fill('12:00');
+  await form.getByLabel('Nom du lieu').fill('Salle paroissiale de Mvog-Ada');
+  await form.getByLabel('Adresse ou indications').fill('Derrière l’église');
+  await form.getByRole('group', { name: 'Classes' }).getByRole('checkbox', { name: '3e', exact: true }).check();
+  await form.getByRole('group', { name: 'Matières' }).getByRole('checkbox', { name: 'Mathématiques' }).check();
+  await form.getByRole('button', { name: 'Publier la séance' }).click();
+  await expect(responsablePage.getByRole('status').filter({ hasText: 'Séance publiée' })).toBeVisible();
+
+  await pupilPage.goto('/Programme');
+  await pupilPage
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Je participe/ })
+    .click();
+  await expect(pupilPage.getByText('Vous participez', { exact: true })).toBeVisible();
+  await turnOn(pupilPage, '/TableauEleve');
+  // The responsable, who did not join, turns them on too: the cancellation is not news for her.
+  await turnOn(responsablePage, '/TableauParent');
+
+  await responsablePage.goto('/Responsable');
+  await responsablePage.getByRole('tab', { name: 'Séances' }).click();
+  await responsablePage.getByRole('button', { name: /^Annuler la séance du / }).click();
+  const dialog = responsablePage.getByRole('dialog', { name: /^Annuler la séance du / });
+  await dialog.getByLabel('Motif de l’annulation').fill('Pluies diluviennes annoncées');
+  await dialog.getByRole('button', { name: 'Annuler la séance' }).click();
+  await expect(responsablePage.getByRole('status').filter({ hasText: 'Séance annulée.' })).toBeVisible();
+
+  // One notification on this phone: the pupil's (the responsable, who did not join, gets none).
+  await expect
+    .poll(() => shown(pupilPage))
+    .toEqual([
+      {
+        title: `La séance du ${frenchDay(day)} est annulée`,
+        body: '',
+        href: '/TableauEleve#mes-seances',
+      },
+    ]);
 });
