@@ -9,20 +9,8 @@ const FUNCTIONS = readdirSync(new URL('..', import.meta.url))
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('_'))
   .map((name) => `api/${name}`);
 
-/**
- * Known, and not api/'s to fix: the files of src/ that the notifications reach (their words, paths
- * and quiet hours) import without `.js`, or through `@/`. Until they do, /api/notify and
- * /api/reminders crash on Vercel as they load. Once src/ is fixed this test fails: move them to
- * the list below.
- */
-const AWAITING_SRC = ['api/notify.ts', 'api/reminders.ts'];
-
 describe('the functions as Vercel runs them (each file compiled alone, loaded as native ESM)', () => {
-  it.each(FUNCTIONS.filter((entry) => !AWAITING_SRC.includes(entry)))('%s imports only what Node resolves', (entry) => {
-    expect(nativeEsmProblems(entry)).toEqual([]);
-  });
-
-  it.fails.each(AWAITING_SRC)('%s imports only what Node resolves (not yet: see src/)', (entry) => {
+  it.each(FUNCTIONS)('%s imports only what Node resolves', (entry) => {
     expect(nativeEsmProblems(entry)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Question } from './entities';
-import { ATTACHMENT_FORUM } from './forums';
+import { ATTACHMENT_FORUM } from './forums.js';
 
 /**
  * Following the forums (issue 25). A member follows the questions they asked or replied to, and

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_ID } from './limits';
+import { DEFAULT_PAGE_ID } from './limits.js';
 import type { ProfileRole } from './profile-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { unreadLabel, unreadPhrase } from './conversations';
+import { unreadLabel, unreadPhrase } from './conversations.js';
 
 /*
  * What is new for a member (issue 35): one shape, a notice with a kind, which « Quoi de neuf » on

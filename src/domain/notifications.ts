@@ -1,5 +1,5 @@
-import { noticeDetail, noticeLine, type Notice, type NoticeKind } from './news';
-import { yaoundeParts } from './seances';
+import { noticeDetail, noticeLine, type Notice, type NoticeKind } from './news.js';
+import { yaoundeParts } from './seances.js';
 
 /*
  * When a member's phone is told of news (issue 35): the kinds they may switch off, the quiet

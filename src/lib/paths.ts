@@ -10,8 +10,8 @@
  * the `@` alias exists. It is part of the app every page downloads: data only, nothing for the build.
  */
 import type { Role } from '../domain/entities';
-import { FORUM_PAGE_IDS, forumPathOf, isForumPageId, type ForumPageId } from '../domain/forums';
-import { RESET_PASSWORD_PATH } from '../domain/password-reset';
+import { FORUM_PAGE_IDS, forumPathOf, isForumPageId, type ForumPageId } from '../domain/forums.js';
+import { RESET_PASSWORD_PATH } from '../domain/password-reset.js';
 
 export interface PageEntry {
   /** Its address; a parameter is written `:name` (one per address). */

@@ -1,5 +1,5 @@
-import { isForumPageId } from '@/domain/forums';
-import { forumKeyOf, paths } from './paths';
+import { isForumPageId } from '../domain/forums.js';
+import { forumKeyOf, paths } from './paths.js';
 
 /**
  * A question's own address (issue 25), in the forum it belongs to (the tutor–pupil forum for the

@@ -1,5 +1,5 @@
-import type { Attendance, Seance } from '@/domain/seances';
-import { SEANCE_TIME_ZONE, yaoundeParts } from '@/domain/seances';
+import type { Attendance, Seance } from '../domain/seances.js';
+import { SEANCE_TIME_ZONE, yaoundeParts } from '../domain/seances.js';
 
 /**
  * How the screens say a séance, in French and in Yaoundé's time whatever the phone's own zone:
