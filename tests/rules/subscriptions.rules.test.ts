@@ -64,7 +64,9 @@ describe.skipIf(!emulator)('firestore.rules — the subscriptions of devices (is
     await assertFails(getDoc(subscription(world.db.stranger, pupil.uid)));
     await assertFails(getDoc(subscription(world.db.responsable, pupil.uid)));
     await assertFails(getDocs(query(collection(world.db.stranger, SUBSCRIPTIONS), where('uid', '==', pupil.uid))));
-    await assertFails(getDocs(query(collection(world.db.pupil, SUBSCRIPTIONS), where('uid', '==', pupil.uid))));
+    await assertFails(getDocs(collection(world.db.pupil, SUBSCRIPTIONS)));
+    // Her own, to delete them with her account.
+    await assertSucceeds(getDocs(query(collection(world.db.pupil, SUBSCRIPTIONS), where('uid', '==', pupil.uid))));
 
     await assertSucceeds(updateDoc(subscription(world.db.pupil, pupil.uid), { reglages: { reply: false } }));
     await assertFails(updateDoc(subscription(world.db.pupil, pupil.uid), { endpoint: 'https://ailleurs.example/x' }));

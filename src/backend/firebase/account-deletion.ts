@@ -29,6 +29,7 @@ import { guarded } from './errors';
 import { FAMILIES, LINK_CODES, LINKS } from './family-paths';
 import { FILES } from './file-records';
 import { CONVERSATIONS, MESSAGES, UNREAD } from './messages';
+import { SUBSCRIPTIONS } from './notifications';
 import { LIMITS } from './posting';
 import { removePupilEntry } from './pupil-names';
 import { QUESTIONS } from './questions';
@@ -229,6 +230,8 @@ export function createFirebaseAccountDeletion(
       records.docs.map((record) => ({ ref: record.ref })),
     );
 
+    // Their devices are told nothing more (issue 35).
+    await deleteWhere(db, SUBSCRIPTIONS, 'uid', uid);
     await leaveSeances(db, uid);
     await leaveFamilies(db, uid);
     await deleteWhere(db, MESSAGES, 'to', uid);

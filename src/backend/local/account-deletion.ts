@@ -36,6 +36,7 @@ export function createLocalAccountDeletion(
       db.resetCodes,
       db.mailbox,
       db.lectures,
+      db.abonnements,
       db.seances,
       db.participations,
       db.codes,
@@ -58,6 +59,7 @@ export function createLocalAccountDeletion(
         }
       });
       await db.lectures.delete(uid);
+      await db.abonnements.delete(uid);
       // They no longer come to any séance: each open one's count falls by one; one that is over or
       // cancelled keeps the count of who came, without their name.
       for (const participation of await db.participations.where('uid').equals(uid).toArray()) {
