@@ -378,6 +378,16 @@ export interface SeanceService {
     onChange: (items: { seance: Seance; participation: Participation }[]) => void,
     onError?: (error: BackendError) => void,
   ): Unsubscribe;
+  /**
+   * The séances to come `uid` joined that changed or were cancelled in the last SEANCE_NEWS_DAYS
+   * (the SEANCE_NEWS_MAX latest changed), with their participation, live: what « Quoi de neuf »
+   * says of séances, in two reads a séance changed, whatever the number joined.
+   */
+  subscribeChanged(
+    uid: string,
+    onChange: (items: { seance: Seance; participation: Participation }[]) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
   /** Who comes to a séance (a responsable only: permission-denied otherwise), live. */
   subscribeParticipants(
     id: string,

@@ -157,6 +157,14 @@ export function isOpen(seance: Pick<Seance, 'fin' | 'annulee'>, now: Date): bool
 }
 
 /** Whether a member who joined has not seen its last change yet. */
+/**
+ * « Quoi de neuf » looks for a séance's change among the séances changed in this many days (and
+ * at most SEANCE_NEWS_MAX of them, the latest): a member who has not looked for longer finds it
+ * in « Mes séances », marked « Modifiée ».
+ */
+export const SEANCE_NEWS_DAYS = 14;
+export const SEANCE_NEWS_MAX = 5;
+
 export function hasUnseenChange(seance: Seance, participation: Pick<Participation, 'vuLe'>): boolean {
   return seance.changeeLe !== null && (participation.vuLe === null || seance.changeeLe > participation.vuLe);
 }

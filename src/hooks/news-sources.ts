@@ -87,7 +87,7 @@ const forums: NewsSource = (backend, user, onChange) =>
 
 /** The séances the member joined that changed or were cancelled since they last looked. */
 const seances: NewsSource = (backend, user, onChange) =>
-  backend.seances.subscribeMine(
+  backend.seances.subscribeChanged(
     user.id,
     (items) => {
       const changed = items

@@ -27,6 +27,8 @@ import {
   dayStart,
   MY_SEANCES_SIZE,
   PROGRAMME_SIZE,
+  SEANCE_NEWS_DAYS,
+  SEANCE_NEWS_MAX,
   type Attendance,
   type Participation,
   type Seance,
@@ -40,6 +42,8 @@ import { queuedWrite } from './queued';
 export const SEANCES = 'seances';
 /** Who comes: `seances/{id}/participants/{uid}`, written by that member only, with the count. */
 export const PARTICIPANTS = 'participants';
+
+const DAY_MS = 86_400_000;
 
 const countOf = (attendance: Attendance) => (attendance === 'participant' ? 'participants' : 'encadreursPresents');
 
@@ -116,6 +120,74 @@ export function createFirebaseSeanceStore(db: Firestore, now: () => Date): Seanc
       return () => {
         stopMine();
         stopSeances();
+      };
+    },
+
+    subscribeChanged(uid, onChange, onError) {
+      // The séances changed lately (a few, whatever the programme's length), then the member's
+      // participation in each, if any: two reads a séance changed.
+      const since = new Date(now().getTime() - SEANCE_NEWS_DAYS * DAY_MS);
+      const changed = query(
+        collection(db, SEANCES),
+        where('changeeLe', '>', Timestamp.fromDate(since)),
+        orderBy('changeeLe', 'desc'),
+        limit(SEANCE_NEWS_MAX),
+      );
+      let seances: Seance[] = [];
+      const participations = new Map<string, Participation | null>();
+      let stops = new Map<string, Unsubscribe>();
+      const emit = () => {
+        if (seances.some((seance) => !participations.has(seance.id))) return;
+        onChange(
+          seances.flatMap((seance) => {
+            const participation = participations.get(seance.id);
+            return participation ? [{ seance, participation }] : [];
+          }),
+        );
+      };
+      const fail = (error: unknown) => onError?.(toBackendError(error));
+      const stopChanged = onSnapshot(
+        changed,
+        (snapshot) => {
+          const from = dayStart(now());
+          seances = snapshot.docs
+            .map((item) => readSeance(item.id, item.data({ serverTimestamps: 'estimate' })))
+            .filter((seance) => seance.debut >= from);
+          const next = new Map<string, Unsubscribe>();
+          for (const seance of seances) {
+            const kept = stops.get(seance.id);
+            if (kept) {
+              next.set(seance.id, kept);
+              continue;
+            }
+            next.set(
+              seance.id,
+              onSnapshot(
+                participantRef(seance.id, uid),
+                (mine) => {
+                  participations.set(
+                    seance.id,
+                    mine.exists() ? readParticipation(seance.id, mine.data({ serverTimestamps: 'estimate' })) : null,
+                  );
+                  emit();
+                },
+                fail,
+              ),
+            );
+          }
+          for (const [id, stop] of stops) {
+            if (next.has(id)) continue;
+            stop();
+            participations.delete(id);
+          }
+          stops = next;
+          emit();
+        },
+        fail,
+      );
+      return () => {
+        stopChanged();
+        for (const stop of stops.values()) stop();
       };
     },
 

@@ -5,12 +5,14 @@ import { readParticipation } from '@/domain/participation-records';
 import { canSeeParticipants } from '@/domain/permissions';
 import { readSeance } from '@/domain/seance-records';
 import { newSeanceRecord } from '@/domain/seance-rules';
-import { dayStart, MY_SEANCES_SIZE, type Attendance } from '@/domain/seances';
+import { dayStart, MY_SEANCES_SIZE, SEANCE_NEWS_DAYS, SEANCE_NEWS_MAX, type Attendance } from '@/domain/seances';
 import type { LocalDatabase, ParticipationRecord, SeanceRecord } from './db';
 import { record } from './journal';
 import { subscribeLive } from './live';
 import { upcomingSeances } from './programme';
 import type { LocalSession } from './session';
+
+const DAY_MS = 86_400_000;
 
 const countOf = (attendance: Attendance) => (attendance === 'participant' ? 'participants' : 'encadreursPresents');
 
@@ -47,6 +49,32 @@ export function createLocalSeanceStore(db: LocalDatabase, session: LocalSession,
             .filter((item): item is NonNullable<typeof item> => item !== null && item.seance.debut >= from)
             .sort((a, b) => a.seance.debut.getTime() - b.seance.debut.getTime())
             .slice(0, MY_SEANCES_SIZE);
+        },
+        onChange,
+        onError,
+      );
+    },
+
+    subscribeChanged(uid, onChange, onError) {
+      if (uid !== session.currentUid) return refusedLive(onError);
+      return subscribeLive(
+        async () => {
+          const from = dayStart(now());
+          const since = new Date(now().getTime() - SEANCE_NEWS_DAYS * DAY_MS);
+          const changed = (await db.seances.toArray())
+            .map(read)
+            .filter((seance) => seance.changeeLe !== null && seance.changeeLe > since && seance.debut >= from)
+            .sort((a, b) => b.changeeLe!.getTime() - a.changeeLe!.getTime())
+            .slice(0, SEANCE_NEWS_MAX);
+          const items = await Promise.all(
+            changed.map(async (seance) => {
+              const participation = await db.participations.get([seance.id, uid]);
+              return participation
+                ? { seance, participation: readParticipation(seance.id, { ...participation }) }
+                : null;
+            }),
+          );
+          return items.filter((item): item is NonNullable<typeof item> => item !== null);
         },
         onChange,
         onError,

@@ -29,6 +29,7 @@ export interface NewParticipation {
 export interface SeanceStore {
   subscribeUpcoming: SeanceService['subscribeUpcoming'];
   subscribeMine: SeanceService['subscribeMine'];
+  subscribeChanged: SeanceService['subscribeChanged'];
   subscribeParticipants: SeanceService['subscribeParticipants'];
   get(id: string): Promise<Seance | null>;
   /** Writes the séances (one series: `serie` is the first one's id when there are several) and the journal line, together. */
@@ -95,6 +96,7 @@ export function seanceUseCases(
   return {
     subscribeUpcoming: (onChange, onError) => store.subscribeUpcoming(onChange, onError),
     subscribeMine: (uid, onChange, onError) => store.subscribeMine(uid, onChange, onError),
+    subscribeChanged: (uid, onChange, onError) => store.subscribeChanged(uid, onChange, onError),
     subscribeParticipants: (id, onChange, onError) => store.subscribeParticipants(id, onChange, onError),
 
     async publish(input) {

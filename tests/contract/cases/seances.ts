@@ -40,6 +40,11 @@ export function seancesContract(world: ContractWorld): void {
       (onChange, onError) => world.as(member).seances.subscribeMine(world.uid(member), onChange, onError),
       accept,
     );
+  const changedFor = (member: Member, accept: (items: { seance: Seance; participation: Participation }[]) => boolean) =>
+    firstValue<{ seance: Seance; participation: Participation }[]>(
+      (onChange, onError) => world.as(member).seances.subscribeChanged(world.uid(member), onChange, onError),
+      accept,
+    );
   const publishOne = async (extra: Partial<NewSeance> = {}) =>
     (await world.as('responsable').seances.publish(seanceInput(extra)))[0]!;
 
@@ -153,6 +158,11 @@ export function seancesContract(world: ContractWorld): void {
       const [item] = await mine('pupil', (items) => items[0]?.seance.annulee === true);
       expect(item!.seance.motif).toBe('Pluies diluviennes annoncées');
       expect(hasUnseenChange(item!.seance, item!.participation)).toBe(true);
+      // « Quoi de neuf » finds it among the séances changed lately, for who joined it only.
+      const [news] = await changedFor('pupil', (items) => items[0]?.seance.annulee === true);
+      expect(news!.seance.id).toBe(first);
+      expect(hasUnseenChange(news!.seance, news!.participation)).toBe(true);
+      expect(await changedFor('parent', () => true)).toEqual([]);
       await world.as('pupil').seances.markSeen(first!);
       const [seen] = await mine(
         'pupil',
