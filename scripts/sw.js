@@ -145,36 +145,22 @@ self.addEventListener('fetch', (event) => {
 /*
  * Notifications (issue 35). A push message carries its few words as JSON (PushPayload in
  * src/domain/notifications.ts: title, body, href, tag, uid): nothing more is downloaded to show
- * it. A tap opens its screen in a tab of the site (the one open, else a new one).
+ * it. A tap opens its screen (on a phone, in the installed site when it is installed).
  */
 self.addEventListener('push', (event) => {
-  let payload = null;
+  let payload;
   try {
-    payload = event.data ? event.data.json() : null;
+    payload = event.data.json();
   } catch {
-    payload = null;
+    return;
   }
-  if (!payload || typeof payload.title !== 'string') return;
-  const { title, body = '', tag, href = '/', uid } = payload;
+  if (typeof payload?.title !== 'string') return;
+  const { title, body, tag, href, uid } = payload;
   event.waitUntil(self.registration.showNotification(title, { body, tag, lang: 'fr', data: { href, uid } }));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const href = (event.notification.data && event.notification.data.href) || '/';
-  const url = new URL(href, self.location.origin);
-  if (url.origin !== self.location.origin) return;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        const focused = await open.focus();
-        // A tab this worker does not control cannot be moved: a new one opens the screen.
-        const moved = await (focused || open).navigate(url.href).catch(() => null);
-        if (moved) return;
-      }
-      await self.clients.openWindow(url.href);
-    })(),
-  );
+  const url = new URL(event.notification.data?.href || '/', self.location.origin);
+  if (url.origin === self.location.origin) event.waitUntil(self.clients.openWindow(url.href));
 });
