@@ -1,10 +1,8 @@
 import type { Auth } from 'firebase/auth';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import type { DeviceNotificationService } from '@/backend/types';
 import type { PushSettings } from '@/config';
-import { BackendError } from '@/domain/errors';
-import type { Notifier, NotificationSettings } from '@/domain/notifications';
-import { guarded } from './errors';
+import type { Notifier } from '@/domain/notifications';
 
 /*
  * Notifications in Firebase mode (issue 35): Web Push. Turning them on subscribes this browser to
@@ -16,108 +14,34 @@ import { guarded } from './errors';
 
 export const SUBSCRIPTIONS = 'abonnements';
 
-/** How long the service worker may take to be ready before notifications are said unavailable. */
-const WORKER_TIMEOUT_MS = 10_000;
-
-/** The document's id: the member's, then 24 characters of the endpoint's SHA-256 (one per device and member). */
-export async function subscriptionId(uid: string, endpoint: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
-  const key = btoa(String.fromCharCode(...digest))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .slice(0, 24);
-  return `${uid}_${key}`;
-}
-
-/** The public key as the push manager wants it (bytes, not base64url). */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-function pushSupported(): boolean {
+/** Whether this browser has what Web Push needs (notifications, a service worker, push). */
+export function pushSupported(): boolean {
   return typeof Notification !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined';
 }
 
-/** The service worker's registration, once ready (never, in a browser that blocks workers: then null). */
-async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported()) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WORKER_TIMEOUT_MS)));
-  const registration = await Promise.race([navigator.serviceWorker.ready, late]);
-  clearTimeout(timer);
-  return registration;
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
+/**
+ * This device's subscription, its code downloaded on first use (push-subscription.ts). A browser
+ * that never let the site notify holds no subscription: asking or signing out there downloads
+ * nothing.
+ */
 export function createFirebaseDeviceNotifications(
   db: Firestore,
   auth: Auth,
   push: PushSettings | null,
 ): DeviceNotificationService {
-  const ref = async (uid: string, subscription: PushSubscription) =>
-    doc(db, SUBSCRIPTIONS, await subscriptionId(uid, subscription.endpoint));
-
+  let loaded: Promise<Omit<DeviceNotificationService, 'support'>> | null = null;
+  const subscriptions = () =>
+    (loaded ??= import('./push-subscription').then(({ createPushSubscriptions }) =>
+      createPushSubscriptions(db, auth, push),
+    ));
+  const granted = () => pushSupported() && Notification.permission === 'granted';
   return {
     support: () => (!push ? 'unconfigured' : pushSupported() ? 'ready' : 'unsupported'),
-
-    async get(uid) {
-      const subscription = await currentSubscription();
-      if (!subscription) return null;
-      const snapshot = await guarded(async () => getDoc(await ref(uid, subscription)));
-      const data = snapshot.data();
-      return snapshot.exists() && data?.uid === uid ? ((data.reglages ?? {}) as NotificationSettings) : null;
-    },
-
-    async enable(uid, settings) {
-      if (auth.currentUser?.uid !== uid) throw new BackendError('auth/requires-login');
-      const registration = await readyRegistration();
-      if (!push || !registration) throw new BackendError('notifications/unavailable');
-      // A subscription left by an earlier member of this device goes: a new one is this member's alone.
-      await (await registration.pushManager.getSubscription())?.unsubscribe().catch(() => false);
-      let subscription: PushSubscription;
-      try {
-        subscription = await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: keyBytes(push.publicKey),
-        });
-      } catch (error) {
-        throw new BackendError('notifications/unavailable', undefined, { cause: error });
-      }
-      const { keys } = subscription.toJSON();
-      await guarded(async () =>
-        setDoc(await ref(uid, subscription), {
-          uid,
-          endpoint: subscription.endpoint,
-          cles: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
-          reglages: { ...settings },
-          creeLe: serverTimestamp(),
-        }),
-      );
-    },
-
-    async save(uid, settings) {
-      const subscription = await currentSubscription();
-      if (!subscription) throw new BackendError('not-found');
-      await guarded(async () => updateDoc(await ref(uid, subscription), { reglages: { ...settings } }));
-    },
-
-    async disable(uid) {
-      const subscription = await currentSubscription();
-      if (!subscription) return;
-      // The document first: while it exists, /api/notify may send to this device.
-      await guarded(async () => deleteDoc(await ref(uid, subscription)));
-      await subscription.unsubscribe().catch(() => false);
-      const registration = await navigator.serviceWorker.getRegistration();
-      for (const shown of (await registration?.getNotifications()) ?? []) {
-        if ((shown.data as { uid?: string } | null)?.uid === uid) shown.close();
-      }
+    get: async (uid) => (granted() ? (await subscriptions()).get(uid) : null),
+    enable: async (uid, settings) => (await subscriptions()).enable(uid, settings),
+    save: async (uid, settings) => (await subscriptions()).save(uid, settings),
+    disable: async (uid) => {
+      if (granted()) await (await subscriptions()).disable(uid);
     },
   };
 }
