@@ -76,8 +76,13 @@ beforeEach(() => {
   };
 });
 
-async function notify(body: unknown, uid: string | null, at = NOW, claims = {}, env: Env = ENV) {
-  const handler = createNotifyHandler({ env, fetch: world.fetch, now: () => at });
+async function notify(body: unknown, uid: string | null, at = NOW, claims = {}, env: Env = ENV, quietHours?: Date) {
+  const handler = createNotifyHandler({
+    env,
+    fetch: world.fetch,
+    now: () => at,
+    ...(quietHours && { quietHoursClock: () => quietHours }),
+  });
   const response = await handler(
     new Request('https://site.example/api/notify', {
       method: 'POST',
@@ -151,6 +156,19 @@ describe('POST /api/notify', () => {
     });
     const answer = await notify({ ...replyEvent, replyId: `${SYLVIE}_tard` }, SYLVIE, late);
     expect(answer).toEqual({ status: 200, body: { ok: true } });
+    expect(world.push.received).toEqual([]);
+  });
+
+  it('reads the quiet hours on its own clock when given one (the browser journeys’ afternoon), recency on `now`', async () => {
+    const late = new Date('2025-03-01T21:30:00Z'); // 22:30 in Yaoundé
+    world.firestore.set('messages/m4', message(SYLVIE, AWA, before(late, minutes(1))));
+    expect((await notify({ kind: 'message', messageId: 'm4' }, SYLVIE, late, {}, ENV, NOW)).status).toBe(200);
+    expect(world.titlesAt(endpoints.awaPhone!)).toEqual(['Nouveau message de Sylvie Eba']);
+
+    world.push.reset();
+    world.firestore.set('messages/m5', message(SYLVIE, AWA, before(NOW, minutes(1))));
+    const answer = await notify({ kind: 'message', messageId: 'm5' }, SYLVIE, late, {}, ENV, NOW);
+    expect(answer.status).toBe(403); // written 5 h 30 before `now`: not recent, whatever the quiet hours' clock
     expect(world.push.received).toEqual([]);
   });
 

@@ -38,7 +38,14 @@ import {
 } from './_lib/push-sender.js';
 import type { Caller } from './_lib/verify-token.js';
 
-export type NotifyDeps = ServerDeps;
+export interface NotifyDeps extends ServerDeps {
+  /**
+   * The clock the quiet hours are read on (mayNotify), `now` unless given: the browser journeys
+   * set it to an afternoon in Yaoundé, so that they pass at night too. Whether an event is recent,
+   * and the tokens, stay on `now`.
+   */
+  quietHoursClock?: () => Date;
+}
 
 const NAME = 'notify';
 /** How old an event may be when its notification is asked (its server time). */
@@ -277,7 +284,7 @@ async function tutorsFollowing(db: AdminFirestore, subject: string): Promise<str
 
 /** Builds the handler from explicit dependencies (tests inject env, fetch and the clock). */
 export function createNotifyHandler(deps: NotifyDeps): Handler {
-  const { env, fetch: fetchImpl, now = () => new Date() } = deps;
+  const { env, fetch: fetchImpl, now = () => new Date(), quietHoursClock } = deps;
   const variables = [{ name: 'FIREBASE_PROJECT_ID', fallback: 'VITE_FIREBASE_PROJECT_ID' }] as const;
   const endpoint = createPostEndpoint(NAME, env, variables, ({ FIREBASE_PROJECT_ID: projectId }) => {
     const access = createServerAccess(NAME, { env, fetch: fetchImpl, now }, projectId);
@@ -309,7 +316,8 @@ export function createNotifyHandler(deps: NotifyDeps): Handler {
             uid,
             payload: pushPayloadOf({ ...notice, ...own }, uid),
           }));
-          await deliverToMembers({ db, push }, messages, { kind: notice.kind, now: at, options, cancelledSeance });
+          const sending = { kind: notice.kind, now: quietHoursClock?.() ?? at, options, cancelledSeance };
+          await deliverToMembers({ db, push }, messages, sending);
         }
         return reply(200);
       } catch (error) {
