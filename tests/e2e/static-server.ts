@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
  * for any other address), on its own port, that a test may change, or stop to be offline for real:
  * the service worker's requests then fail as they would without a network. Text is gzipped for a
  * browser that accepts it, as Firebase Hosting and Vercel do: the benches on a throttled network
- * (tests/e2e-firebase/screens.bench.ts) then download what a phone downloads.
+ * (tests/e2e-firebase/screens.bench.ts) then download what a phone downloads. Functions of api/
+ * may be served beside it, in this process, as Vercel serves them (`functions`, by path).
  */
 
 const COMPRESSED = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
@@ -27,6 +28,9 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** A server function as Vercel runs it (api/_lib/http.ts): a Web Request in, a Web Response out. */
+export type SiteFunction = (request: Request) => Promise<Response>;
 
 export interface SiteCopy {
   root: string;
@@ -49,21 +53,67 @@ function fileFor(root: string, pathname: string): string | undefined {
     .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+type NodeRequest = IncomingMessage | Http2ServerRequest;
+type NodeResponse = ServerResponse | Http2ServerResponse;
+
+/** Node's request as a Web Request (its body buffered: a function's is a few bytes of JSON). */
+async function webRequest(request: NodeRequest, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith(':') || value === undefined) continue; // HTTP/2's pseudo-headers
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const method = request.method ?? 'GET';
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    ...(method !== 'GET' && method !== 'HEAD' && { body: Buffer.concat(chunks) }),
+  });
+}
+
+/** Answers with what `run` returns; a function that throws is a 500, as on Vercel. */
+async function answerWith(run: SiteFunction, request: NodeRequest, response: NodeResponse, origin: string) {
+  let answer: Response;
+  try {
+    answer = await run(await webRequest(request, origin));
+  } catch (error) {
+    console.error(`Fonction ${request.url} :`, error);
+    answer = new Response(null, { status: 500 });
+  }
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, headers);
+  response.end(body);
+}
+
 /**
  * Serves a copy of `dist` on `port` (a free one by default). With `tls` (a key and its certificate),
  * over HTTPS and HTTP/2, as the hosts serve a site: a page's chunks then share one connection,
- * where HTTP/1.1 queues them six at a time (tests/e2e-firebase/bench-kit.ts).
+ * where HTTP/1.1 queues them six at a time (tests/e2e-firebase/bench-kit.ts). `functions` answer
+ * their paths (`/api/notify`: every method) before any file.
  */
-export async function serveCopy(dist: string, port = 0, tls?: { key: string; cert: string }): Promise<SiteCopy> {
+export async function serveCopy(
+  dist: string,
+  port = 0,
+  tls?: { key: string; cert: string },
+  functions: Record<string, SiteFunction> = {},
+): Promise<SiteCopy> {
   const root = mkdtempSync(join(tmpdir(), 'pwa-site-'));
   cpSync(dist, root, { recursive: true });
   const sockets = new Set<Socket>();
   const gzipped = new Map<string, Buffer>();
-  const answer = (
-    request: IncomingMessage | Http2ServerRequest,
-    response: ServerResponse | Http2ServerResponse,
-  ): void => {
-    const file = fileFor(root, new URL(request.url ?? '/', 'http://localhost').pathname);
+  let origin = '';
+  const answer = (request: NodeRequest, response: NodeResponse): void => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const run = Object.hasOwn(functions, pathname) ? functions[pathname] : undefined;
+    if (run) {
+      answerWith(run, request, response, origin).catch((error: unknown) => console.error(error)); // a client gone
+      return;
+    }
+    const file = fileFor(root, pathname);
     if (!file) {
       response.writeHead(404).end();
       return;
@@ -98,6 +148,7 @@ export async function serveCopy(dist: string, port = 0, tls?: { key: string; cer
     server.listen(port, '127.0.0.1', resolve);
   });
   const { port: listening } = server.address() as AddressInfo;
+  origin = `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
@@ -106,7 +157,7 @@ export async function serveCopy(dist: string, port = 0, tls?: { key: string; cer
     });
   return {
     root,
-    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`,
+    origin,
     stop,
     dispose: async () => {
       await stop();
