@@ -3,14 +3,20 @@
  * the machine image's Firestore emulator (or uses the one FIRESTORE_EMULATOR_HOST names, as on
  * GitHub's runners), loads the real firestore.rules, builds the site in Firebase mode against them
  * (`dist-e2e-firebase`, mode « e2e-firebase »: no .env file is read, the variables of site.ts
- * only) and serves the build as the hosts do. The emulators' addresses reach the journeys through
- * process.env (their workers inherit it). Returns the teardown. Without emulators: under CI=1 the
- * run fails; elsewhere the journeys skip, saying why.
+ * only) and serves the build as the hosts do, with the notifications' functions (/api/notify,
+ * /api/reminders: the real handlers, in this process, on the emulators, with a VAPID key pair made
+ * for this run). The emulators' addresses and the run's keys reach the journeys through process.env
+ * (their workers inherit it). Returns the teardown. Without emulators: under CI=1 the run fails;
+ * elsewhere the journeys skip, saying why.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { serveCopy } from '../e2e/static-server';
+import webpush from 'web-push';
+import { createNotifyHandler } from '../../api/notify';
+import { createRemindersHandler } from '../../api/reminders';
+import { serveCopy, type SiteFunction } from '../e2e/static-server';
 import { startAuthEmulator } from '../setup/auth-emulator.global';
 import {
   answers as firestoreAnswers,
@@ -18,7 +24,16 @@ import {
   start as startFirestore,
   stop as stopFirestore,
 } from '../setup/firestore-emulator.global';
-import { buildEnv, DIST, EMULATOR_HOSTS, PROJECT_ID, SITE_PORT, SKIP_VARIABLE } from './site';
+import {
+  buildEnv,
+  DIST,
+  EMULATOR_HOSTS,
+  PROJECT_ID,
+  PUSH_VARIABLES,
+  SITE_PORT,
+  SKIP_VARIABLE,
+  yaoundeToday,
+} from './site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -51,6 +66,31 @@ async function firestoreEmulator(): Promise<{ host: string; stop: () => Promise<
   return 'failure' in started ? started : { host: started.host, stop: () => stopFirestore(started.child) };
 }
 
+/**
+ * /api/notify and /api/reminders as Vercel runs them, on the emulators (unsigned tokens, the owner's
+ * rights, plain-http push services). Their quiet hours are read at 14:00 today in Yaoundé, and the
+ * cron runs at 18:00 today there (REMINDER_TIME): the journeys pass at night too.
+ */
+function notificationFunctions(
+  hosts: { auth: string; firestore: string },
+  vapid: { publicKey: string; privateKey: string },
+  cronSecret: string,
+): Record<string, SiteFunction> {
+  const env = {
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:commission.etudes@exemple.cm',
+    CRON_SECRET: cronSecret,
+  };
+  return {
+    '/api/notify': createNotifyHandler({ env, quietHoursClock: () => yaoundeToday('14:00') }),
+    '/api/reminders': createRemindersHandler({ env, now: () => yaoundeToday('18:00') }),
+  };
+}
+
 export default async function setup() {
   const [auth, firestore] = await Promise.all([startAuthEmulator(), firestoreEmulator()]);
   const stopAll = () =>
@@ -61,9 +101,11 @@ export default async function setup() {
       ['failure' in auth ? auth.failure : '', 'failure' in firestore ? firestore.failure : ''].join('\n').trim(),
     );
   }
+  const vapid = webpush.generateVAPIDKeys();
+  const cronSecret = randomBytes(24).toString('base64url');
   try {
     await loadRules(firestore.host);
-    Object.assign(process.env, buildEnv(auth.host, firestore.host));
+    Object.assign(process.env, buildEnv(auth.host, firestore.host, vapid.publicKey));
     await build({ root: ROOT, mode: 'e2e-firebase', logLevel: 'warn', build: { outDir: DIST } });
   } catch (error) {
     await stopAll();
@@ -71,7 +113,10 @@ export default async function setup() {
   }
   process.env[EMULATOR_HOSTS.auth] = auth.host;
   process.env[EMULATOR_HOSTS.firestore] = firestore.host;
-  const site = await serveCopy(resolve(ROOT, DIST), SITE_PORT);
+  process.env[PUSH_VARIABLES.vapidPublicKey] = vapid.publicKey;
+  process.env[PUSH_VARIABLES.cronSecret] = cronSecret;
+  const functions = notificationFunctions({ auth: auth.host, firestore: firestore.host }, vapid, cronSecret);
+  const site = await serveCopy(resolve(ROOT, DIST), SITE_PORT, undefined, functions);
   return async () => {
     await site.dispose();
     await stopAll();

@@ -14,6 +14,22 @@ export const DIST = 'dist-e2e-firebase';
 /** Where the global setup says the emulators are (process.env, inherited by the journeys' workers). */
 export const EMULATOR_HOSTS = { auth: 'E2E_FIREBASE_AUTH_HOST', firestore: 'E2E_FIREBASE_FIRESTORE_HOST' } as const;
 
+/**
+ * The notifications' keys of this run (issue 35), made by the global setup, handed the journeys
+ * the same way: the VAPID public key built into the site (its private half stays with the
+ * functions), and the secret /api/reminders wants of the cron.
+ */
+export const PUSH_VARIABLES = {
+  vapidPublicKey: 'E2E_FIREBASE_VAPID_PUBLIC_KEY',
+  cronSecret: 'E2E_FIREBASE_CRON_SECRET',
+} as const;
+
+/** `time` (« 14:00 ») today in Yaoundé (UTC+1 all year). */
+export function yaoundeToday(time: string): Date {
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${today}T${time}:00+01:00`);
+}
+
 function emulatorHost(which: keyof typeof EMULATOR_HOSTS): string {
   const host = process.env[EMULATOR_HOSTS[which]];
   if (!host)
@@ -23,8 +39,11 @@ function emulatorHost(which: keyof typeof EMULATOR_HOSTS): string {
   return host;
 }
 
-/** The build's variables: Firebase mode, demo values, the emulators (docs/developpement.md, « Les émulateurs Firebase en développement »). */
-export function buildEnv(authHost: string, firestoreHost: string): Record<string, string> {
+/**
+ * The build's variables: Firebase mode, demo values, the emulators (docs/developpement.md, « Les
+ * émulateurs Firebase en développement »), and the public VAPID key of /api/notify when given.
+ */
+export function buildEnv(authHost: string, firestoreHost: string, vapidPublicKey?: string): Record<string, string> {
   return {
     VITE_BACKEND: 'firebase',
     VITE_FIREBASE_API_KEY: 'demo-key',
@@ -34,6 +53,7 @@ export function buildEnv(authHost: string, firestoreHost: string): Record<string
     VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
     VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
     VITE_SITE_URL: SITE_ORIGIN,
+    ...(vapidPublicKey && { VITE_VAPID_PUBLIC_KEY: vapidPublicKey }),
   };
 }
 
