@@ -156,6 +156,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // …and for the notification functions (docs/decisions/0032): the notices' words, the quiet
+    // hours and the site's paths are src/'s own, reached by relative `.js` paths only (Vercel
+    // compiles each file alone and runs it as native ESM: api/_testing/native-esm.test.ts loads
+    // each function so).
+    files: ['api/notify.ts', 'api/reminders.ts', 'api/_lib/push-sender.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noFirebaseInApi,
+            {
+              regex: String.raw`^(@|@tests)/|(^|/)src(/|$)(?!(domain|lib)/[\w-]+\.js$)`,
+              message: 'The notification functions read src/domain and src/lib by relative .js paths only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (npm run format): no ESLint rule argues with it.
   prettier,
 );

@@ -15,7 +15,6 @@
  * of api/ because Vercel runs these files as native ESM compiled one by one, so each src/ file
  * they reach must import with relative `.js` paths only (no `@/` alias).
  */
-/* eslint-disable no-restricted-imports */
 import { follows } from '../src/domain/following.js';
 import { ATTACHMENT_FORUM } from '../src/domain/forums.js';
 import type { Notice } from '../src/domain/news.js';
@@ -23,7 +22,6 @@ import { pushPayloadOf } from '../src/domain/notifications.js';
 import { isApprovedTutorProfile } from '../src/domain/permission-table.js';
 import { questionPath } from '../src/lib/question-path.js';
 import { seanceDay } from '../src/lib/seance-text.js';
-/* eslint-enable no-restricted-imports */
 import { AdminFirestoreError, createAdminFirestore, type AdminFirestore } from './_lib/admin-firestore.js';
 import { createServerAccess, type ServerDeps } from './_lib/caller.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';

@@ -6,11 +6,9 @@
  * is created first, and a retried or doubled run finds it there.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-/* eslint-disable no-restricted-imports -- the site's own words and times (see api/notify.ts) */
 import { reminderPayloadOf } from '../src/domain/notifications.js';
 import { dayStart } from '../src/domain/seances.js';
 import { seanceHours } from '../src/lib/seance-text.js';
-/* eslint-enable no-restricted-imports */
 import { AdminFirestoreError, createAdminFirestore, type AdminFirestore } from './_lib/admin-firestore.js';
 import { bearerToken, readVariable, reply, vercelEntries, type Env, type Handler } from './_lib/http.js';
 import {

@@ -1,5 +1,4 @@
 import webpush from 'web-push';
-/* eslint-disable no-restricted-imports -- the quiet hours, the settings and the paths are the site's (see api/notify.ts) */
 import type { Role } from '../../src/domain/entities.js';
 import {
   mayNotify,
@@ -8,7 +7,6 @@ import {
   type PushPayload,
 } from '../../src/domain/notifications.js';
 import { paths } from '../../src/lib/paths.js';
-/* eslint-enable no-restricted-imports */
 import { readAdminCredentials, type AdminCredentials, type AdminFirestore } from './admin-firestore.js';
 import { readVariable, reply, type Env, type Handler } from './http.js';
 import type { FetchLike } from './verify-token.js';
