@@ -235,3 +235,21 @@ export async function linkFamily(parentPage: Page, childPage: Page, parentName: 
   await childPage.getByRole('button', { name: `Confirmer la liaison avec ${parentName}` }).click();
   await expect(childPage.getByText(/Votre parent\s: il voit vos séances/)).toBeVisible();
 }
+
+const DAY_MS = 86_400_000;
+
+/** A day `days` from now, as a date field writes it, in Yaoundé (UTC+1). */
+export function dayIn(days: number): string {
+  return new Date(Date.now() + days * DAY_MS + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** « samedi 5 décembre 2026 », as the site says a day. */
+export function frenchDay(date: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Douala',
+  }).format(new Date(`${date}T08:00:00Z`));
+}

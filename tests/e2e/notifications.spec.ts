@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { askQuestion, axeViolations, becomeResponsable, mainNav, member } from './helpers';
+import { askQuestion, axeViolations, becomeResponsable, dayIn, frenchDay, mainNav, member } from './helpers';
 
 /*
  * Issue 35, local mode: the whole backend lives in this browser, so the browser is the phone. A
@@ -12,7 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
 const FORUM = '/EncadreurEleve';
-const DAY_MS = 86_400_000;
 
 /**
  * The pages' clocks moved to 14:00 today in Yaoundé, and running: no notification waits for the
@@ -41,17 +40,6 @@ async function afternoon(context: BrowserContext) {
       globalThis.Date = ShiftedDate;
     })();`,
   });
-}
-
-/** « samedi 5 décembre 2026 », as the site says a day. */
-function frenchDay(date: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Douala',
-  }).format(new Date(`${date}T08:00:00Z`));
 }
 
 /** The site's notifications turned on from the dashboard of the member of this page. */
@@ -139,7 +127,7 @@ test('a séance cancelled reaches the phone of the pupil who joined it, not that
   await member(pupilPage, 'eleve', 'Awa', 'Ngono');
   await becomeResponsable(responsablePage);
 
-  const day = new Date(Date.now() + 7 * DAY_MS + 3_600_000).toISOString().slice(0, 10);
+  const day = dayIn(7);
   await responsablePage.goto('/Responsable');
   await responsablePage.getByRole('tab', { name: 'Séances' }).click();
   await responsablePage.getByRole('button', { name: 'Publier une séance' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, becomeResponsable, member } from './helpers';
+import { axeViolations, becomeResponsable, dayIn, frenchDay, member } from './helpers';
 
 /*
  * Le programme des séances (issue 26), as people use it, several at once: each member a tab of
@@ -12,24 +12,7 @@ import { axeViolations, becomeResponsable, member } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DAY_MS = 86_400_000;
 const PLACE = 'Salle paroissiale de Mvog-Ada';
-
-/** A day `days` from now, as the form writes it, in Yaoundé (UTC+1). */
-function dayIn(days: number): string {
-  return new Date(Date.now() + days * DAY_MS + 3_600_000).toISOString().slice(0, 10);
-}
-
-/** « samedi 5 décembre 2026 », as the site says the day. */
-function frenchDay(date: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Douala',
-  }).format(new Date(`${date}T08:00:00Z`));
-}
 
 async function publishWeekly(page: Page, first: string, until: string) {
   await page.goto('/Responsable');
