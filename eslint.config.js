@@ -161,7 +161,7 @@ export default tseslint.config(
     // hours and the site's paths are src/'s own, reached by relative `.js` paths only (Vercel
     // compiles each file alone and runs it as native ESM: api/_testing/native-esm.test.ts loads
     // each function so).
-    files: ['api/notify.ts', 'api/reminders.ts', 'api/_lib/push-sender.ts'],
+    files: ['api/notify.ts', 'api/reminders.ts', 'api/_lib/push-sender.ts', 'api/_lib/notify-events.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
