@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { people } from '@tests/setup/people';
@@ -20,7 +20,8 @@ describe('« Supprimer mon compte »', () => {
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer votre compte ?' });
     expect(dialog).toHaveAccessibleDescription(/définitive/);
-    expect(within(dialog).getByLabelText(/^Mot de passe/)).toHaveFocus();
+    // The dialog's code arrives on demand (LazyDialog): focus moves once it has mounted.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Mot de passe/)).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
