@@ -13,7 +13,7 @@ import { AdminFirestoreError, createAdminFirestore, type AdminFirestore } from '
 import { bearerToken, readVariable, reply, vercelEntries, type Env, type Handler } from './_lib/http.js';
 import {
   createPushSender,
-  dashboardOf,
+  seanceHrefOf,
   devicesOf,
   readDeliveryConfig,
   sendToDevices,
@@ -76,7 +76,7 @@ async function remind(delivery: Delivery, now: Date): Promise<{ seances: number;
         if (devices.length === 0) return false;
         if (!(await db.createIfAbsent(`rappels/${seance.id}_${uid}`, { seance: seance.id, uid, le: now })))
           return false;
-        const href = `${dashboardOf(data.role)}#mes-seances`;
+        const href = seanceHrefOf(data.role);
         const payload = reminderPayloadOf({ id: seance.id, hours: seanceHours({ debut, fin }), place }, href, uid);
         await sendToDevices(delivery, devices, payload, { ttl: TTL_S, urgency: 'normal' });
         return true;

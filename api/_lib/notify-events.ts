@@ -2,11 +2,12 @@ import { follows } from '../../src/domain/following.js';
 import { ATTACHMENT_FORUM } from '../../src/domain/forums.js';
 import type { Notice } from '../../src/domain/news.js';
 import { isApprovedTutorProfile } from '../../src/domain/permission-table.js';
+import { messageHref, roleOf } from '../../src/lib/notices.js';
 import { questionPath } from '../../src/lib/question-path.js';
 import { seanceDay } from '../../src/lib/seance-text.js';
 import type { AdminFirestore } from './admin-firestore.js';
 import { readJsonObject } from './http.js';
-import { dashboardOf, type SendOptions } from './push-sender.js';
+import { seanceHrefOf, type SendOptions } from './push-sender.js';
 import type { Caller } from './verify-token.js';
 
 /*
@@ -138,7 +139,8 @@ export async function plan(db: AdminFirestore, event: NotifyEvent, caller: Calle
         async recipients() {
           const to = text(data, 'to');
           const profile = to ? await db.get(`utilisateurs/${to}`) : null;
-          const href = `${dashboardOf(profile?.data.role)}?avec=${encodeURIComponent(caller.uid)}`;
+          const role = roleOf(profile?.data.role);
+          const href = role ? messageHref(role, caller.uid) : '/';
           return profile ? [{ uid: to, own: { href } }] : [];
         },
       };
@@ -180,7 +182,7 @@ export async function plan(db: AdminFirestore, event: NotifyEvent, caller: Calle
           // hasUnseenChange (src/domain/seances.ts): who joined after the change has seen it.
           return participants
             .filter(({ id, data }) => id !== caller.uid && !((date(data, 'vuLe') ?? 0) >= changed))
-            .map(({ id: uid, data }) => ({ uid, own: { href: `${dashboardOf(data.role)}#mes-seances` } }));
+            .map(({ id: uid, data }) => ({ uid, own: { href: seanceHrefOf(data.role) } }));
         },
       };
     }

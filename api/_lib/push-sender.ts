@@ -1,12 +1,11 @@
 import webpush from 'web-push';
-import type { Role } from '../../src/domain/entities.js';
 import {
   mayNotify,
   type NotificationKind,
   type NotificationSettings,
   type PushPayload,
 } from '../../src/domain/notifications.js';
-import { paths } from '../../src/lib/paths.js';
+import { roleOf, seanceHref } from '../../src/lib/notices.js';
 import { readAdminCredentials, type AdminCredentials, type AdminFirestore } from './admin-firestore.js';
 import { readVariable, reply, type Env, type Handler } from './http.js';
 import type { FetchLike } from './verify-token.js';
@@ -212,11 +211,6 @@ export function unconfigured(name: string, problems: readonly string[]): Handler
   };
 }
 
-/** A member's dashboard, where a tap on a message's or a séance's notification leads (as « Quoi de neuf » links). */
-export function dashboardOf(role: unknown): string {
-  return typeof role === 'string' && Object.hasOwn(paths.dashboard, role) ? paths.dashboard[role as Role] : '/';
-}
-
 export interface Sending {
   kind: NotificationKind;
   now: Date;
@@ -244,4 +238,10 @@ export async function deliverToMembers(
       }
     }),
   );
+}
+
+/** Where a member of the stored `role` finds their séances (as « Quoi de neuf » links), or the home page. */
+export function seanceHrefOf(role: unknown): string {
+  const known = roleOf(role);
+  return known ? seanceHref(known) : '/';
 }

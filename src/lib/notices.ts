@@ -1,15 +1,16 @@
 import type { Question, Reply, Role } from '@/domain/entities';
 import type { Notice } from '@/domain/news';
 import type { Seance } from '@/domain/seances';
-import { paths } from './paths';
-import { questionPath } from './question-path';
-import { seanceDay } from './seance-text';
+import { paths } from './paths.js';
+import { questionPath } from './question-path.js';
+import { seanceDay } from './seance-text.js';
 
 /*
  * The notices of each kind of news (domain/news.ts), built from the items they stand for: by
  * « Quoi de neuf » from the member's own live lists (hooks/news-sources.ts), and by the
  * notifications — the local backend's, in this browser, and /api/notify's, on the server — from
  * the item just written. One builder per kind, so that a phone and the dashboard say the same.
+ * Imported by api/ too: relative `.js` paths (api/_testing/native-esm.test.ts).
  */
 
 /** New replies on a question `uid` follows (`replies`: those new to them, at least one). */
@@ -53,7 +54,7 @@ export function messageNotice(
     count: unread.count,
     who: from.name,
     about: unread.preview,
-    href: `${paths.dashboard[role]}?avec=${encodeURIComponent(from.uid)}`,
+    href: messageHref(role, from.uid),
   };
 }
 
@@ -74,4 +75,14 @@ export function seanceNotice(seance: Seance, role: Role): Notice {
 /** Where a member of `role` finds the séances they joined. */
 export function seanceHref(role: Role): string {
   return `${paths.dashboard[role]}#mes-seances`;
+}
+
+/** Where a member of `role` reads their conversation with `from`. */
+export function messageHref(role: Role, from: string): string {
+  return `${paths.dashboard[role]}?avec=${encodeURIComponent(from)}`;
+}
+
+/** A stored role, or null for anything else (the server reads documents it does not type). */
+export function roleOf(value: unknown): Role | null {
+  return typeof value === 'string' && Object.hasOwn(paths.dashboard, value) ? (value as Role) : null;
 }

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { closeNotificationsOf } from '@/backend/shown-notifications';
 import type { DeviceNotificationService } from '@/backend/types';
 import type { PushSettings } from '@/config';
 import { BackendError } from '@/domain/errors';
@@ -104,10 +105,7 @@ export function createPushSubscriptions(
       // The document first: while it exists, /api/notify may send to this device.
       await guarded(async () => deleteDoc(await ref(uid, subscription)));
       await subscription.unsubscribe().catch(() => false);
-      const registration = await navigator.serviceWorker.getRegistration();
-      for (const shown of (await registration?.getNotifications()) ?? []) {
-        if ((shown.data as { uid?: string } | null)?.uid === uid) shown.close();
-      }
+      await closeNotificationsOf(uid);
     },
   };
 }

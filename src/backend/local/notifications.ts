@@ -1,3 +1,4 @@
+import { closeNotificationsOf } from '@/backend/shown-notifications';
 import type { DeviceNotificationService } from '@/backend/types';
 import { followedSubjects, NO_MARKS } from '@/domain/following';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
@@ -58,15 +59,6 @@ export async function showNotification(payload: PushPayload): Promise<void> {
     window.location.assign(href);
     shown.close();
   };
-}
-
-/** Closes what this browser still shows of `uid`'s notifications (the worker's: a page's own go with it). */
-async function closeShown(uid: string): Promise<void> {
-  const registration = await activeRegistration();
-  if (!registration) return;
-  for (const shown of await registration.getNotifications()) {
-    if ((shown.data as { uid?: string } | null)?.uid === uid) shown.close();
-  }
 }
 
 /** The members an event is news for, each with its notice, read from the local database. */
@@ -156,7 +148,7 @@ export function createLocalDeviceNotifications(db: LocalDatabase, now: () => Dat
     },
     async disable(uid) {
       await db.abonnements.delete(uid);
-      await closeShown(uid).catch(() => undefined);
+      await closeNotificationsOf(uid).catch(() => undefined);
     },
   };
 }
