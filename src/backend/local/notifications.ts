@@ -1,6 +1,6 @@
 import { closeNotificationsOf } from '@/backend/shown-notifications';
 import type { DeviceNotificationService } from '@/backend/types';
-import { followedSubjects, NO_MARKS } from '@/domain/following';
+import { followedSubjects, follows, NO_MARKS } from '@/domain/following';
 import { ATTACHMENT_FORUM } from '@/domain/forums';
 import { messagePreview } from '@/domain/message-preview';
 import type { Notice } from '@/domain/news';
@@ -45,7 +45,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 /** Shows one notification on this browser. */
-export async function showNotification(payload: PushPayload): Promise<void> {
+async function showNotification(payload: PushPayload): Promise<void> {
   if (!notificationsAvailable() || Notification.permission !== 'granted') return;
   const { title, body, tag, href, uid } = payload;
   const registration = await activeRegistration();
@@ -70,7 +70,10 @@ async function deliveriesOf(db: LocalDatabase, event: NewsEvent): Promise<Delive
       const question = readQuestion(stored.id, { ...stored });
       const reply = question.replies.find((item) => item.id === event.replyId);
       if (!reply) return [];
-      const followers = await db.lectures.filter((record) => !!record.suivies?.[question.id]).toArray();
+      // Who follows it by the domain's rule (the FOLLOWED_MAX latest followed), as /api/notify reads it.
+      const followers = await db.lectures
+        .filter((record) => follows(question.id, { followed: record.suivies ?? {} }))
+        .toArray();
       return followers
         .filter(({ uid }) => uid !== reply.userId)
         .map(({ uid }) => ({ uid, notice: replyNotice(question, [reply], uid) }));
