@@ -27,6 +27,7 @@ import type { ForumFilter } from '@/domain/forum-filter';
 import type { MemberData } from '@/domain/member-data';
 import type { PupilNames } from '@/domain/minors';
 import type { NotificationSettings } from '@/domain/notifications';
+import type { Photo, PreparedPhoto } from '@/domain/photos';
 import type { ProfileUpdate } from '@/domain/profile-fields';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import type { NewSeance, Participation, Seance, SeanceChange } from '@/domain/seances';
@@ -290,7 +291,7 @@ export interface QuestionService {
    * from 40 replies, a member from 90; its author, approved tutors and responsables up to
    * REPLIES_MAX: hasRoomForReply, domain/reply-room.ts).
    */
-  reply(id: string, text: string): Promise<void>;
+  reply(id: string, text: string, photos?: readonly Photo[]): Promise<void>;
   /** Its author, a responsable, or an approved tutor on a pupil's question of the tutor–pupil forum. */
   remove(id: string): Promise<void>;
   /**
@@ -298,6 +299,13 @@ export interface QuestionService {
    * attachment of a question without text is refused (question/would-be-empty): delete the question.
    */
   removeAttachment(id: string, attachment: Attachment): Promise<void>;
+  /**
+   * The author of the question (replyId null) or of the reply, or a moderator of the forum, takes
+   * a photo out (issue 36). Taking out the last thing a post shows (no text, no PDF, no other
+   * photo) is refused (question/would-be-empty): delete the post instead. The caller then deletes
+   * the file (FileService.remove).
+   */
+  removePhoto(id: string, replyId: string | null, photo: Photo): Promise<void>;
   /** A reply's author or a responsable deletes it. */
   removeReply(questionId: string, replyId: string): Promise<void>;
   /**
@@ -515,12 +523,25 @@ export interface GovernanceService {
 
 interface FileServiceBase {
   /**
-   * Deletes a stored file; false (and a logged error) when that failed or was refused. Allowed
-   * to its uploader, wherever it is attached ('' for `questionId` will do); or when it is attached
-   * to question `questionId`, that question's author uploaded it, and the caller may take
-   * attachments out of it (a moderator of its forum). Nobody else (docs/decisions/0018).
+   * Deletes a stored file (a PDF or a photo); false (and a logged error) when that failed or was
+   * refused. Allowed to its uploader, wherever it is attached ('' for `questionId` will do); or
+   * when it is attached to question `questionId` (or to one of its replies), the author of that
+   * question (or reply) uploaded it, and the caller may take attachments out of it (a moderator of
+   * its forum). Nobody else (docs/decisions/0018).
    */
-  remove(attachment: Attachment, questionId: string): Promise<boolean>;
+  remove(file: Pick<Attachment, 'publicId' | 'url'>, questionId: string): Promise<boolean>;
+  /**
+   * Uploads a photo compressed in the browser (issue 36) as the signed-in member's, reporting the
+   * fraction sent; the returned Photo is theirs to attach to one question or reply. Refuses as an
+   * upload of a PDF does (auth/requires-login, account/suspended, rate/…), and 'unavailable' when
+   * the site has no image upload configured.
+   */
+  uploadPhoto(photo: PreparedPhoto, onProgress?: (fraction: number) => void): Promise<Photo>;
+  /**
+   * The address an <img> shows: 'thumb' THUMB_WIDTH wide, 'full' at most PHOTO_LONG_SIDE. Cloudinary
+   * resizes on delivery; in local mode, an object URL of the stored Blob (the thumbnail kept beside it).
+   */
+  photoSource(photo: Photo, size: 'thumb' | 'full'): Promise<string>;
 }
 
 /** The local backend: the page offers its own file input, the adapter stores the file. */

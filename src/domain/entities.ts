@@ -5,6 +5,7 @@
  * (src/backend/types.ts is the port that speaks of them).
  */
 import type { QuestionMarks } from './question-marks';
+import type { Photo } from './photos';
 
 export const ROLES = ['eleve', 'parent', 'encadreur'] as const;
 export type Role = (typeof ROLES)[number];
@@ -255,6 +256,8 @@ export interface Reply {
   encadreurValide: boolean;
   /** Whether its author was a responsable when they wrote it (« Responsable », issue 32); false for older replies. */
   responsable: boolean;
+  /** Photos of the working (tutor–pupil forum, issue 36), PHOTOS_MAX at most; [] for most replies. */
+  photos: Photo[];
   date: Date;
   /** Written from this page, not yet acknowledged by the server (« en cours d'envoi »); absent otherwise. */
   pending?: boolean;
@@ -277,6 +280,8 @@ export interface Question extends QuestionMarks {
   /** The forum the question belongs to (last segment of the forum's path). */
   pageId: string;
   attachments: Attachment[];
+  /** Photos of the exercise (tutor–pupil forum, issue 36), PHOTOS_MAX at most, besides its PDFs. */
+  photos: Photo[];
   replies: Reply[];
   /** Its last post: asked, or its newest reply; « Mes questions » shows the latest first. */
   activite: Date;
@@ -288,6 +293,8 @@ export interface NewQuestion {
   pageId: string;
   question: string;
   attachments: Attachment[];
+  /** Photos already uploaded (tutor–pupil forum only); none when absent. */
+  photos?: Photo[];
   /**
    * Its subject, one of the directory's (domain/subjects.ts): asked in the tutor–pupil forum,
    * where it is compulsory. Elsewhere a tutor's question carries their own subject.
