@@ -84,7 +84,8 @@ async function signUpAndLogIn(page, base) {
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill('Motdepasse-bench');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(base + '/');
+  // Signing in lands on the member's dashboard (issue 35).
+  await page.waitForURL(`${base}/TableauEncadreur`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
