@@ -1,4 +1,3 @@
-import type { Reply } from './entities';
 import { DELETED_ACCOUNT_NAME } from './limits';
 
 /**
@@ -14,6 +13,8 @@ export const ANONYMISED_QUESTION = {
   classe: null,
   matiere: null,
   attachments: [] as never[],
+  // Their files are deleted with the account (PDFs and photos alike).
+  photos: [] as never[],
   // Nobody stands behind the post any more: no « Encadreur validé » (docs/decisions/0019), no
   // « Responsable » (issue 32).
   encadreurValide: false,
@@ -29,8 +30,10 @@ export const ANONYMISED_REPLY = {
 } as const;
 
 /** A reply of a deleted member: the same id, text, role and date, signed « Compte supprimé ». */
-export function anonymisedReply(reply: Reply): Reply {
-  return { ...reply, ...ANONYMISED_REPLY };
+export function anonymisedReply<R extends object>(reply: R): Omit<R, 'photos'> & typeof ANONYMISED_REPLY {
+  // Its photos go with the account's files (issue 36): the stored reply loses the key.
+  const { photos: _deleted, ...kept } = reply as R & { photos?: unknown };
+  return { ...kept, ...ANONYMISED_REPLY };
 }
 
 /** Whether a post's author deleted their account (shown « Compte supprimé », without a link). */

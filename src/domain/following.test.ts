@@ -26,6 +26,7 @@ const reply = (userId: string | null, minute: number): Reply => ({
   userRole: 'eleve',
   encadreurValide: false,
   responsable: false,
+  photos: [],
   date: at(minute),
 });
 const question = (more: Partial<Question> = {}): Question => ({
@@ -41,6 +42,7 @@ const question = (more: Partial<Question> = {}): Question => ({
   date: at(0),
   pageId: 'EncadreurEleve',
   attachments: [],
+  photos: [],
   replies: [],
   activite: at(0),
   ...initialMarks(),

@@ -15,6 +15,7 @@ import { authorName } from './minors';
 import { isApprovedTutor } from './permissions';
 import { initialMarks } from './question-marks';
 import { isReportReason } from './reports';
+import { isPhoto, PHOTOS_MAX, type Photo } from './photos';
 import { searchWords } from './search-words';
 import { SUBJECT_LABELS } from './subjects';
 import { fullName, isBlank } from './text';
@@ -83,13 +84,37 @@ export function correspondentName(toName = UNNAMED_CORRESPONDENT): string {
   return name;
 }
 
-export function newQuestionFields(author: Author, { pageId, question, attachments, matiere }: NewQuestion) {
+/**
+ * The photos of a new question or reply (issue 36): PHOTOS_MAX at most, only in the forum that
+ * takes attachments, each as the Photo keys say (copied, nothing else kept).
+ */
+export function checkedPhotos(pageId: string, photos: readonly Photo[] = []): Photo[] {
+  if (photos.length > (acceptsAttachments(pageId) ? PHOTOS_MAX : 0) || !photos.every(isPhoto)) {
+    throw new BackendError('invalid-argument');
+  }
+  return photos.map(({ url, publicId, width, height, bytes, thumbBytes }) => ({
+    url,
+    publicId,
+    width,
+    height,
+    bytes,
+    thumbBytes,
+  }));
+}
+
+/** A post's text: refused when blank or too long, except blank beside a file or a photo. */
+function textBeside(text: string, max: number, files: number): string {
+  return files > 0 && isBlank(text) ? '' : checkedText(text, max);
+}
+
+export function newQuestionFields(author: Author, { pageId, question, attachments, photos, matiere }: NewQuestion) {
   if (!isKnownPageId(pageId)) throw new BackendError('invalid-argument');
   if (attachments.length > (acceptsAttachments(pageId) ? ATTACHMENTS_MAX : 0)) {
     throw new BackendError('invalid-argument');
   }
-  // A question needs text, or an attachment (spec §5).
-  const text = attachments.length > 0 && isBlank(question) ? '' : checkedText(question, QUESTION_MAX_LENGTH);
+  const shown = checkedPhotos(pageId, photos);
+  // A question needs text, or an attachment or a photo (spec §5, issue 36).
+  const text = textBeside(question, QUESTION_MAX_LENGTH, attachments.length + shown.length);
   const subject = questionSubject(author, pageId, matiere);
   return {
     question: text,
@@ -103,6 +128,7 @@ export function newQuestionFields(author: Author, { pageId, question, attachment
     responsable: responsableAuthor(author),
     pageId,
     attachments: attachments.map(({ url, publicId, fileName }): Attachment => ({ url, publicId, fileName })),
+    photos: shown,
     replies: [],
     // Nobody has answered yet; found by its words. Its author follows it: in their own reading
     // marks, never here (domain/following.ts).
@@ -139,15 +165,23 @@ export function newReplyId(posterUid: string): string {
  * Its id (newReplyId) lets its author or a responsable delete it, and a member report it. Without
  * one given, a member's own account id prefixes it (test fixtures; a visitor's needs theirs).
  */
-export function newReplyFields(author: Author | null, text: string, id: string = newReplyId(author?.id ?? 'visiteur')) {
+export function newReplyFields(
+  author: Author | null,
+  text: string,
+  id: string = newReplyId(author?.id ?? 'visiteur'),
+  photos: readonly Photo[] = [],
+) {
   return {
     id,
-    reply: checkedText(text, REPLY_MAX_LENGTH),
+    // Blank only beside a photo (issue 36: the tutor's working, photographed).
+    reply: textBeside(text, REPLY_MAX_LENGTH, photos.length),
     userId: author?.id ?? null,
     userName: author ? authorName(author) : ANONYMOUS_NAME,
     userRole: (author?.role ?? 'eleve') as Role,
     encadreurValide: validatedAuthor(author),
     responsable: responsableAuthor(author),
+    // Stored only when there are some: a reply without photos keeps its earlier shape.
+    ...(photos.length > 0 ? { photos: [...photos] } : {}),
   };
 }
 

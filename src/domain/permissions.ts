@@ -127,6 +127,24 @@ export function canRemoveAttachment(
   });
 }
 
+/**
+ * Taking a photo out of a question (reply null) or of one of its replies (issue 36): the post's
+ * author, or a moderator of the question's forum, as for PDFs (the table's attachment.remove).
+ * Never the last thing a post shows (photoRemovalLeavesEmpty, domain/photos.ts): delete it instead.
+ */
+export function canRemovePhoto(
+  viewer: MaybeViewer,
+  question: Asked,
+  reply: Pick<Reply, 'userId'> | null,
+  leavesEmpty: boolean,
+): boolean {
+  return allows('attachment.remove', {
+    ...questionFacts(viewer, question),
+    author: wrote(viewer, (reply ?? question).userId),
+    leavesEmpty,
+  });
+}
+
 /** A reply goes with its author (signed in when they wrote it), or with a responsable. */
 export function canDeleteReply(viewer: MaybeViewer, reply: Pick<Reply, 'userId'>): boolean {
   return allows('reply.delete', { ...viewerFacts(viewer), author: wrote(viewer, reply.userId) });

@@ -107,3 +107,32 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1_000))}\u00a0Ko`;
   return `${(Math.round(bytes / 100_000) / 10).toLocaleString('fr-FR')}\u00a0Mo`;
 }
+
+/**
+ * Whether taking one photo out would leave its post showing nothing: a question with no text, no
+ * PDF and no other photo, or a reply with no text and no other photo (firestore.rules refuse it too).
+ */
+export function photoRemovalLeavesEmpty(post: {
+  text: string;
+  attachments?: readonly unknown[];
+  photos: readonly Photo[];
+}): boolean {
+  return post.text.trim() === '' && (post.attachments?.length ?? 0) === 0 && post.photos.length <= 1;
+}
+
+/**
+ * The stored files a question shows, or one of its replies (replyId): what deleting it must delete
+ * first, while the post still proves who may delete them (api/deleteFile.ts): a question's PDFs and
+ * photos and its replies' photos; a reply's photos.
+ */
+export function postedFiles(
+  question: {
+    attachments: readonly { publicId: string; url: string }[];
+    photos: readonly Photo[];
+    replies: readonly { id: string; photos: readonly Photo[] }[];
+  },
+  replyId: string | null = null,
+): { publicId: string; url: string }[] {
+  if (replyId !== null) return [...(question.replies.find((reply) => reply.id === replyId)?.photos ?? [])];
+  return [...question.attachments, ...question.photos, ...question.replies.flatMap((reply) => reply.photos)];
+}

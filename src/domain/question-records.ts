@@ -1,6 +1,7 @@
 import { isRole, type Attachment, type Question, type Reply } from './entities';
 import { newestPost, NO_MARKS, type ReadingMarks } from './following';
 import { ANONYMOUS_NAME, DEFAULT_PAGE_ID } from './limits';
+import { readPhotos } from './photos';
 import { readMarks } from './question-marks';
 import { list, text, textOrNull, toDate, type Data } from './record-values';
 
@@ -43,6 +44,7 @@ function readReply(value: unknown, index: number): Reply | null {
     userRole: isRole(data.userRole) ? data.userRole : 'eleve',
     encadreurValide: validatedMark(data),
     responsable: responsableMark(data),
+    photos: readPhotos(data.photos),
     date: toDate(data.date),
   };
 }
@@ -85,6 +87,7 @@ export function readQuestion(id: string, data: Data): Question {
     date: toDate(data.date),
     pageId: text(data.pageId) || DEFAULT_PAGE_ID,
     attachments: list(data.attachments, readAttachment),
+    photos: readPhotos(data.photos),
     replies,
     activite: lastActivity(data, replies),
     ...readMarks(data, { replies }),

@@ -21,6 +21,7 @@ import { conversationsContract } from './cases/conversations';
 import { emailVerificationContract } from './cases/email-verification';
 import { familiesContract } from './cases/families';
 import { filesContract } from './cases/files';
+import { photosContract } from './cases/photos';
 import { followingContract } from './cases/following';
 import { governanceContract } from './cases/governance';
 import { governanceListsContract } from './cases/governance-lists';
@@ -66,6 +67,7 @@ export function describeBackend(name: string, makeHarness: () => ContractHarness
     familiesContract(world);
     followingContract(world);
     filesContract(world);
+    photosContract(world);
     reportsContract(world);
     governanceContract(world);
     governanceListsContract(world);

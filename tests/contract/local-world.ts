@@ -5,7 +5,8 @@
 import { LocalDatabase } from '@/backend/local/db';
 import { addFollowed } from '@/backend/local/following';
 import type { Backend } from '@/backend/types';
-import type { Reply, StoredProfile } from '@/domain/entities';
+import type { StoredReply } from '@/backend/local/db';
+import type { StoredProfile } from '@/domain/entities';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';
 import { fullName } from '@/domain/text';
@@ -13,6 +14,7 @@ import { createTestBackend, markEmailVerified } from '../setup/test-backend';
 import {
   declaringRecipients,
   MEMBERS,
+  preparedPhoto,
   seededConversation,
   signUpInput,
   type ContractHarness,
@@ -72,7 +74,7 @@ export function localHarness(): ContractHarness {
       const id = crypto.randomUUID();
       // The tabs' clock: strictly after the seed or post before it, as a server orders them.
       const date = now();
-      const stored: Reply[] = Array.from({ length: replies }, (_, at) => ({
+      const stored: StoredReply[] = Array.from({ length: replies }, (_, at) => ({
         ...newReplyFields(null, `Réponse ${at + 1}`),
         date: new Date(date.getTime() + at),
       }));
@@ -137,6 +139,9 @@ export function localHarness(): ContractHarness {
       const files = (typeof member === 'string' ? world.as(member) : member).files;
       if (files.picker !== 'device') throw new Error('adaptateur local : sélecteur de fichiers attendu');
       return files.upload(pdfFile(fileName));
+    },
+    async uploadPhoto(member) {
+      return (typeof member === 'string' ? world.as(member) : member).files.uploadPhoto(preparedPhoto());
     },
     async storedFiles() {
       return (await database().files.toCollection().primaryKeys()).map(String);

@@ -11,6 +11,7 @@ import { conversationId } from '@/domain/conversations';
 import type { Attachment, ProfileFields, Role, SignUpInput, StoredProfile } from '@/domain/entities';
 import { messagePreview } from '@/domain/message-preview';
 import { buildProfile, signUpRecords } from '@/domain/records';
+import type { Photo, PreparedPhoto } from '@/domain/photos';
 import { fullName } from '@/domain/text';
 import { otherPeople, people } from '../setup/people';
 
@@ -138,6 +139,12 @@ export interface ContractWorld {
   emailCodes(email: string, kind: EmailKind): Promise<string[]>;
   /** A PDF uploaded by `member` (or whoever is signed in in that tab) the adapter's own way (device file, or the widget's upload). */
   upload(member: Member | Backend, fileName?: string): Promise<Attachment>;
+  /**
+   * A photo uploaded by `member` the adapter's own way (issue 36): a small compressed photo, as
+   * the browser makes it, stored locally or sent to a stand-in of Cloudinary's upload API after
+   * the real /api/signUpload signed it.
+   */
+  uploadPhoto(member: Member | Backend): Promise<Photo>;
   /** The public ids of every stored upload (locally the files, on Firebase their records), read by the association. */
   storedFiles(): Promise<string[]>;
   /**
@@ -190,4 +197,17 @@ export function declaringRecipients(backend: Backend, memberOf: (uid: string) =>
     return backend.messages.send({ ...message, toRole: role, toValidated: validated });
   };
   return { ...backend, messages: { ...backend.messages, send } };
+}
+
+/**
+ * A photo as the browser's compression leaves it (lib/photo-compression.ts): a WebP of a page,
+ * 1,200 × 1,600, and its thumbnail. Its bytes are not an image: no adapter decodes them.
+ */
+export function preparedPhoto(): PreparedPhoto {
+  return {
+    blob: new Blob([new Uint8Array(180_000).fill(7)], { type: 'image/webp' }),
+    thumb: new Blob([new Uint8Array(14_000).fill(7)], { type: 'image/webp' }),
+    width: 1_200,
+    height: 1_600,
+  };
 }

@@ -19,7 +19,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { ANONYMISED_QUESTION, ANONYMISED_REPLY } from '@/domain/account-deletion';
+import { ANONYMISED_QUESTION, anonymisedReply } from '@/domain/account-deletion';
 import { correspondentOf } from '@/domain/conversations';
 import type { Attachment } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
@@ -79,12 +79,12 @@ function anonymisingRounds(
   for (const { id, data } of questions) {
     const ref = doc(db, QUESTIONS, id);
     const writes: Write[] = [];
-    if (data.userId === uid) writes.push({ ref, fields: { ...ANONYMISED_QUESTION, attachments: [] } });
+    if (data.userId === uid) writes.push({ ref, fields: { ...ANONYMISED_QUESTION, attachments: [], photos: [] } });
     // The replies as stored (not as read into entities): only the author's two fields change.
     let replies = Array.isArray(data.replies) ? (data.replies as DocumentData[]) : [];
     replies.forEach((reply, at) => {
       if (reply.userId !== uid) return;
-      replies = replies.map((item, index) => (index === at ? { ...item, ...ANONYMISED_REPLY } : item));
+      replies = replies.map((item, index) => (index === at ? anonymisedReply(item) : item));
       writes.push({ ref, fields: { replies } });
     });
     writes.forEach((write, round) => (rounds[round] ??= []).push(write));

@@ -12,6 +12,7 @@ const reply = (id: string) => ({
   userRole: 'eleve' as const,
   encadreurValide: false,
   responsable: false,
+  photos: [],
   date: new Date(),
 });
 const question: Question = {
@@ -27,6 +28,7 @@ const question: Question = {
   date: new Date(),
   pageId: 'EncadreurEleve',
   attachments: [],
+  photos: [],
   replies: [reply('r-old'), reply('r-new')],
   activite: new Date(),
   ...initialMarks(),

@@ -24,6 +24,7 @@ import { BackendError } from '@/domain/errors';
 import { fileRecordId } from '@/domain/files';
 import type { ForumFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
+import { photoRemoval } from '@/domain/photo-removal';
 import { activityWithout, legacyReplyId, readQuestion } from '@/domain/question-records';
 import { guarded, toBackendError } from './errors';
 import { FILES } from './file-records';
@@ -192,6 +193,12 @@ export function createFirebaseQuestionStore(db: Firestore, auth: Auth): Question
         () => updateDoc(questionRef(id), { attachments: arrayRemove(...matches) }),
         `pièce jointe retirée de la question ${id}`,
       );
+    },
+
+    async removePhoto(id, replyId, publicId) {
+      const changes = photoRemoval(await storedData(id), replyId, publicId);
+      if (!changes) return;
+      await queuedWrite(() => updateDoc(questionRef(id), changes), `photo retirée de la question ${id}`);
     },
 
     async removeReply(questionId, replyId, decide) {

@@ -53,7 +53,7 @@ export function createLocalAccountDeletion(
         family.parents = family.parents.filter((parent) => parent !== uid);
       });
       await db.questions.toCollection().modify((question) => {
-        if (question.userId === uid) Object.assign(question, ANONYMISED_QUESTION, { attachments: [] });
+        if (question.userId === uid) Object.assign(question, ANONYMISED_QUESTION, { attachments: [], photos: [] });
         if (question.replies.some((reply) => reply.userId === uid)) {
           question.replies = question.replies.map((reply) => (reply.userId === uid ? anonymisedReply(reply) : reply));
         }

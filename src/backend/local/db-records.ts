@@ -3,6 +3,7 @@ import type { Attachment, JournalEntry, Reply, Report, Role } from '@/domain/ent
 import type { FamilySide } from '@/domain/families';
 import type { MinorParties } from '@/domain/minor-conversations';
 import type { NotificationSettings } from '@/domain/notifications';
+import type { Photo } from '@/domain/photos';
 import type { QuestionMarks } from '@/domain/question-marks';
 import type { SeanceFields } from '@/domain/seance-rules';
 import type { Attendance } from '@/domain/seances';
@@ -68,6 +69,9 @@ export interface UnreadRecord {
   total: number;
 }
 
+/** A reply as stored: `photos` only when it has some (issue 36). */
+export type StoredReply = Omit<Reply, 'photos'> & { photos?: Photo[] };
+
 /** A question as stored; its marks (question-marks.ts) are absent from records older than them. */
 export interface QuestionRecord extends Partial<QuestionMarks> {
   id: string;
@@ -85,7 +89,10 @@ export interface QuestionRecord extends Partial<QuestionMarks> {
   date: Date;
   pageId: string;
   attachments: Attachment[];
-  replies: Reply[];
+  /** Its photos (issue 36); absent from records older than them. */
+  photos?: Photo[];
+  /** Replies as stored: a reply keeps `photos` only when it has some. */
+  replies: StoredReply[];
   /** Who followed it, on records older than version 9, which moves it to each member's reading marks (issue 32). */
   suivi?: string[];
   nbReponses?: number;
@@ -131,9 +138,11 @@ export interface FileRecord {
   fileName: string;
   /** Who uploaded it: only they attach it. */
   ownerId: string;
-  /** The one question it is attached to; null while it is a draft's. */
+  /** The one question it is attached to; null while it is a draft's (photos stay null: issue 36). */
   questionId: string | null;
   blob: Blob;
+  /** A photo's thumbnail (THUMB_WIDTH wide), kept beside it; absent for a PDF. */
+  thumb?: Blob;
   createdAt: Date;
 }
 

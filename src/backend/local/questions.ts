@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import type { QuestionStore } from '@/backend/use-cases/questions';
 import { isSameAttachment } from '@/domain/attachments';
-import type { Reply } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { passesFilter } from '@/domain/forum-filter';
 import { PAGE_SIZE } from '@/domain/limits';
+import { photoRemoval } from '@/domain/photo-removal';
 import { activityWithout, legacyReplyId, readQuestion } from '@/domain/question-records';
-import type { LocalDatabase, QuestionRecord } from './db';
+import type { LocalDatabase, QuestionRecord, StoredReply } from './db';
 import { addFollowed } from './following';
 import { record } from './journal';
 import { subscribeLive, subscribeLivePages } from './live';
@@ -27,11 +27,23 @@ import type { LocalSession } from './session';
 export function replyRemoval(question: QuestionRecord, replyId: string) {
   const stored = question.replies;
   const index = stored.findIndex((reply, at) => (reply.id || legacyReplyId(at)) === replyId);
-  const reply = stored[index];
-  if (!reply) return null;
+  const found = stored[index];
+  if (!found) return null;
+  const reply = { ...found, photos: found.photos ?? [] };
   const replies = stored.filter((_, at) => at !== index);
   const activite = activityWithout(stored, index, question.date, question.activite ?? question.date);
   return { reply, changes: { replies, nbReponses: replies.length, activite } };
+}
+
+/**
+ * Photos are their poster's own uploads (firestore.rules: in their own folder): a photo another
+ * member uploaded, or none stored, is refused.
+ */
+async function requireOwnPhotos(db: LocalDatabase, photos: readonly { publicId: string }[], owner: string | null) {
+  for (const photo of photos) {
+    const file = await db.files.get(photo.publicId);
+    if (!file || file.ownerId !== owner || !file.thumb) throw new BackendError('permission-denied');
+  }
 }
 
 export function createLocalQuestionStore(db: LocalDatabase, session: LocalSession, now: () => Date): QuestionStore {
@@ -87,6 +99,7 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
           if (!file || !bindable(file)) throw new BackendError('permission-denied');
           await db.files.update(file.id, { questionId: id });
         }
+        await requireOwnPhotos(db, fields.photos, fields.userId);
         await countPost(db, fields.userId, 'membre', date);
         await db.questions.add({ ...fields, id, date, activite: date });
         await addFollowed(db, fields.userId, id, date);
@@ -109,11 +122,12 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
     },
 
     async appendReply(id, fields, poster, check, follower) {
-      const reply: Reply = { ...fields, date: now() };
+      const reply: StoredReply = { ...fields, date: now() };
       const actor = reply.userId ?? session.visitorId();
-      await db.transaction('rw', [db.limits, db.questions, db.lectures], async () => {
+      await db.transaction('rw', [db.limits, db.questions, db.lectures, db.files], async () => {
         const question = await existing(id);
         check(readQuestion(id, { ...question }));
+        await requireOwnPhotos(db, reply.photos ?? [], reply.userId);
         await countPost(db, actor, poster, reply.date);
         const replies = [...question.replies, reply];
         // In one IndexedDB transaction: concurrent replies are all kept.
@@ -133,6 +147,15 @@ export function createLocalQuestionStore(db: LocalDatabase, session: LocalSessio
       const { attachments } = await existing(id);
       const kept = attachments.filter((item) => !isSameAttachment(item, attachment));
       if (kept.length < attachments.length) await db.questions.update(id, { attachments: kept });
+    },
+
+    async removePhoto(id, replyId, publicId) {
+      await db.transaction('rw', db.questions, async () => {
+        const question = await existing(id);
+        // The stored values themselves, other replies untouched.
+        const changes = photoRemoval(question, replyId, publicId) as Partial<QuestionRecord> | null;
+        if (changes) await db.questions.update(id, changes);
+      });
     },
 
     async removeReply(questionId, replyId, decide) {

@@ -24,6 +24,7 @@ const question = {
   date: at(0),
   pageId: 'EncadreurEleve',
   attachments: [],
+  photos: [],
   replies: [],
   activite: at(5),
   ...initialMarks(),

@@ -3,6 +3,8 @@ import type { LivePages } from '@/backend/types';
 import type { Attachment, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { NO_MARKS } from '@/domain/following';
+import { photoRemoval } from '@/domain/photo-removal';
+import type { Photo } from '@/domain/photos';
 import type { NewsEvent } from '@/domain/notifications';
 import { initialMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
@@ -10,7 +12,13 @@ import { memberProfile } from '@tests/setup/people';
 import { refusalCode as refusal } from '@tests/setup/refusal-code';
 import type { Acting } from './acting';
 import type { FollowedMarks } from './following';
-import { questionUseCases, type BindableFile, type JournalLine, type QuestionStore } from './questions';
+import {
+  questionUseCases,
+  type BindableFile,
+  type JournalLine,
+  type NewReplyFields,
+  type QuestionStore,
+} from './questions';
 
 const FORUM = 'EncadreurEleve';
 const pupil = memberProfile('eleve', 'uid-awa');
@@ -28,6 +36,7 @@ function reply(userId: string | null, id = `${userId ?? 'visiteur'}_r`): Reply {
     userRole: 'eleve',
     encadreurValide: false,
     responsable: false,
+    photos: [],
     date: new Date(),
   };
 }
@@ -46,6 +55,7 @@ function question(fields: Partial<Question> = {}): Question {
     date: new Date(),
     pageId: FORUM,
     attachments: [],
+    photos: [],
     replies: [],
     activite: new Date(),
     ...initialMarks(),
@@ -71,7 +81,7 @@ function memoryStore({ rules = false } = {}) {
     readMarks: async (uid) => ({ ...NO_MARKS, followed: followed.get(uid) ?? {} }),
     setFollowed: async (uid, list) => void followed.set(uid, list),
   };
-  const posted: { poster: Poster; reply: Omit<Reply, 'date'> }[] = [];
+  const posted: { poster: Poster; reply: NewReplyFields }[] = [];
   /** Runs between the use case's read and the append: another reply lands meanwhile. */
   let meanwhile: () => void = () => undefined;
   const existing = (id: string) => {
@@ -107,7 +117,7 @@ function memoryStore({ rules = false } = {}) {
       else if (stored.replies.length >= (poster === 'visiteur' ? 40 : 90)) throw new BackendError('permission-denied');
       posted.push({ poster, reply: fields });
       if (follower) follow(follower, id);
-      questions.set(id, { ...stored, replies: [...stored.replies, { ...fields, date: new Date() }] });
+      questions.set(id, { ...stored, replies: [...stored.replies, { photos: [], ...fields, date: new Date() }] });
     },
     async remove(id, line) {
       questions.delete(id);
@@ -119,6 +129,10 @@ function memoryStore({ rules = false } = {}) {
         ...stored,
         attachments: stored.attachments.filter((a) => a.publicId !== attachment.publicId),
       });
+    },
+    async removePhoto(id, replyId, publicId) {
+      const changes = photoRemoval(existing(id), replyId, publicId);
+      if (changes) questions.set(id, { ...existing(id), ...(changes as Partial<Question>) });
     },
     async removeReply(questionId, replyId, decide) {
       const stored = existing(questionId);
@@ -329,6 +343,49 @@ describe('taking an attachment out', () => {
     world.questions.set('q1', question({ attachments: [cours] }));
     await as(pupil).removeAttachment('q1', cours);
     expect(world.questions.get('q1')?.attachments).toEqual([]);
+  });
+});
+
+describe('photos (issue 36)', () => {
+  const photo = (publicId: string): Photo => ({
+    url: `https://res.cloudinary.com/demo/image/upload/v1/${publicId}`,
+    publicId,
+    width: 1200,
+    height: 1600,
+    bytes: 200_000,
+    thumbBytes: 20_000,
+  });
+  const [page, working] = [photo('forum/uid-awa/page'), photo('forum/uid-sylvie/travail')];
+
+  it('replies with photos for a member in the tutor–pupil forum, never for a visitor nor elsewhere', async () => {
+    await as(tutor).reply('q1', '', [working]);
+    expect(world.questions.get('q1')?.replies[0]).toMatchObject({ reply: '', photos: [working] });
+    expect(await refusal(as(null).reply('q1', 'Moi aussi', [working]))).toBe('auth/requires-login');
+    world.questions.set('q2', question({ id: 'q2', pageId: 'ParentEncadreur' }));
+    expect(await refusal(as(tutor).reply('q2', 'Voici', [working]))).toBe('invalid-argument');
+    expect(await refusal(as(tutor).reply('q1', '', []))).toBe('invalid-argument');
+  });
+
+  it('lets the post’s author or a moderator take a photo out, never the last thing a post shows', async () => {
+    world.questions.set(
+      'q1',
+      question({
+        question: '',
+        photos: [page, photo('forum/uid-awa/autre')],
+        replies: [{ ...reply(tutor.id, 'r1'), reply: '', photos: [working] }],
+      }),
+    );
+    expect(await refusal(as(stranger).removePhoto('q1', null, page))).toBe('permission-denied');
+    expect(await refusal(as(pupil).removePhoto('q1', 'r1', working))).toBe('permission-denied');
+    await as(pupil).removePhoto('q1', null, page);
+    expect(await refusal(as(responsable).removePhoto('q1', null, photo('forum/uid-awa/autre')))).toBe(
+      'question/would-be-empty',
+    );
+    expect(await refusal(as(tutor).removePhoto('q1', 'r1', working))).toBe('question/would-be-empty');
+    expect(await refusal(as(tutor).removePhoto('q1', 'absente', working))).toBe('not-found');
+    const stored = world.questions.get('q1')!;
+    expect(stored.photos.map((item) => item.publicId)).toEqual(['forum/uid-awa/autre']);
+    expect(stored.replies[0]?.photos).toEqual([working]);
   });
 });
 

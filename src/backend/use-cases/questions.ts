@@ -4,14 +4,16 @@ import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { Attachment, JournalAction, Question, Reply, UserProfile } from '@/domain/entities';
 import { BackendError, errorCode } from '@/domain/errors';
 import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
-import { checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
+import { checkedPhotos, checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
+import { photoRemovalLeavesEmpty } from '@/domain/photos';
 import {
   canDeleteQuestion,
   canDeleteReply,
   canEditQuestion,
   canFollow,
   canMark,
+  canRemovePhoto,
   isResponsable,
   leavesQuestionEmpty,
   managesAttachments,
@@ -92,6 +94,11 @@ export interface QuestionStore {
   remove(id: string, journal: JournalLine | null): Promise<void>;
   /** Takes out every stored attachment that is this one (nothing when none is). */
   removeAttachment(id: string, attachment: Attachment): Promise<void>;
+  /**
+   * Takes the photo `publicId` out of the question (replyId null) or of that reply, the rest as
+   * stored (a reply left without photos loses its `photos` key). Nothing when it is not there.
+   */
+  removePhoto(id: string, replyId: string | null, publicId: string): Promise<void>;
   /**
    * Finds the reply (by its id, or an old one's place: legacyReplyId) in the stored question
    * (not-found when either is gone), asks `decide` (which throws to refuse, or returns the journal
@@ -174,16 +181,21 @@ export function questionUseCases(
       await store.setText(id, { question: trimmed, mots: searchWords(trimmed, question.matiere) });
     },
 
-    async reply(id, text) {
+    async reply(id, text, photos = []) {
       const author = await acting.viewer();
       if (author?.suspendu) throw new BackendError('account/suspended');
       if (author && awaitsAuthorisation(author)) throw new BackendError('account/awaiting-authorisation');
-      checkedText(text, REPLY_MAX_LENGTH); // nothing to read for a reply that will be refused
+      // Photos are a member's uploads: a signed-out visitor has none to attach.
+      if (photos.length > 0 && !author) throw new BackendError('auth/requires-login');
+      // Nothing to read for a reply that will be refused (blank only beside a photo).
+      if (photos.length === 0) checkedText(text, REPLY_MAX_LENGTH);
       const room = roomFor(author);
       // Checked before a visitor gets an id; again on the fresh record where the store can.
-      room(await existing(id));
+      const question = await existing(id);
+      room(question);
+      const shown = checkedPhotos(question.pageId, photos);
       // Its id starts with the poster's (firestore.rules check it): a member's, or the visitor's.
-      const reply = newReplyFields(author, text, newReplyId(await store.posterId(author)));
+      const reply = newReplyFields(author, text, newReplyId(await store.posterId(author)), shown);
       // A signed-out visitor is limited more strictly than a member (RATE_LIMITS).
       try {
         // A member who replies follows the question (domain/following.ts); a visitor cannot.
@@ -217,6 +229,20 @@ export function questionUseCases(
       if (!question.attachments.some((item) => isSameAttachment(item, attachment))) return;
       if (leavesQuestionEmpty(question)) throw new BackendError('question/would-be-empty');
       await store.removeAttachment(id, attachment);
+    },
+
+    async removePhoto(id, replyId, photo) {
+      const user = await requireUser(acting);
+      const question = await existing(id);
+      const reply = replyId === null ? null : question.replies.find((item) => item.id === replyId);
+      if (reply === undefined) throw new BackendError('not-found');
+      const post = reply
+        ? { text: reply.reply, photos: reply.photos }
+        : { text: question.question, attachments: question.attachments, photos: question.photos };
+      if (!canRemovePhoto(user, question, reply, false)) throw new BackendError('permission-denied');
+      if (!post.photos.some((item) => item.publicId === photo.publicId)) return;
+      if (photoRemovalLeavesEmpty(post)) throw new BackendError('question/would-be-empty');
+      await store.removePhoto(id, replyId, photo.publicId);
     },
 
     async mark(id, mark, value) {

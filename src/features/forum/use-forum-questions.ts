@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ForumReader } from '@/backend/types';
 import type { Attachment, NewQuestion, Question, Reply } from '@/domain/entities';
-import type { BackendError } from '@/domain/errors';
+import { BackendError } from '@/domain/errors';
 import type { ForumFilter } from '@/domain/forum-filter';
+import { photoRemovalLeavesEmpty, postedFiles, type Photo } from '@/domain/photos';
 import type { MarkName, MarkValue } from '@/domain/question-marks';
 import { useBackendHandle } from '@/hooks/backend';
 import { firstPageThenLive, quickThenLive } from '@/hooks/first-page-then-live';
@@ -100,16 +101,32 @@ export function useQuestionCommands() {
     return {
       async deleteQuestion(question: Question) {
         const stored = await files();
-        await Promise.all(question.attachments.map((attachment) => stored.remove(attachment, question.id)));
+        await Promise.all(postedFiles(question).map((file) => stored.remove(file, question.id)));
         await (await questions()).remove(question.id);
       },
       async removeAttachment(question: Question, attachment: Attachment) {
         await (await files()).remove(attachment, question.id);
         await (await questions()).removeAttachment(question.id, attachment);
       },
+      /** A photo of the question (reply null) or of one of its replies (issue 36). */
+      async removePhoto(question: Question, reply: Reply | null, photo: Photo) {
+        // Never the last thing a post shows, said before anything is deleted.
+        const post = reply
+          ? { text: reply.reply, photos: reply.photos }
+          : { text: question.question, attachments: question.attachments, photos: question.photos };
+        if (photoRemovalLeavesEmpty(post)) throw new BackendError('question/would-be-empty');
+        // The file first, while the post still proves a moderator may delete it (as for a PDF).
+        await (await files()).remove(photo, question.id);
+        await (await questions()).removePhoto(question.id, reply?.id ?? null, photo);
+      },
       ask: async (question: NewQuestion) => (await questions()).ask(question),
-      removeReply: async (question: Question, reply: Reply) => (await questions()).removeReply(question.id, reply.id),
-      reply: async (question: Question, text: string) => (await questions()).reply(question.id, text),
+      async removeReply(question: Question, reply: Reply) {
+        const stored = await files();
+        await Promise.all(reply.photos.map((photo) => stored.remove(photo, question.id)));
+        await (await questions()).removeReply(question.id, reply.id);
+      },
+      reply: async (question: Question, text: string, photos: readonly Photo[] = []) =>
+        (await questions()).reply(question.id, text, photos),
       edit: async (question: Question, text: string) => (await questions()).edit(question.id, text),
       follow: async (question: Question, following: boolean) => (await questions()).follow(question.id, following),
       /** Sets or clears a mark of the question (domain/question-marks.ts): « Résolue »… */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { EleveProfile, EncadreurProfile, JournalEntry, Report, UserProfile } from '@/domain/entities';
+import { postedFiles } from '@/domain/photos';
 import { useBackend } from '@/hooks/backend';
 import { usePagedList, type SubscribePages } from '@/hooks/paged-list';
 
@@ -84,11 +85,13 @@ export function useGovernanceCommands() {
       correctName: (uid: string, name: { nom: string; prenom: string }) => governance.correctName(uid, name),
       recordPaperAuthorisation: (uid: string) => governance.recordPaperAuthorisation(uid),
       async resolveReport(report: Report, decision: 'supprimer' | 'classer') {
-        if (decision === 'supprimer' && report.target.type === 'question') {
-          const question = await questions.get(report.target.questionId);
-          const questionId = report.target.questionId;
+        const { target } = report;
+        if (decision === 'supprimer' && target.type !== 'message') {
+          // The question's files (PDFs, photos, its replies' photos), or the reported reply's photos.
+          const question = await questions.get(target.questionId);
+          const replyId = target.type === 'reponse' ? target.replyId : null;
           if (question)
-            await Promise.all(question.attachments.map((attachment) => files.remove(attachment, questionId)));
+            await Promise.all(postedFiles(question, replyId).map((file) => files.remove(file, target.questionId)));
         }
         await governance.resolveReport(report, decision);
       },
