@@ -1,15 +1,18 @@
 /**
- * POST /api/deleteFile — deletes a forum attachment (a PDF stored as a Cloudinary raw resource).
+ * POST /api/deleteFile — deletes a forum file: a PDF (a Cloudinary raw resource) or a photo (an image,
+ * issue 36), each destroyed as its type, which its public id tells (resourceTypeOf).
  * The Cloudinary secret lives here, never in the browser. The caller proves who they are with their
  * Firebase ID token. Whose file it is comes from its public id, never from a record a client wrote
  * (docs/decisions/0018): uploads are signed by /api/signUpload only under `forum/<uploader's uid>/`.
  * The file is deleted only when it is under `forum/` (nothing else of the Cloudinary account, ever)
  * and
  *   1. the caller is its uploader, wherever it is attached; or
- *   2. it is attached to the question named in the request, that question's author uploaded it, and
- *      the caller manages that question's attachments (a responsable — the token's claim and the
- *      appointment `responsables/{uid}`, as in firestore.rules —, or an approved tutor in the
- *      tutor–pupil forum), and has not started deleting their account (then only their own files).
+ *   2. it is attached to the question named in the request by the author of the post holding it
+ *      (the question's PDFs and photos, uploaded by its author; a reply's photos, uploaded by that
+ *      reply's author, `replies[].userId`), and the caller may delete that question (a responsable —
+ *      the token's claim and the appointment `responsables/{uid}`, as in firestore.rules —, or an
+ *      approved tutor, a pupil's question of the tutor–pupil forum), and has not started deleting
+ *      their account (then only their own files).
  * Both are rows of the permission table (file.delete, src/domain/permission-table.ts), which
  * api/_lib/permissions.ts reads. Deployed as a Vercel Node function (Web signature), and served by
  * Vite in development (api/_dev/vite-plugin.ts). Deployed alone: of src/ it takes that table only.
@@ -21,11 +24,11 @@ import {
   type ServerAccess,
   type ServerDeps,
 } from './_lib/caller.js';
-import { CloudinaryError, destroyRaw } from './_lib/cloudinary.js';
+import { CloudinaryError, destroy } from './_lib/cloudinary.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';
 import { createPostEndpoint, readJsonObject, reply, vercelEntries, type Handler } from './_lib/http.js';
 import { mayDeleteFile } from './_lib/permissions.js';
-import { uploaderOf } from './_lib/public-ids.js';
+import { resourceTypeOf, uploaderOf } from './_lib/public-ids.js';
 
 export type { Env } from './_lib/http.js';
 export type DeleteFileDeps = ServerDeps;
@@ -117,7 +120,8 @@ export function createDeleteFileHandler(deps: DeleteFileDeps): DeleteFileHandler
       }
 
       try {
-        await destroyRaw(credentials, input.publicId, { now: now(), fetch: fetchImpl });
+        const resource = { publicId: input.publicId, resourceType: resourceTypeOf(input.publicId) };
+        await destroy(credentials, resource, { now: now(), fetch: fetchImpl });
       } catch (error) {
         if (!(error instanceof CloudinaryError)) throw error;
         console.error(`${NAME} :`, error);

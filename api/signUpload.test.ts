@@ -118,7 +118,7 @@ describe('POST /api/signUpload', () => {
     ['no public_id', { public_id: undefined }],
     ['an old-style public id, outside every member’s folder', { public_id: 'forum/cours.pdf' }],
     ['another folder', { public_id: `autre/${AWA}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf` }],
-    ['a name without the PDF extension', { public_id: `forum/${AWA}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c` }],
+    ['a name with another extension', { public_id: `forum/${AWA}/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.html` }],
     ['a name chosen by hand', { public_id: `forum/${AWA}/cours.pdf` }],
     ['a sub-folder', { public_id: `forum/${AWA}/x/3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf` }],
     ['a climb out of the folder', { public_id: `forum/${AWA}/../3f2a9c1e-8d4b-4e5a-9b7c-1d2e3f4a5b6c.pdf` }],

@@ -1,21 +1,41 @@
 /**
- * POST /api/signUpload — signs the parameters of one upload of Cloudinary's upload widget, so that
- * each member uploads only into their own folder `forum/<uid>/` (docs/decisions/0018). The upload
- * preset is signed: without this signature, nothing reaches the Cloudinary account.
+ * POST /api/signUpload — signs the parameters of one upload to Cloudinary, so that each member
+ * uploads only into their own folder `forum/<uid>/` (docs/decisions/0018). The upload presets are
+ * signed: without this signature, nothing reaches the Cloudinary account.
  *
- * Body `{ paramsToSign: { … } }`, as the widget hands them to its `uploadSignature` function. Signed
- * only when the caller's Firebase ID token is valid, their profile exists and is not suspended, no
- * deletion of their account has started, and the parameters are exactly what the site's widget
- * sends (api/_lib/upload-params.ts): `public_id` of the form `forum/<caller's uid>/<random>.pdf`, a
- * `timestamp` close to the server's clock, the configured `upload_preset`, `source: 'uw'`. Answers
- * `{ ok: true, signature, apiKey }`, or `{ ok: false, error }` like /api/deleteFile.
+ * Body `{ paramsToSign: { … } }`: a PDF's, as Cloudinary's upload widget hands them to its
+ * `uploadSignature` function; a photo's (issue 36), as src/backend/firebase/photo-upload.ts sends
+ * them. Signed only when the caller's Firebase ID token is valid, their profile exists and is not
+ * suspended, no deletion of their account has started, and the parameters are exactly what the site
+ * sends (api/_lib/upload-params.ts): `public_id` of the form `forum/<caller's uid>/<random>.pdf` (a
+ * PDF) or `forum/<caller's uid>/<random>` (a photo), a `timestamp` close to the server's clock, the
+ * configured preset of that kind as `upload_preset`, and `source: 'uw'` for the widget's PDFs only.
+ * Answers `{ ok: true, signature, apiKey }`, or `{ ok: false, error }` like /api/deleteFile.
+ *
+ * The photos' preset, CLOUDINARY_IMAGE_PRESET (or the site's VITE_CLOUDINARY_IMAGE_PRESET), is
+ * optional: without it, photos are refused (503, « L’envoi de photos n’est pas configuré sur ce
+ * site. ») and PDFs signed as before. In Cloudinary's console (docs/deploiement.md, step 8 bis) it
+ * must be, as far as Cloudinary's documentation says what a preset holds:
+ * - **Signed**: each photo then needs this function's signature, as each PDF does;
+ * - its allowed formats **jpg, webp, png** (`allowed_formats`: what the browser's compression
+ *   makes, and PNG for a browser that encodes nothing else); anything else is refused by Cloudinary;
+ * - an **incoming transformation** `c_limit,w_1600,h_1600`: Cloudinary stores the transformed
+ *   image only, so nothing kept exceeds PHOTO_LONG_SIDE (1,600 pixels) even when a client skips
+ *   the browser's compression; the width, height and bytes it answers are the stored image's;
+ * - *Overwrite* off, as the PDFs' (a signed public id is fresh; nothing replaces a file).
+ * Not verified, so not relied on: a size limit. Cloudinary's own guidance is that a preset cannot
+ * limit a file's size; should the console offer one, 1,000,000 bytes (PHOTO_MAX_BYTES) is the value.
+ * The size is bounded by the compression in the browser, the incoming transformation (pixels), and
+ * firestore.rules, which refuse a stored photo over PHOTO_MAX_BYTES. Nor is the resource type bound
+ * by the signature (it is in the upload's address, not among the signed parameters): the presets'
+ * allowed formats are what keep a PDF out of the image preset and a photo out of the PDFs'.
  * Imports nothing from src/: deployed alone.
  */
 import { createServerAccess, readingFirestore, type ServerDeps } from './_lib/caller.js';
 import { signParams } from './_lib/cloudinary.js';
 import { parseAllowedOrigins, withCors } from './_lib/cors.js';
 import { booleanField } from './_lib/firestore-rest.js';
-import { createPostEndpoint, readJsonObject, reply, vercelEntries, type Handler } from './_lib/http.js';
+import { createPostEndpoint, readJsonObject, readVariable, reply, vercelEntries, type Handler } from './_lib/http.js';
 import { checkUploadParams } from './_lib/upload-params.js';
 
 export type SignUploadDeps = ServerDeps;
@@ -33,6 +53,9 @@ export function createSignUploadHandler(deps: SignUploadDeps): SignUploadHandler
     // The site's preset is the one it names (VITE_…) unless the server is told otherwise.
     { name: 'CLOUDINARY_UPLOAD_PRESET', fallback: 'VITE_CLOUDINARY_UPLOAD_PRESET' },
   ] as const;
+  // Optional (issue 36): without an image preset, the site sends PDFs only.
+  const imagePreset =
+    readVariable(env, 'CLOUDINARY_IMAGE_PRESET') ?? readVariable(env, 'VITE_CLOUDINARY_IMAGE_PRESET') ?? null;
   const endpoint = createPostEndpoint(NAME, env, variables, (values) => {
     const access = createServerAccess(NAME, { env, fetch: fetchImpl, now }, values.FIREBASE_PROJECT_ID);
 
@@ -46,6 +69,7 @@ export function createSignUploadHandler(deps: SignUploadDeps): SignUploadHandler
       const check = checkUploadParams(read.body.paramsToSign, {
         uid: caller.uid,
         preset: values.CLOUDINARY_UPLOAD_PRESET,
+        imagePreset,
         now: now(),
       });
       if ('problem' in check) return reply(check.status, check.problem);

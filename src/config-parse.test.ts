@@ -36,7 +36,7 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({
       backend: 'firebase',
-      cloudinary: { cloudName: 'commission', uploadPreset: 'forum-pdf', apiKey: '874837483274837' },
+      cloudinary: { cloudName: 'commission', uploadPreset: 'forum-pdf', apiKey: '874837483274837', imagePreset: null },
       deleteFileEndpoint: 'https://fonctions.vercel.app/api/deleteFile',
       signUploadEndpoint: 'https://fonctions.vercel.app/api/signUpload',
     });
@@ -53,6 +53,25 @@ describe('configuration', () => {
     expect(invalid.backend === 'invalid' && invalid.problems[0]).toMatch(
       /^VITE_VAPID_PUBLIC_KEY doit être la clé publique VAPID/,
     );
+  });
+
+  it('reads the photos’ preset when set (issue 36), null otherwise, and wants the other three with it', () => {
+    const cloudinary = {
+      VITE_CLOUDINARY_CLOUD_NAME: 'commission',
+      VITE_CLOUDINARY_UPLOAD_PRESET: 'forum-pdf',
+      VITE_CLOUDINARY_API_KEY: '874837483274837',
+    };
+    expect(parseConfig({ ...firebase, ...cloudinary, VITE_CLOUDINARY_IMAGE_PRESET: ' forum-photos ' })).toMatchObject({
+      cloudinary: { cloudName: 'commission', uploadPreset: 'forum-pdf', imagePreset: 'forum-photos' },
+    });
+    expect(parseConfig({ ...firebase, ...cloudinary, VITE_CLOUDINARY_IMAGE_PRESET: '' })).toMatchObject({
+      cloudinary: { imagePreset: null },
+    });
+    expect(parseConfig({ ...firebase, VITE_CLOUDINARY_IMAGE_PRESET: 'forum-photos' })).toEqual({
+      backend: 'invalid',
+      missing: ['VITE_CLOUDINARY_CLOUD_NAME', 'VITE_CLOUDINARY_UPLOAD_PRESET', 'VITE_CLOUDINARY_API_KEY'],
+      problems: [],
+    });
   });
 
   it('names the API key when Cloudinary is configured without it (signed uploads need it)', () => {

@@ -27,6 +27,11 @@ export interface CloudinarySettings {
   uploadPreset: string;
   /** The API key the upload widget sends with each signed upload; public (the secret is not). */
   apiKey: string;
+  /**
+   * The signed preset of the forum's photos (issue 36; docs/deploiement.md, step 8 bis), or null:
+   * then photos are unavailable in Firebase mode (the upload says so), and PDFs work as before.
+   */
+  imagePreset: string | null;
 }
 
 export interface PushSettings {
@@ -93,14 +98,16 @@ export function parseConfig(env: Env): AppConfig {
       problems.push(`${name} doit avoir la forme hôte:port, par exemple 127.0.0.1:9099.`);
     }
   }
-  // The three together, or none (no attachments): signed uploads need the API key too.
+  // The three together, or none (no attachments): signed uploads need the API key too. The photos'
+  // preset is optional, but needs the three (the cloud and the key are the photos' too).
   const cloudinaryVariables = [
     'VITE_CLOUDINARY_CLOUD_NAME',
     'VITE_CLOUDINARY_UPLOAD_PRESET',
     'VITE_CLOUDINARY_API_KEY',
   ];
   const [cloudName, uploadPreset, cloudinaryApiKey] = cloudinaryVariables.map((name) => read(env, name));
-  if (cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
+  const imagePreset = read(env, 'VITE_CLOUDINARY_IMAGE_PRESET') ?? null;
+  if (imagePreset !== null || cloudinaryVariables.some((name) => read(env, name) !== undefined)) {
     missing.push(...cloudinaryVariables.filter((name) => read(env, name) === undefined));
   }
   const vapidPublicKey = read(env, 'VITE_VAPID_PUBLIC_KEY');
@@ -126,7 +133,9 @@ export function parseConfig(env: Env): AppConfig {
       ...(firestoreEmulatorHost && { firestoreEmulatorHost }),
     },
     cloudinary:
-      cloudName && uploadPreset && cloudinaryApiKey ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey } : null,
+      cloudName && uploadPreset && cloudinaryApiKey
+        ? { cloudName, uploadPreset, apiKey: cloudinaryApiKey, imagePreset }
+        : null,
     deleteFileEndpoint: read(env, 'VITE_DELETE_FILE_ENDPOINT') ?? '/api/deleteFile',
     signUploadEndpoint: read(env, 'VITE_SIGN_UPLOAD_ENDPOINT') ?? '/api/signUpload',
     push: vapidPublicKey

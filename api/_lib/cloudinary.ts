@@ -27,21 +27,26 @@ export function signParams(params: Record<string, string>, apiSecret: string): s
     .digest('hex');
 }
 
-/** Deletes one raw resource (our PDFs are uploaded as resource type "raw") with the Upload API. */
-export async function destroyRaw(
+/**
+ * Deletes one resource with the Upload API's destroy, as the resource type it was uploaded as: our
+ * PDFs are "raw", our photos "image" (resourceTypeOf in public-ids.ts): the other type's address
+ * would answer "not found" and leave the file in place.
+ */
+export async function destroy(
   credentials: CloudinaryCredentials,
-  publicId: string,
+  resource: { publicId: string; resourceType: 'raw' | 'image' },
   options: { now: Date; fetch?: FetchLike },
 ): Promise<void> {
   const { cloudName, apiKey, apiSecret } = credentials;
   const signed = {
-    public_id: publicId,
+    public_id: resource.publicId,
     timestamp: String(Math.floor(options.now.getTime() / 1000)),
-    // Also purge the CDN copies, so the deleted PDF stops being served at its old address.
+    // Also purge the CDN's copies, transformed ones included (a photo's thumbnails), so the file stops
+    // being served at its old addresses (else up to 30 days, says Cloudinary).
     invalidate: 'true',
   };
   const body = new URLSearchParams({ ...signed, api_key: apiKey, signature: signParams(signed, apiSecret) });
-  const url = `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/raw/destroy`;
+  const url = `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/${resource.resourceType}/destroy`;
 
   let response: Response;
   try {

@@ -114,17 +114,21 @@ const CSP: Record<string, string[]> = {
   'script-src': ["'self'", inlineScriptHash(), 'https://upload-widget.cloudinary.com'],
   // The site needs no inline style (tests/e2e/csp.spec.ts runs without it); the widget's loader may.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'"],
+  // The forum's photos (issue 36): delivered by Cloudinary, thumbnails and full size; a photo's
+  // preview before it is sent, and local mode's photos, are object URLs of Blobs (blob:).
+  'img-src': ["'self'", 'blob:', 'https://res.cloudinary.com'],
   'font-src': ["'self'"],
-  // Firebase Auth (e-mail/password and token refresh), Firestore (WebChannel over https), and the
+  // Firebase Auth (e-mail/password and token refresh), Firestore (WebChannel over https), the
   // /api/signUpload and /api/deleteFile functions when they run on Vercel while the site is on
-  // Firebase Hosting.
+  // Firebase Hosting, and Cloudinary's Upload API, where the browser posts a photo itself
+  // (src/backend/firebase/photo-upload.ts; PDFs go through the widget's frame).
   'connect-src': [
     "'self'",
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://firestore.googleapis.com',
     'https://*.vercel.app',
+    'https://api.cloudinary.com',
   ],
   // The upload widget lives in an iframe of its own host, which uploads to Cloudinary itself.
   'frame-src': ['https://upload-widget.cloudinary.com'],

@@ -16,7 +16,12 @@ import {
 const ENDPOINT = 'https://site.example/api/deleteFile';
 const SIGN_ENDPOINT = 'https://site.example/api/signUpload';
 const UID = 'uidAwaEleve';
-const cloudinary = { cloudName: 'commission', uploadPreset: 'forum-pdf', apiKey: '874837483274837' };
+const cloudinary = {
+  cloudName: 'commission',
+  uploadPreset: 'forum-pdf',
+  apiKey: '874837483274837',
+  imagePreset: null,
+};
 const attachment = {
   url: 'https://res.cloudinary.com/commission/raw/upload/v1/cours.pdf',
   publicId: 'cours',

@@ -3,6 +3,8 @@ import type { AppConfig } from '@/config';
 import type { Attachment } from '@/domain/entities';
 import { BackendError } from '@/domain/errors';
 import { UPLOAD_MAX_BYTES } from '@/domain/limits';
+import { deliveredPhotoUrl, type Photo, type PreparedPhoto } from '@/domain/photos';
+import { retryableImport } from '@/lib/retryable-import';
 import { toBackendError } from './errors';
 import { newPublicId, requestSignature } from './upload-signature';
 
@@ -28,6 +30,10 @@ export interface CloudinaryGlobal {
 }
 
 type FirebaseConfig = Extract<AppConfig, { backend: 'firebase' }>;
+
+// The photos' uploader (issue 36), downloaded when a member first sends a photo: this chunk, which
+// every signed-in screen loads, does not grow with it.
+const photoUploader = retryableImport(() => import('./photo-upload'));
 
 function widgetGlobal(): CloudinaryGlobal | undefined {
   return (globalThis as { cloudinary?: CloudinaryGlobal }).cloudinary;
@@ -71,9 +77,10 @@ function toUpload(info: unknown): Upload | null {
 }
 
 /**
- * Uploads through the Cloudinary widget (its script is fetched on first use only), each upload
- * signed by our server function /api/signUpload into the member's own folder `forum/<uid>/`, and
- * deletes through /api/deleteFile; both hold the Cloudinary secret and check the caller's right
+ * Uploads PDFs through the Cloudinary widget (its script is fetched on first use only) and photos
+ * straight from the browser (photo-upload.ts, fetched on first use too), each upload signed by our
+ * server function /api/signUpload into the member's own folder `forum/<uid>/`, and deletes both
+ * through /api/deleteFile; both functions hold the Cloudinary secret and check the caller's right
  * (docs/decisions/0018). Each upload is recorded as its uploader's (file-records.ts) before it can
  * be attached.
  */
@@ -107,7 +114,8 @@ export function createCloudinaryFiles(
     return loading;
   }
 
-  async function remove(attachment: Attachment, questionId: string): Promise<boolean> {
+  // A PDF or a photo: the function reads what it is, and whose, from the public id alone.
+  async function remove(file: Pick<Attachment, 'publicId' | 'url'>, questionId: string): Promise<boolean> {
     try {
       const token = await getIdToken();
       if (!token) throw new BackendError('auth/requires-login');
@@ -115,9 +123,7 @@ export function createCloudinaryFiles(
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         // A draft's file ('' for the question) is named alone: its uploader deletes it by its public id.
-        body: JSON.stringify(
-          questionId ? { publicId: attachment.publicId, questionId } : { publicId: attachment.publicId },
-        ),
+        body: JSON.stringify(questionId ? { publicId: file.publicId, questionId } : { publicId: file.publicId }),
       });
       if (!response.ok) console.error(`Suppression du fichier refusée (HTTP ${response.status}).`);
       return response.ok;
@@ -197,6 +203,29 @@ export function createCloudinaryFiles(
       }
       return upload.attachment;
     },
+
+    async uploadPhoto(photo: PreparedPhoto, onProgress?: (fraction: number) => void): Promise<Photo> {
+      let module: Awaited<ReturnType<typeof photoUploader>>;
+      try {
+        module = await photoUploader();
+      } catch (error) {
+        throw new BackendError('unavailable', 'Le module d’envoi de photos n’a pas pu être chargé : réessayez.', {
+          cause: error,
+        });
+      }
+      return module.uploadPhotoToCloudinary(photo, {
+        settings: config.cloudinary,
+        signUploadEndpoint: config.signUploadEndpoint,
+        getIdToken,
+        recorder,
+        // An upload that could not be recorded is attached to nothing: its uploader deletes it.
+        remove: (file) => remove(file, ''),
+        ...(onProgress && { onProgress }),
+      });
+    },
+
+    // Cloudinary resizes on delivery (f_auto, q_auto): nothing to ask anyone.
+    photoSource: (photo: Photo, size: 'thumb' | 'full') => Promise.resolve(deliveredPhotoUrl(photo.url, size)),
 
     remove,
   };

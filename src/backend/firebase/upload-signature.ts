@@ -3,23 +3,34 @@ import { BackendError, type ErrorCode } from '@/domain/errors';
 /*
  * Signed uploads (docs/decisions/0018): the Cloudinary preset is signed, and /api/signUpload signs
  * an upload only into the signed-in member's own folder `forum/<uid>/`. The public id is drawn here,
- * the signature asked there, for each file the widget sends.
+ * the signature asked there, for each file the widget sends and each photo (photo-upload.ts).
  */
 
 /** The folder of the forum's uploads on Cloudinary; each member's files under `forum/<uid>/`. */
 export const FORUM_FOLDER = 'forum';
 
+/** 32 hex digits drawn at random: the name part of an upload's public id. */
+function randomName(): string {
+  // getRandomValues, not randomUUID: it also exists outside secure contexts (a phone on the LAN in dev).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * A fresh public id for one upload of member `uid`: `forum/<uid>/<32 hex digits>.pdf`. Raw files
+ * A fresh public id for one PDF of member `uid`: `forum/<uid>/<32 hex digits>.pdf`. Raw files
  * keep their public id as is, extension included: with `.pdf`, Cloudinary delivers the file as a
  * PDF (opened in the browser's viewer) whatever was sent, never as a page.
  */
 export function newPublicId(uid: string): string {
-  // getRandomValues, not randomUUID: it also exists outside secure contexts (a phone on the LAN in dev).
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-  return `${FORUM_FOLDER}/${uid}/${random}.pdf`;
+  return `${FORUM_FOLDER}/${uid}/${randomName()}.pdf`;
+}
+
+/**
+ * A fresh public id for one photo of member `uid` (issue 36): `forum/<uid>/<32 hex digits>`, with no
+ * extension. An image's public id has none (Cloudinary keeps its format beside it), and that is how
+ * /api/signUpload and /api/deleteFile tell a photo from a PDF (api/_lib/public-ids.ts).
+ */
+export function newPhotoPublicId(uid: string): string {
+  return `${FORUM_FOLDER}/${uid}/${randomName()}`;
 }
 
 /** Whether `publicId` lies in member `uid`'s own folder, where /api/deleteFile lets them delete it. */
