@@ -42,11 +42,13 @@ import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/ne
 import { buildProfile, directoryCardOf } from '@/domain/records';
 import { withSearchKey } from '@/domain/search-key';
 import { fullName } from '@/domain/text';
+import { signParams } from '../../api/_lib/cloudinary';
 import { createDeleteFileHandler } from '../../api/deleteFile';
 import { createSignUploadHandler } from '../../api/signUpload';
 import {
   declaringRecipients,
   MEMBERS,
+  preparedPhoto,
   seededConversation,
   seededProfile,
   signUpInput,
@@ -66,6 +68,7 @@ const DELETE_FILE_ENDPOINT = 'http://api.contrat.test/api/deleteFile';
 /** Where it asks each upload's signature: served in-process by the real api/signUpload.ts. */
 const SIGN_UPLOAD_ENDPOINT = 'http://api.contrat.test/api/signUpload';
 const UPLOAD_PRESET = 'forum';
+const IMAGE_PRESET = 'forum-photos';
 /** The project's rules; RULES_FILE=<path> tries another version of them (measuring a change). */
 const RULES = readFileSync(process.env.RULES_FILE ?? new URL('../../firestore.rules', import.meta.url), 'utf8');
 /** firestore.rules' cloudinaryCloud(): the only cloud an attachment may link to. */
@@ -94,6 +97,7 @@ function serveFunctions(authHost: string, firestoreHost: string): void {
       CLOUDINARY_API_KEY: 'contrat',
       CLOUDINARY_API_SECRET: 'contrat',
       CLOUDINARY_UPLOAD_PRESET: UPLOAD_PRESET,
+      CLOUDINARY_IMAGE_PRESET: IMAGE_PRESET,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
     },
@@ -108,12 +112,41 @@ function serveFunctions(authHost: string, firestoreHost: string): void {
   ]);
   const warn = console.warn;
   globalThis.fetch = (input, init) => {
+    if (String(input) === `https://api.cloudinary.com/v1_1/${CLOUD}/image/upload`) return cloudinaryUpload(init);
     const handler = handlers.get(String(input));
     if (!handler) return realFetch(input, init);
     // The handlers warn, rightly, that they accept the emulator's unsigned tokens: known here.
     console.warn = () => {};
     return handler(new Request(String(input), init)).finally(() => (console.warn = warn));
   };
+}
+
+let uploads = 0;
+
+/**
+ * Cloudinary's image upload API as the adapter meets it: it stores nothing, but checks the
+ * signature /api/signUpload gave (the parameters the browser sent, signed with the account's
+ * secret) and answers as Cloudinary does, with the photo's public id, version, size and weight.
+ */
+async function cloudinaryUpload(init: RequestInit | undefined): Promise<Response> {
+  const form = init?.body;
+  if (!(form instanceof FormData)) return Response.json({ error: { message: 'multipart attendu' } }, { status: 400 });
+  const file = form.get('file');
+  const signed: Record<string, string> = {};
+  for (const name of ['public_id', 'timestamp', 'upload_preset']) signed[name] = String(form.get(name));
+  if (!(file instanceof Blob) || form.get('signature') !== signParams(signed, 'contrat')) {
+    return Response.json({ error: { message: 'Invalid Signature' } }, { status: 401 });
+  }
+  uploads += 1;
+  return Response.json({
+    public_id: signed.public_id,
+    version: 1_710_000_000 + uploads,
+    width: 1_200,
+    height: 1_600,
+    bytes: file.size,
+    format: 'webp',
+    resource_type: 'image',
+  });
 }
 
 export function firebaseHarness(): ContractHarness {
@@ -131,7 +164,12 @@ export function firebaseHarness(): ContractHarness {
       ...(authHost && { authEmulatorHost: authHost }),
       ...(firestoreHost && { firestoreEmulatorHost: firestoreHost }),
     },
-    cloudinary: { cloudName: CLOUD ?? 'absent', uploadPreset: UPLOAD_PRESET, apiKey: 'contrat' },
+    cloudinary: {
+      cloudName: CLOUD ?? 'absent',
+      uploadPreset: UPLOAD_PRESET,
+      imagePreset: IMAGE_PRESET,
+      apiKey: 'contrat',
+    },
     deleteFileEndpoint: DELETE_FILE_ENDPOINT,
     signUploadEndpoint: SIGN_UPLOAD_ENDPOINT,
     push: null,
@@ -319,6 +357,9 @@ export function firebaseHarness(): ContractHarness {
       return oobCodes
         .filter((code) => (code.newEmail ?? code.email) === email.toLowerCase() && code.requestType === kind)
         .map((code) => code.oobCode);
+    },
+    async uploadPhoto(member) {
+      return (typeof member === 'string' ? world.as(member) : member).files.uploadPhoto(preparedPhoto());
     },
     async upload(member, fileName = 'cours.pdf') {
       const files = (typeof member === 'string' ? world.as(member) : member).files;

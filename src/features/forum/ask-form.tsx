@@ -6,6 +6,7 @@ import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { SelectField } from '@/components/ui/field';
 import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { Attachment } from '@/domain/entities';
+import type { Photo } from '@/domain/photos';
 import { QUESTION_MAX_LENGTH } from '@/domain/limits';
 import { SUBJECT_LABELS } from '@/domain/subjects';
 import { isBlank } from '@/domain/text';
@@ -14,18 +15,20 @@ import { AWAITING_AUTHORISATION_TEXT } from '@/lib/authorisation-texts';
 import { paths } from '@/lib/paths';
 import { frenchTypography } from '@/lib/typography';
 import { AttachmentPlaceholder } from './attachment-placeholder';
+import { PhotoPlaceholder } from './photo-placeholder';
 import { useForum } from './forum-context';
 import { NO_SUBJECT, QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
 import { useDraft } from './use-draft';
 import { useQuestionCommands } from './use-forum-questions';
 
-// The picker (and Cloudinary's loader) is not part of the forum's first paint.
+// The pickers (Cloudinary's loader, the photos' compression) are not part of the forum's first paint.
 const AttachmentPicker = lazy(() => import('./attachment-picker').then((m) => ({ default: m.AttachmentPicker })));
+const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
 
 /**
  * « Poser une question ». Everyone sees the form; a visitor who is not signed in is told to log in
  * when sending, and the text waits in this tab until they come back. Blank text is not sent
- * (unless a PDF is attached on the tutor–pupil forum); on success the form empties and the
+ * (unless a PDF or a photo is attached on the tutor–pupil forum); on success the form empties and the
  * banner says so.
  */
 export function AskForm() {
@@ -39,6 +42,8 @@ export function AskForm() {
   const subjectField = useRef<HTMLSelectElement>(null);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photoBusy, setPhotoBusy] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const ask = useCommand(commands.ask, 'Publication de la question impossible :', {
@@ -55,14 +60,14 @@ export function AskForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (ask.busy || uploading) return;
+    if (ask.busy || uploading || photoBusy) return;
     ask.reset();
     setSignedOut(!viewer);
     if (!viewer) return;
-    if (isBlank(text) && attachments.length === 0) {
+    if (isBlank(text) && attachments.length === 0 && photos.length === 0) {
       setHint(
         forum.attachments
-          ? 'Écrivez votre question ou joignez un PDF avant de la publier.'
+          ? 'Écrivez votre question, ou joignez un PDF ou une photo, avant de la publier.'
           : 'Écrivez votre question avant de la publier.',
       );
       area.current?.focus();
@@ -74,9 +79,10 @@ export function AskForm() {
       return;
     }
     const matiere = forum.subjects ? subject : null;
-    if (await ask.run({ pageId: forum.pageId, question: text, attachments, matiere })) {
+    if (await ask.run({ pageId: forum.pageId, question: text, attachments, photos, matiere })) {
       setText('');
       setAttachments([]);
+      setPhotos([]);
       setSubject(null);
       setHint(null);
       announce(QUESTION_ADDED);
@@ -162,6 +168,11 @@ export function AskForm() {
             <AttachmentPicker attachments={attachments} onChange={setAttachments} onBusyChange={setUploading} />
           </Suspense>
         ) : null}
+        {forum.attachments && viewer ? (
+          <Suspense fallback={<PhotoPlaceholder />}>
+            <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} />
+          </Suspense>
+        ) : null}
         {error ? (
           <Alert tone="error">
             {error}
@@ -176,7 +187,11 @@ export function AskForm() {
           </Alert>
         ) : null}
         <div className="flex justify-end">
-          <button type="submit" disabled={ask.busy || uploading || tooLong} className={buttonClasses('primary')}>
+          <button
+            type="submit"
+            disabled={ask.busy || uploading || photoBusy || tooLong}
+            className={buttonClasses('primary')}
+          >
             {ask.busy ? 'Publication…' : 'Publier la question'}
           </button>
         </div>

@@ -31,7 +31,13 @@ function withWidget(backend: Backend, remove: WidgetFileService['remove']) {
     const recorded = await backend.files.upload(pdf('sujet.pdf'));
     return { ...hosted, publicId: recorded.publicId };
   });
-  const files: WidgetFileService = { picker: 'widget', pickAndUpload, remove: vi.fn(remove) };
+  const files: WidgetFileService = {
+    picker: 'widget',
+    pickAndUpload,
+    remove: vi.fn(remove),
+    uploadPhoto: (photo, onProgress) => backend.files.uploadPhoto(photo, onProgress),
+    photoSource: (photo, size) => backend.files.photoSource(photo, size),
+  };
   return { ...backend, files } satisfies Backend;
 }
 

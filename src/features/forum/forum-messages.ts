@@ -12,6 +12,7 @@ export const QUESTION_ADDED = 'Votre question a été ajoutée avec succès\u00a
 export const QUESTION_DELETED = 'La question a été supprimée avec succès\u00a0!';
 export const QUESTION_EDITED = 'Votre question a été modifiée avec succès\u00a0!';
 export const ATTACHMENT_REMOVED = 'La pièce jointe a été retirée de la question.';
+export const PHOTO_REMOVED = 'La photo a été retirée.';
 export const REPLY_DELETED = 'La réponse a été supprimée.';
 export const RESOLVED = 'La question est marquée «\u00a0Résolue\u00a0»\u00a0: cette réponse s’affiche en premier.';
 export const FOLLOWED =
@@ -21,6 +22,9 @@ export const UNRESOLVED = 'La question n’est plus marquée «\u00a0Résolue\u0
 /** Shown instead of « Retirer » on the only attachment of a question without text. */
 export const LAST_ATTACHMENT_HINT = 'Cette question n’a pas de texte : pour retirer son PDF, supprimez la question.';
 export const WOULD_BE_EMPTY = 'Une question sans texte garde au moins une pièce jointe : supprimez plutôt la question.';
+/** A question or a reply without words keeps its last photo (or PDF): deleting the post is the way. */
+export const PHOTO_WOULD_BE_EMPTY =
+  'Un message sans texte garde au moins une photo ou une pièce jointe\u00a0: supprimez plutôt le message.';
 export const SUSPENDED_FORUM =
   'Votre compte est suspendu : vous pouvez lire le forum, mais plus publier ni répondre. Pour en parler, contactez la commission.';
 export const QUOTA_REACHED = QUOTA_TEXT;
@@ -35,13 +39,24 @@ export const NO_SUBJECT = 'Choisissez la matière de votre question.';
 export const REPLIES_FULL = `Cette question a reçu toutes les réponses qu’elle peut accueillir (les dernières places, jusqu’à ${REPLIES_MAX} réponses, sont gardées pour son auteur et les encadreurs validés)\u00a0: pour continuer, posez une nouvelle question.`;
 
 export type ForumAction =
-  'ask' | 'edit' | 'delete' | 'reply' | 'delete-reply' | 'remove-attachment' | 'attach' | 'mark' | 'follow' | 'read';
+  | 'ask'
+  | 'edit'
+  | 'delete'
+  | 'reply'
+  | 'delete-reply'
+  | 'remove-attachment'
+  | 'remove-photo'
+  | 'attach'
+  | 'mark'
+  | 'follow'
+  | 'read';
 
 const LOGIN_REQUIRED: Partial<Record<ForumAction, string>> = {
   ask: 'Vous devez être connecté pour poser une question.',
   delete: 'Vous devez être connecté pour supprimer une question.',
   edit: 'Vous devez être connecté pour modifier une question.',
   'remove-attachment': 'Vous devez être connecté pour retirer une pièce jointe.',
+  'remove-photo': 'Vous devez être connecté pour retirer une photo.',
   attach: 'Vous devez être connecté pour joindre un fichier.',
 };
 
@@ -49,6 +64,7 @@ const NOT_ALLOWED: Partial<Record<ForumAction, string>> = {
   delete: "Vous n'avez pas la permission de supprimer cette question.",
   edit: "Vous n'avez pas la permission de modifier cette question.",
   'remove-attachment': 'Seuls l’auteur de la question et ses modérateurs peuvent retirer une pièce jointe.',
+  'remove-photo': 'Seuls l’auteur du message et les modérateurs du forum peuvent retirer une photo.',
   'delete-reply': 'Seuls l’auteur d’une réponse et les responsables peuvent la supprimer.',
   mark: 'Seuls l’auteur de la question et les responsables peuvent marquer la réponse qui a aidé.',
   ask: 'Votre question n’a pas été acceptée\u00a0: vérifiez votre profil puis réessayez.',
@@ -62,7 +78,7 @@ const fr = (n: number) => n.toLocaleString('fr-FR');
 const INVALID: Partial<Record<ForumAction, string>> = {
   ask: `Écrivez votre question (${fr(QUESTION_MAX_LENGTH)} caractères au plus) ou joignez un PDF, ${fr(ATTACHMENTS_MAX)} au plus.`,
   edit: `La question doit contenir du texte, ${fr(QUESTION_MAX_LENGTH)} caractères au plus.`,
-  reply: `La réponse doit contenir du texte, ${fr(REPLY_MAX_LENGTH)} caractères au plus.`,
+  reply: `La réponse doit contenir du texte (${fr(REPLY_MAX_LENGTH)} caractères au plus) ou une photo.`,
   mark: 'Cette réponse n’existe plus\u00a0: elle a peut-être été supprimée.',
   // The one signing refusal a genuine widget meets: its timestamp, from a clock far off the server's.
   attach: 'Le fichier n’a pas pu être envoyé\u00a0: vérifiez la date et l’heure de votre appareil, puis réessayez.',
@@ -75,6 +91,7 @@ const FALLBACK: Record<ForumAction, string> = {
   reply: 'Votre réponse n’a pas pu être publiée. Réessayez.',
   'delete-reply': 'La réponse n’a pas pu être supprimée. Réessayez.',
   'remove-attachment': 'La pièce jointe n’a pas pu être retirée. Réessayez.',
+  'remove-photo': 'La photo n’a pas pu être retirée. Réessayez.',
   attach: 'Le fichier n’a pas pu être joint. Réessayez.',
   mark: 'La marque «\u00a0Résolue\u00a0» n’a pas pu être enregistrée. Réessayez.',
   follow: 'Le suivi de la question n’a pas pu être enregistré. Réessayez.',
@@ -109,7 +126,7 @@ const BY_CODE: Catalogue<ForumCode, (action: ForumAction) => string> = {
   'permission-denied': (action) => NOT_ALLOWED[action] ?? FALLBACK[action],
   'account/suspended': () => SUSPENDED_FORUM,
   'question/full': () => REPLIES_FULL,
-  'question/would-be-empty': () => WOULD_BE_EMPTY,
+  'question/would-be-empty': (action) => (action === 'remove-photo' ? PHOTO_WOULD_BE_EMPTY : WOULD_BE_EMPTY),
   'not-found': () => 'Cette question n’existe plus\u00a0: elle a peut-être été supprimée.',
   'invalid-argument': (action) => INVALID[action] ?? FALLBACK[action],
   'file/not-pdf': () => FILE_NOT_PDF,

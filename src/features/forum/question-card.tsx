@@ -16,6 +16,7 @@ import {
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { AttachmentLink } from './attachment-link';
+import { PostPhotos } from './post-photos';
 import { FollowButton } from './follow-button';
 import { useForum } from './forum-context';
 import {
@@ -192,6 +193,7 @@ export function QuestionCard({ question, onDeleted, level = 3 }: QuestionCardPro
             ))}
           </ul>
         ) : null}
+        <PostPhotos question={question} />
         {mayManageFiles && lastOne && mayDelete ? (
           <p className="mt-2 text-sm text-slate-600">{LAST_ATTACHMENT_HINT}</p>
         ) : null}

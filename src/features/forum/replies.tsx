@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { PendingMark } from '@/components/marks';
 import { HELPFUL_REPLY_LABEL, ResolvedMark } from '@/components/marks';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { awaitsAuthorisation } from '@/domain/authorisation';
 import type { Question, Reply } from '@/domain/entities';
 import { ANONYMOUS_NAME, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { canDeleteReply, canMark, canReport } from '@/domain/permissions';
+import type { Photo } from '@/domain/photos';
 import { hasRoomForReply } from '@/domain/reply-room';
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
@@ -18,28 +19,46 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
+import { PhotoPlaceholder } from './photo-placeholder';
+import { PostPhotos } from './post-photos';
 import { ofAuthor, PersonName } from './person-name';
 import { useQuestionCommands } from './use-forum-questions';
 
+// The photos' picker (and their compression) downloads when a member opens a reply form that takes them.
+const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
+
 function ReplyForm({ question }: { question: Question }) {
   const { reply } = useQuestionCommands();
-  const { viewer } = useForum();
+  const { forum, viewer } = useForum();
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  // A tutor's working, photographed (issue 36): members of the tutor–pupil forum only.
+  const takesPhotos = forum.attachments && !!viewer;
   const send = useCommand(reply, 'Publication de la réponse impossible :', {
-    written: (_question, written) => ({ what: 'votre réponse', text: written }),
+    written: (_question: Question, written: string, _photos?: readonly Photo[]) => ({
+      what: 'votre réponse',
+      text: written,
+    }),
   });
   const tooLong = text.trim().length > REPLY_MAX_LENGTH;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     send.reset();
-    if (isBlank(text)) {
-      setHint('Écrivez votre réponse avant de l’envoyer.');
+    if (photoBusy) return;
+    if (isBlank(text) && photos.length === 0) {
+      setHint(
+        takesPhotos
+          ? 'Écrivez votre réponse ou joignez une photo avant de l’envoyer.'
+          : 'Écrivez votre réponse avant de l’envoyer.',
+      );
       return;
     }
-    if (await send.run(question, text)) {
+    if (await send.run(question, text, photos)) {
       setText('');
+      setPhotos([]);
       setHint(null);
     }
   }
@@ -61,9 +80,14 @@ function ReplyForm({ question }: { question: Question }) {
           (viewer ? null : `Vous n’êtes pas connecté\u00a0: votre réponse paraîtra sous le nom « ${ANONYMOUS_NAME} ».`)
         }
       />
+      {takesPhotos ? (
+        <Suspense fallback={<PhotoPlaceholder />}>
+          <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} />
+        </Suspense>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end">
-        <button type="submit" disabled={send.busy || tooLong} className={buttonClasses('secondary')}>
+        <button type="submit" disabled={send.busy || photoBusy || tooLong} className={buttonClasses('secondary')}>
           {send.busy ? 'Envoi…' : 'Répondre'}
         </button>
       </div>
@@ -126,7 +150,8 @@ function ReplyItem({ question, reply }: { question: Question; reply: Reply }) {
         </span>
         {reply.pending ? <PendingMark /> : null}
       </p>
-      <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p>
+      {reply.reply ? <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.reply}</p> : null}
+      <PostPhotos question={question} reply={reply} />
       {error ? (
         <div className="mt-2">
           <Alert tone="error">{error}</Alert>
