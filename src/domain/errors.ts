@@ -33,6 +33,8 @@ export type KnownErrorCode =
   | 'config/refused'
   | 'file/too-large'
   | 'file/not-pdf'
+  // A picked photo this browser cannot decode (issue 36).
+  | 'file/not-image'
   | 'account/suspended'
   // A pupil under 15 whose account waits for a parent's authorisation (issue 33): reads, does not post.
   | 'account/awaiting-authorisation'

@@ -25,11 +25,10 @@ const FORMATS = ['image/webp', 'image/jpeg'] as const;
 type Format = (typeof FORMATS)[number];
 
 /**
- * The code of a file that does not decode as an image. TODO(errors.ts): 'file/not-image' once the
- * domain lists it (domain/photos.ts's checkPhotoFile already names it); the picker words any
- * failure of preparePhoto itself, so only this line changes.
+ * The code of a file that does not decode as an image (checkPhotoFile names it too, before
+ * decoding); the picker words any failure of preparePhoto itself.
  */
-export const NOT_DECODED: ErrorCode = 'invalid-argument';
+export const NOT_DECODED: ErrorCode = 'file/not-image';
 
 export interface Size {
   width: number;
