@@ -28,7 +28,7 @@ export interface ForumConfig {
 const WORDING: { readonly [K in ForumPageId]: Pick<ForumConfig, 'intro' | 'placeholder'> } = {
   EncadreurEleve: {
     intro:
-      'Posez vos questions de cours et d’exercices : les encadreurs et les autres élèves vous répondent. Vous pouvez joindre un sujet en PDF.',
+      'Posez vos questions de cours et d’exercices : les encadreurs et les autres élèves vous répondent. Vous pouvez joindre un sujet en PDF ou la photo de votre exercice.',
     placeholder: 'Par exemple : comment factoriser x² − 9 ? Je bloque à l’exercice 3 de la fiche.',
   },
   ParentEncadreur: {
