@@ -86,3 +86,77 @@ export async function storedPhotoSizes(page: Page): Promise<{ bytes: number; thu
       }),
   );
 }
+
+/**
+ * `count` questions of the tutor–pupil forum, each with a photo of its own (a 1,200 × 1,600 WebP
+ * page and its 320-pixel thumbnail, as the compression makes them), written straight into this
+ * browser's local database (the page created its schema). Resolves with the thumbnails' weight.
+ */
+export async function seedQuestionsWithPhotos(page: Page, count: number): Promise<number> {
+  return page.evaluate(async (count) => {
+    const draw = async (width: number, height: number, quality: number) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#f3eee2';
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#1f2a4d';
+      context.font = `${Math.round(width / 30)}px serif`;
+      for (let line = 0; line < 40; line += 1)
+        context.fillText(`${line}) x² − 4 = 0 ; 2x + 5 = 17`, 20, 40 + (line * height) / 42);
+      return canvas.convertToBlob({ type: 'image/webp', quality });
+    };
+    const [blob, thumb] = [await draw(1_200, 1_600, 0.8), await draw(320, 427, 0.6)];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('commission-etudes');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['files', 'questions'], 'readwrite');
+    const start = Date.now() - count * 60_000;
+    for (let n = 0; n < count; n += 1) {
+      const id = `photo-${n}`;
+      const date = new Date(start + n * 60_000);
+      tx.objectStore('files').put({
+        id,
+        fileName: 'photo.webp',
+        ownerId: 'eleve-seed',
+        questionId: null,
+        blob,
+        thumb,
+        createdAt: date,
+      });
+      tx.objectStore('questions').put({
+        id: `question-${n}`,
+        question: `Exercice ${n} : je bloque à la deuxième question, voici la page.`,
+        userId: 'eleve-seed',
+        userName: 'Élève S.',
+        role: 'eleve',
+        classe: null,
+        matiere: 'Mathématiques',
+        date,
+        activite: date,
+        pageId: 'EncadreurEleve',
+        attachments: [],
+        photos: [
+          {
+            url: `local-file:${id}`,
+            publicId: id,
+            width: 1_200,
+            height: 1_600,
+            bytes: blob.size,
+            thumbBytes: thumb.size,
+          },
+        ],
+        replies: [],
+        nbReponses: 0,
+        mots: [],
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    return thumb.size;
+  }, count);
+}

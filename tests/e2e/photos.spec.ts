@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { approveAsResponsable, axeViolations, member } from './helpers';
-import { photographedPage, storedPhotoSizes } from './photo-kit';
+import { photographedPage, seedQuestionsWithPhotos, storedPhotoSizes } from './photo-kit';
 
 /*
  * « La photo de mon exercice » (issue 36), local mode: a pupil photographs her exercise, the photo
@@ -130,4 +130,56 @@ test('a pupil photographs her exercise, a tutor opens it and answers with a phot
   await expect(question.getByRole('list', { name: 'Photos' })).toHaveCount(1); // the reply's only
   expect(await storedPhotoSizes(tutorPage)).toHaveLength(1);
   expect(await axeViolations(pupilPage)).toEqual([]);
+});
+
+test('a forum page of twenty questions with photos loads only the thumbnails on screen, and none when the phone saves data', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  // A member's sign-up creates this browser's database; a fresh tab is a visitor.
+  const seeder = await context.newPage();
+  await member(seeder, 'eleve', 'Awa', 'Ngono');
+  const thumbBytes = await seedQuestionsWithPhotos(seeder, 20);
+  const page = await context.newPage();
+  await page.goto(FORUM);
+  await expect(page.getByRole('article')).toHaveCount(20);
+  const main = page.getByRole('main');
+  // Under the form at 360 px, nothing of the list is on screen yet: no image either.
+  await page.waitForTimeout(500);
+  expect(await loadedImages(main)).toBe(0);
+  // Scrolled to the first question, as a reader does: what is near the screen, no more.
+  await page.getByRole('article').first().scrollIntoViewIfNeeded();
+  await expect.poll(() => loadedImages(main)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const loaded = await loadedImages(main);
+  test
+    .info()
+    .annotations.push({ type: 'images', description: `${loaded} miniatures de ${thumbBytes} o avant tout geste` });
+  expect(loaded).toBeLessThan(20);
+  expect(loaded * thumbBytes).toBeLessThanOrEqual(150_000);
+  await context.close();
+
+  // The phone asks to save data: nothing loads before a tap, and a tap says what it costs.
+  const thrifty = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  await thrifty.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    }),
+  );
+  const thriftySeeder = await thrifty.newPage();
+  await member(thriftySeeder, 'eleve', 'Awa', 'Ngono');
+  await seedQuestionsWithPhotos(thriftySeeder, 20);
+  const saving = await thrifty.newPage();
+  await saving.goto(FORUM);
+  await expect(saving.getByRole('article')).toHaveCount(20);
+  const show = saving.getByRole('button', { name: /^Afficher la photo, \d+\s*Ko$/ });
+  await expect(show).toHaveCount(20);
+  await saving.getByRole('article').first().scrollIntoViewIfNeeded();
+  await saving.waitForTimeout(500);
+  expect(await loadedImages(saving.getByRole('main'))).toBe(0);
+  await show.first().click();
+  await expect.poll(() => loadedImages(saving.getByRole('main'))).toBe(1);
+  await expect(saving.getByRole('button', { name: 'Agrandir la photo 1 sur 1' }).first()).toBeFocused();
+  expect(await axeViolations(saving)).toEqual([]);
+  await thrifty.close();
 });

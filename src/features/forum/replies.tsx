@@ -224,7 +224,9 @@ export function Replies({ question, level = 4 }: { question: Question; level?: 3
   const headingId = useId();
   const count = question.replies.length;
   return (
-    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
+    // A group, not a region: a page of twenty questions would hold twenty landmarks of the same
+    // name (« Aucune réponse pour le moment »), which screen readers cannot tell apart.
+    <div role="group" aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
       <Heading id={headingId} className="text-sm font-bold text-slate-700">
         {count === 0 ? 'Aucune réponse pour le moment' : count === 1 ? '1 réponse' : `${count} réponses`}
       </Heading>
@@ -244,6 +246,6 @@ export function Replies({ question, level = 4 }: { question: Question; level?: 3
       ) : (
         <ReplyForm question={question} />
       )}
-    </section>
+    </div>
   );
 }

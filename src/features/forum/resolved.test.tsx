@@ -26,7 +26,7 @@ function firstQuestion(backend: Backend): Promise<Question> {
 }
 
 const replyTexts = () =>
-  within(screen.getByRole('region', { name: '2 réponses' }))
+  within(screen.getByRole('group', { name: '2 réponses' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
