@@ -14,8 +14,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import webpush from 'web-push';
+import { createDeleteFileHandler } from '../../api/deleteFile';
 import { createNotifyHandler } from '../../api/notify';
 import { createRemindersHandler } from '../../api/reminders';
+import { createSignUploadHandler } from '../../api/signUpload';
 import { serveCopy, type SiteFunction } from '../e2e/static-server';
 import { startAuthEmulator } from '../setup/auth-emulator.global';
 import {
@@ -26,6 +28,7 @@ import {
 } from '../setup/firestore-emulator.global';
 import {
   buildEnv,
+  CLOUDINARY,
   DIST,
   EMULATOR_HOSTS,
   PROJECT_ID,
@@ -91,6 +94,30 @@ function notificationFunctions(
   };
 }
 
+/**
+ * /api/signUpload and /api/deleteFile as Vercel runs them, on the emulators (issue 36: a photo's
+ * upload is signed by the real function). Cloudinary's destroy API is the one call stood in for.
+ */
+function fileFunctions(hosts: { auth: string; firestore: string }): Record<string, SiteFunction> {
+  const deps = {
+    env: {
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+      FIRESTORE_EMULATOR_HOST: hosts.firestore,
+      CLOUDINARY_CLOUD_NAME: CLOUDINARY.cloudName,
+      CLOUDINARY_API_KEY: CLOUDINARY.apiKey,
+      CLOUDINARY_API_SECRET: CLOUDINARY.apiSecret,
+      CLOUDINARY_UPLOAD_PRESET: CLOUDINARY.uploadPreset,
+      CLOUDINARY_IMAGE_PRESET: CLOUDINARY.imagePreset,
+    },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('https://api.cloudinary.com/')
+        ? Promise.resolve(Response.json({ result: 'ok' }))
+        : fetch(input, init),
+  };
+  return { '/api/signUpload': createSignUploadHandler(deps), '/api/deleteFile': createDeleteFileHandler(deps) };
+}
+
 export default async function setup() {
   const [auth, firestore] = await Promise.all([startAuthEmulator(), firestoreEmulator()]);
   const stopAll = () =>
@@ -115,7 +142,8 @@ export default async function setup() {
   process.env[EMULATOR_HOSTS.firestore] = firestore.host;
   process.env[PUSH_VARIABLES.vapidPublicKey] = vapid.publicKey;
   process.env[PUSH_VARIABLES.cronSecret] = cronSecret;
-  const functions = notificationFunctions({ auth: auth.host, firestore: firestore.host }, vapid, cronSecret);
+  const hosts = { auth: auth.host, firestore: firestore.host };
+  const functions = { ...notificationFunctions(hosts, vapid, cronSecret), ...fileFunctions(hosts) };
   const site = await serveCopy(resolve(ROOT, DIST), SITE_PORT, undefined, functions);
   return async () => {
     await site.dispose();

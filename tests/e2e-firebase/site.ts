@@ -24,6 +24,19 @@ export const PUSH_VARIABLES = {
   cronSecret: 'E2E_FIREBASE_CRON_SECRET',
 } as const;
 
+/**
+ * Cloudinary as the journeys meet it (issue 36): the cloud firestore.rules name, the presets and
+ * the key built into the site; the secret stays with /api/signUpload, served beside the build, and
+ * with the journeys' stand-in of Cloudinary's upload API, which checks the signatures with it.
+ */
+export const CLOUDINARY = {
+  cloudName: 'commission-etudes',
+  uploadPreset: 'forum-pdf',
+  imagePreset: 'forum-photos',
+  apiKey: 'e2e-cle',
+  apiSecret: 'e2e-secret',
+} as const;
+
 /** `time` (« 14:00 ») today in Yaoundé (UTC+1 all year). */
 export function yaoundeToday(time: string): Date {
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
@@ -53,6 +66,10 @@ export function buildEnv(authHost: string, firestoreHost: string, vapidPublicKey
     VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
     VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
     VITE_SITE_URL: SITE_ORIGIN,
+    VITE_CLOUDINARY_CLOUD_NAME: CLOUDINARY.cloudName,
+    VITE_CLOUDINARY_UPLOAD_PRESET: CLOUDINARY.uploadPreset,
+    VITE_CLOUDINARY_IMAGE_PRESET: CLOUDINARY.imagePreset,
+    VITE_CLOUDINARY_API_KEY: CLOUDINARY.apiKey,
     ...(vapidPublicKey && { VITE_VAPID_PUBLIC_KEY: vapidPublicKey }),
   };
 }
