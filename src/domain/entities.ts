@@ -4,8 +4,8 @@
  * the responsables' journal. Plain data: how a backend stores them is its own affair
  * (src/backend/types.ts is the port that speaks of them).
  */
-import type { QuestionMarks } from './question-marks';
 import type { Photo } from './photos';
+import type { QuestionMarks } from './question-marks';
 
 export const ROLES = ['eleve', 'parent', 'encadreur'] as const;
 export type Role = (typeof ROLES)[number];

@@ -13,9 +13,9 @@ import {
 } from './limits';
 import { authorName } from './minors';
 import { isApprovedTutor } from './permissions';
+import { isPhoto, PHOTOS_MAX, type Photo } from './photos';
 import { initialMarks } from './question-marks';
 import { isReportReason } from './reports';
-import { isPhoto, PHOTOS_MAX, type Photo } from './photos';
 import { searchWords } from './search-words';
 import { SUBJECT_LABELS } from './subjects';
 import { fullName, isBlank } from './text';

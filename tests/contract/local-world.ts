@@ -3,9 +3,9 @@
  * six members sign up and sign in, each in a tab of their own. Seeding writes the database directly.
  */
 import { LocalDatabase } from '@/backend/local/db';
+import type { StoredReply } from '@/backend/local/db';
 import { addFollowed } from '@/backend/local/following';
 import type { Backend } from '@/backend/types';
-import type { StoredReply } from '@/backend/local/db';
 import type { StoredProfile } from '@/domain/entities';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { buildProfile } from '@/domain/records';

@@ -10,8 +10,8 @@ import type { Backend } from '@/backend/types';
 import { conversationId } from '@/domain/conversations';
 import type { Attachment, ProfileFields, Role, SignUpInput, StoredProfile } from '@/domain/entities';
 import { messagePreview } from '@/domain/message-preview';
-import { buildProfile, signUpRecords } from '@/domain/records';
 import type { Photo, PreparedPhoto } from '@/domain/photos';
+import { buildProfile, signUpRecords } from '@/domain/records';
 import { fullName } from '@/domain/text';
 import { otherPeople, people } from '../setup/people';
 

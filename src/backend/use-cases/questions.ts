@@ -6,7 +6,6 @@ import { BackendError, errorCode } from '@/domain/errors';
 import { QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from '@/domain/limits';
 import { checkedPhotos, checkedText, newQuestionFields, newReplyFields, newReplyId } from '@/domain/new-records';
 import { NO_NOTIFIER, type Notifier } from '@/domain/notifications';
-import { photoRemovalLeavesEmpty } from '@/domain/photos';
 import {
   canDeleteQuestion,
   canDeleteReply,
@@ -18,6 +17,7 @@ import {
   leavesQuestionEmpty,
   managesAttachments,
 } from '@/domain/permissions';
+import { photoRemovalLeavesEmpty } from '@/domain/photos';
 import { acceptsMark, type MarkName, type QuestionMarks } from '@/domain/question-marks';
 import type { Poster } from '@/domain/rate-limit';
 import { hasRoomForReply } from '@/domain/reply-room';

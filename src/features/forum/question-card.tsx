@@ -16,7 +16,6 @@ import {
 import { isBlank } from '@/domain/text';
 import { useCommand } from '@/hooks/use-command';
 import { AttachmentLink } from './attachment-link';
-import { PostPhotos } from './post-photos';
 import { FollowButton } from './follow-button';
 import { useForum } from './forum-context';
 import {
@@ -29,6 +28,7 @@ import {
 } from './forum-messages';
 import { smallButton } from './forum-styles';
 import { ofAuthor } from './person-name';
+import { PostPhotos } from './post-photos';
 import { QuestionMeta } from './question-meta';
 import { Replies } from './replies';
 import { useQuestionCommands } from './use-forum-questions';

@@ -19,9 +19,9 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
+import { ofAuthor, PersonName } from './person-name';
 import { PhotoPlaceholder } from './photo-placeholder';
 import { PostPhotos } from './post-photos';
-import { ofAuthor, PersonName } from './person-name';
 import { useQuestionCommands } from './use-forum-questions';
 
 // The photos' picker (and their compression) downloads when a member opens a reply form that takes them.

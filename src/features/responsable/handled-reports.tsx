@@ -8,7 +8,7 @@ import { useCommand } from '@/hooks/use-command';
 import { formatDateTime, isoDay } from '@/lib/dates';
 import { ofName } from '@/lib/typography';
 import { PagedPanel } from './paged-panel';
-import { KIND, reportedWhat } from './report-kinds';
+import { KIND, NO_TEXT, reportedWhat } from './report-kinds';
 import { DONE, governanceErrorText } from './responsable-messages';
 import { useGovernanceCommands, useHandledReports } from './use-governance';
 
@@ -42,7 +42,7 @@ function HandledReportCard({ report, announce }: { report: Report; announce: (te
           {KIND[report.target.type]} {ofName(report.authorName)} · {reportReasonLabel(report.reason)}
         </p>
         <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-900">
-          {report.excerpt || '(sans texte)'}
+          {report.excerpt || NO_TEXT}
         </blockquote>
         <p className="mt-2 text-sm font-semibold text-slate-800">
           {DECISION[report.decision ?? 'classe']}

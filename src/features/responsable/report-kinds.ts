@@ -12,3 +12,6 @@ export const KIND: Record<Report['target']['type'], string> = {
 export function reportedWhat(report: Report): string {
   return `${KIND[report.target.type].toLocaleLowerCase('fr')} ${ofName(report.authorName)}`;
 }
+
+/** A post reported for its photos or its PDF alone has no words to quote. */
+export const NO_TEXT = '(sans texte\u00a0: ses photos ou pièces jointes sont à voir avec «\u00a0Ouvrir\u00a0»)';

@@ -7,19 +7,22 @@ import type { Report } from '@/domain/entities';
 import { reportReasonLabel } from '@/domain/reports';
 import { useCommand } from '@/hooks/use-command';
 import { formatDateTime } from '@/lib/dates';
-import { forumPath } from '@/lib/paths';
+import { questionPath } from '@/lib/question-path';
 import { ofName } from '@/lib/typography';
 import { HandledReports } from './handled-reports';
 import { PagedPanel } from './paged-panel';
-import { KIND, reportedWhat } from './report-kinds';
+import { KIND, NO_TEXT, reportedWhat } from './report-kinds';
 import { DONE, governanceErrorText } from './responsable-messages';
 import { useGovernanceCommands, useOpenReports } from './use-governance';
 
-/** Where the reported item can be seen: the forum, on its question; a private message nowhere. */
+/**
+ * Where the reported item can be seen: its question's own page, with its replies, PDFs and photos
+ * (a photo can be taken out there, its file deleted); a private message nowhere.
+ */
 function itemLink(report: Report): string | null {
   const { target } = report;
   if (target.type === 'message') return null;
-  return `${forumPath(target.pageId)}#question-${target.questionId}`;
+  return questionPath(target.pageId, target.questionId);
 }
 
 function ReportCard({ report, announce }: { report: Report; announce: (text: string) => void }) {
@@ -44,7 +47,7 @@ function ReportCard({ report, announce }: { report: Report; announce: (text: str
           {KIND[report.target.type]} {ofName(report.authorName)} · {reportReasonLabel(report.reason)}
         </p>
         <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-900">
-          {report.excerpt || '(sans texte)'}
+          {report.excerpt || NO_TEXT}
         </blockquote>
         {report.details ? (
           <p className="mt-2 text-sm text-slate-700">

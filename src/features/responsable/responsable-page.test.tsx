@@ -143,7 +143,7 @@ describe('the Espace responsable', { timeout: 20_000 }, () => {
     expect(report.getByText(/Il vend des corrigés/)).toBeInTheDocument();
     expect(report.getByRole('link', { name: /Ouvrir/ })).toHaveAttribute(
       'href',
-      `/EncadreurEleve#question-${asked.id}`,
+      `/EncadreurEleve/question/${asked.id}`,
     );
     await user.click(report.getByRole('button', { name: /Supprimer le contenu/ }));
     await user.click(
