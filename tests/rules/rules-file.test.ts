@@ -38,6 +38,14 @@ import {
 } from '@/domain/names';
 import { newMessageFields, newQuestionFields, newReplyFields } from '@/domain/new-records';
 import { NOTIFICATION_KINDS } from '@/domain/notifications';
+import {
+  deliveredPhotoUrl,
+  PHOTO_LONG_SIDE,
+  PHOTO_MAX_BYTES,
+  PHOTOS_MAX,
+  readPhotos,
+  type Photo,
+} from '@/domain/photos';
 import { PROFILE_FIELD_MAX_LENGTH } from '@/domain/profile-fields';
 import { MEMBER_EDITABLE_FIELDS, PROFILE_FIELDS, type ProfileField } from '@/domain/profile-schema';
 import { DAY_SECONDS, RATE_LIMITS } from '@/domain/rate-limit';
@@ -51,6 +59,8 @@ import { ISSUE_32_ATTACKS, LOOK_ALIKE_ATTACKS, REAL_NAMES_NEAR_RESERVED } from '
 import { storedProfile } from '../setup/people';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+/** The cloud firestore.rules names in cloudinaryCloud(). */
+const CLOUD = /function cloudinaryCloud\(\) \{\s*return '([^']+)';/.exec(rules)![1]!;
 /**
  * The rules without comments or string contents, read left to right in one pass so that a string
  * holding `//` (a URL pattern) is not taken for a comment, nor an apostrophe in a comment for a string.
@@ -162,8 +172,12 @@ describe('firestore.rules, as a file', () => {
     const asked = { pageId: ATTACHMENT_FORUM, question: 'Bonjour', attachments: [], matiere: 'Biologie' };
     const fields = newQuestionFields(pupil, asked);
     // The store adds its own id (the followed questions are read by it, issue 32) and the server's
-    // dates: when it was asked, and its last activity.
-    expectListsOf('validNewQuestion', ['id', ...Object.keys(fields), 'date', 'activite']);
+    // dates: when it was asked, and its last activity. `photos` (issue 36) is allowed beside them,
+    // not required: a client from before the photos writes none.
+    const keys = Object.keys(fields).filter((key) => key !== 'photos');
+    expectListsOf('validNewQuestion', ['id', ...keys, 'date', 'activite']);
+    expect(functionBody('validNewQuestion')).toContain('exactKeysBesidesPhotos(data, [');
+    expect(functionBody('exactKeysBesidesPhotos')).toContain("data.keys().removeAll(['photos'])");
   });
 
   it('lists the directory’s subjects, as a question and a tutor’s followed subjects take them', () => {
@@ -179,6 +193,68 @@ describe('firestore.rules, as a file', () => {
   it('lists exactly the fields the client writes in a reply', () => {
     expectListsOf('validReply', [...Object.keys(newReplyFields(pupil, 'Merci')), 'date']);
     expectListsOf('validReply', [...Object.keys(newReplyFields(null, 'Merci')), 'date']);
+    // A reply with photos (issue 36) has one key more, `photos`, which the rules check apart.
+    expect(functionBody('validReply')).toContain('exactKeysBesidesPhotos(item, [');
+  });
+
+  it('mirrors PHOTOS_MAX for a question’s and a reply’s photos, checking each place in the list', () => {
+    expect(functionBody('photosAllowed')).toContain(`photos.size() <= ${PHOTOS_MAX}`);
+    const body = functionBody('ownPhotos');
+    expect(body).toContain(`items.size() <= ${PHOTOS_MAX}`);
+    const places = [...body.matchAll(/ownPhoto\(items\[(\d+)\]\)/g)].map(([, index]) => Number(index));
+    expect(places).toEqual(Array.from({ length: PHOTOS_MAX }, (_, index) => index));
+    // Where: the post's rules; whose: the rate record of its batch (countedPhotos).
+    const oneLine = (name: string) => functionBody(name).replace(/\s+/g, ' ');
+    expect(oneLine('validNewQuestion')).toContain('photosAllowed(photos, data.pageId)');
+    expect(oneLine('validReply')).toContain('photosAllowed(item.photos, pageId)');
+    const limits = rules.slice(rules.indexOf('match /limites/{uid}'));
+    expect(
+      limits.slice(0, limits.indexOf('allow delete')).match(/countedPhotos\(request\.resource\.data\.lastPost\)/g),
+    ).toHaveLength(2);
+  });
+
+  it('reads a photo’s link and sizes as the Photo type and PHOTO_LONG_SIDE, PHOTO_MAX_BYTES have them', () => {
+    const body = functionBody('ownPhoto');
+    const shape: Photo = { url: '', publicId: '', width: 1, height: 1, bytes: 1, thumbBytes: 1 };
+    expect(body).toContain(`item.size() == ${Object.keys(shape).length}`);
+    for (const key of Object.keys(shape)) expect(body, key).toContain(`item.${key}`);
+    // The rules' regular expression, its pieces joined and the cloud put in, as JavaScript reads it.
+    const matched = body.slice(body.indexOf('.matches('), body.indexOf(' is int'));
+    const pattern = [...matched.matchAll(/'([^']*)'|cloudinaryCloud\(\)/g)].map(([, piece]) => piece ?? CLOUD).join('');
+    const reads = (photo: Photo) =>
+      new RegExp(`^(?:${pattern})$`).test(
+        `${photo.url} ${photo.width} ${photo.height} ${photo.bytes} ${photo.thumbBytes}`,
+      );
+    const publicId = 'forum/uid-awa/3f2a9c1e8d4b4e5a9b7c1d2e3f4a5b6c';
+    const good: Photo = {
+      url: `https://res.cloudinary.com/${CLOUD}/image/upload/v1700000000/${publicId}`,
+      publicId,
+      width: PHOTO_LONG_SIDE,
+      height: 1,
+      bytes: PHOTO_MAX_BYTES,
+      thumbBytes: 1,
+    };
+    expect(reads(good)).toBe(true);
+    expect(readPhotos([good])).toEqual([good]);
+    for (const side of [0, PHOTO_LONG_SIDE + 1, 10_000, 1.5])
+      expect(reads({ ...good, width: side }), `${side}`).toBe(false);
+    for (const weight of [0, PHOTO_MAX_BYTES + 1, 2.5])
+      expect(reads({ ...good, thumbBytes: weight }), `${weight}`).toBe(false);
+    for (const url of [
+      good.url.replace(CLOUD, 'autre-compte'),
+      good.url.replace('/image/', '/raw/'),
+      good.url.replace('https:', 'http:'),
+      `${good.url}.pdf`,
+      good.url.replace('v1700000000', 'v1700000000000'),
+    ]) {
+      expect(reads({ ...good, url }), url).toBe(false);
+    }
+    // deliveredPhotoUrl (src/domain/photos.ts) resizes exactly such a link; imageUrl, a record's, is the same.
+    expect(deliveredPhotoUrl(good.url, 'thumb')).not.toBe(good.url);
+    expect(functionBody('imageUrl')).toContain(
+      "'https://res.cloudinary.com/' + cloudinaryCloud() + '/image/upload/' + version + '/' + publicId",
+    );
+    expect(functionBody('ownPhotoId')).toContain("publicId.matches('forum/[^/]+/[A-Za-z0-9_-]{16,64}')");
   });
 
   it('lists exactly the fields of an attachment the client stores', () => {
