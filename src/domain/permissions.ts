@@ -108,9 +108,14 @@ export function managesAttachments(viewer: MaybeViewer, question: Asked): boolea
   return allows('attachment.remove', questionFacts(viewer, question));
 }
 
-/** Whether taking this attachment out would leave a question without text nor attachment. */
-export function leavesQuestionEmpty(question: Pick<Question, 'question' | 'attachments'>): boolean {
-  return question.attachments.length <= 1 && question.question.trim() === '';
+/**
+ * Whether taking this attachment out would leave a question without text, attachment nor photo
+ * (a photo left keeps it shown: issue 36, as firestore.rules' removesAttachments).
+ */
+export function leavesQuestionEmpty(
+  question: Pick<Question, 'question' | 'attachments'> & { photos?: readonly unknown[] },
+): boolean {
+  return question.attachments.length <= 1 && (question.photos?.length ?? 0) === 0 && question.question.trim() === '';
 }
 
 /**
@@ -119,7 +124,7 @@ export function leavesQuestionEmpty(question: Pick<Question, 'question' | 'attac
  */
 export function canRemoveAttachment(
   viewer: MaybeViewer,
-  question: Asked & Pick<Question, 'question' | 'attachments'>,
+  question: Asked & Pick<Question, 'question' | 'attachments'> & { photos?: readonly unknown[] },
 ): boolean {
   return allows('attachment.remove', {
     ...questionFacts(viewer, question),
