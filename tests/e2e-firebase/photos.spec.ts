@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { photographedPage } from '../e2e/photo-kit';
+import { attachPhoto, photographedPage, photographedWorking } from '../e2e/photo-kit';
 import { standInCloudinary, type CloudinaryStandIn } from './cloudinary-kit';
 import { askQuestion, firebaseMember, skipWithoutEmulators } from './members';
 import { uidOf } from './site';
@@ -86,16 +86,7 @@ test('a photo is signed into its uploader’s folder, stored under the rules, sh
   await viewer.getByRole('button', { name: 'Fermer' }).click();
 
   // He answers with a photo of his working: signed into his own folder, accepted by the rules.
-  const working = await photographedPage(tutorPage, {
-    width: 1_200,
-    height: 1_600,
-    minBytes: 200_000,
-    name: 'demarche.jpg',
-  });
-  await question.getByLabel('Choisir une photo').setInputFiles(working);
-  await expect(question.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem')).toHaveCount(1, {
-    timeout: 30_000,
-  });
+  await attachPhoto(question, await photographedWorking(tutorPage));
   await question.getByRole('button', { name: 'Répondre' }).click();
   // A reply of a photo alone: the working speaks for itself.
   const reply = question.getByRole('listitem').filter({ hasText: /Paul Essomba/ });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * Photos for the browser journeys of issue 36, made in the browser itself (no binary in the
@@ -159,4 +159,20 @@ export async function seedQuestionsWithPhotos(page: Page, count: number): Promis
     db.close();
     return thumb.size;
   }, count);
+}
+
+/** A tutor's working, photographed on a smaller phone: 1,200 × 1,600 of at least 200 KB. */
+export function photographedWorking(page: Page): Promise<PhotoFile> {
+  return photographedPage(page, { width: 1_200, height: 1_600, minBytes: 200_000, name: 'demarche.jpg' });
+}
+
+/**
+ * Picks `photo` from the gallery in the form within `scope` and waits until it is made light and
+ * sent (listed in « Photos à envoyer »; the compression of a large photo takes a few seconds).
+ */
+export async function attachPhoto(scope: Locator, photo: PhotoFile): Promise<void> {
+  await scope.getByLabel('Choisir une photo').first().setInputFiles(photo);
+  await expect(scope.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 30_000,
+  });
 }

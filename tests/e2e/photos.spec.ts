@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { approveAsResponsable, axeViolations, member } from './helpers';
-import { photographedPage, seedQuestionsWithPhotos, storedPhotoSizes } from './photo-kit';
+import {
+  attachPhoto,
+  photographedPage,
+  photographedWorking,
+  seedQuestionsWithPhotos,
+  storedPhotoSizes,
+} from './photo-kit';
 
 /*
  * « La photo de mon exercice » (issue 36), local mode: a pupil photographs her exercise, the photo
@@ -98,16 +104,7 @@ test('a pupil photographs her exercise, a tutor opens it and answers with a phot
   await expect(thumbnail).toBeFocused();
 
   // He answers with a photo of his working and a few words.
-  const working = await photographedPage(tutorPage, {
-    width: 1_200,
-    height: 1_600,
-    minBytes: 200_000,
-    name: 'demarche.jpg',
-  });
-  await question.getByLabel('Choisir une photo').setInputFiles(working);
-  await expect(question.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem')).toHaveCount(1, {
-    timeout: 30_000,
-  });
+  await attachPhoto(question, await photographedWorking(tutorPage));
   await question.getByLabel('Votre réponse').fill('Voici ma démarche, étape par étape.');
   await question.getByRole('button', { name: 'Répondre' }).click();
   const reply = question.getByRole('listitem').filter({ hasText: 'Voici ma démarche' });
