@@ -84,7 +84,14 @@ export function readPhotos(value: unknown): Photo[] {
   return value
     .filter(isPhoto)
     .slice(0, PHOTOS_MAX)
-    .map(({ url, publicId, width, height, bytes, thumbBytes }) => ({ url, publicId, width, height, bytes, thumbBytes }));
+    .map(({ url, publicId, width, height, bytes, thumbBytes }) => ({
+      url,
+      publicId,
+      width,
+      height,
+      bytes,
+      thumbBytes,
+    }));
 }
 
 const CLOUDINARY_UPLOAD = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(v\d+\/.+)$/;

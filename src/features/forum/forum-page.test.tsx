@@ -102,7 +102,9 @@ describe('the forums', { timeout: 20_000 }, () => {
     const field = await screen.findByLabelText('Votre question', undefined, LOADED);
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Publier la question' }));
-    expect(screen.getByText('Écrivez votre question, ou joignez un PDF ou une photo, avant de la publier.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Écrivez votre question, ou joignez un PDF ou une photo, avant de la publier.'),
+    ).toBeInTheDocument();
 
     await user.type(field, 'Qui peut m’expliquer le théorème de Thalès ?');
     // The tutor–pupil forum asks the subject first, and keeps the text meanwhile.

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@/domain/photos';
 import { renderAt } from '@tests/setup/render';
 import { createTestBackend } from '@tests/setup/test-backend';
+import { thumbBox } from './photo-box';
 import { PhotoGallery } from './photo-gallery';
 import { axeViolations, cloudinaryPhoto, withPhotoFiles } from './photo-testing';
-import { thumbBox } from './photo-thumbnail';
 
 const LABEL =
   'Bonjour, je bloque sur la question 3 de cet exercice de physique sur la loi d’Ohm : pouvez-vous m’aider ?';

@@ -7,7 +7,7 @@ import { retryableImport } from '@/lib/retryable-import';
 import { useForum } from './forum-context';
 import { forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
-import { PhotoButtons } from './photo-placeholder';
+import { PhotoButtons, takeFiles } from './photo-placeholder';
 import {
   PENDING_PHOTOS,
   PHOTO_TOO_DETAILED,
@@ -31,6 +31,8 @@ interface PhotoPickerProps {
   onChange: (photos: Photo[]) => void;
   /** Told when a photo is being prepared or sent, so the post is not sent half-way. */
   onBusyChange: (busy: boolean) => void;
+  /** Photos already picked (before this code downloaded): prepared and sent at once. */
+  initialFiles?: readonly File[];
 }
 
 /** A photo on its way: being made light, then sent (its preview and weight shown). */
@@ -51,7 +53,7 @@ function preparationText(error: unknown): string {
  * sent into the member's own folder; « Retirer » takes it out and deletes its file. A failure says
  * so and touches nothing else: the text typed is the form's, the photos sent stay.
  */
-export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, onBusyChange, initialFiles = [] }: PhotoPickerProps) {
   const { files } = useBackend();
   const { viewer } = useForum();
   const [stage, setStage] = useState<Stage | null>(null);
@@ -124,9 +126,10 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const picked = Array.from(input.files ?? []);
-    input.value = ''; // choosing the same photo again still triggers a change
+    await add(takeFiles(event));
+  }
+
+  async function add(picked: readonly File[]) {
     if (picked.length === 0) return;
     send.reset();
     setProblem(null);
@@ -140,6 +143,15 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
     }
     if (picked.length > room) setProblem(PHOTOS_LEFT_OUT);
   }
+
+  // The photos picked before this picker's code arrived (PhotoButtons in a reply form), once.
+  const handed = useRef(initialFiles);
+  useEffect(() => {
+    const picked = handed.current;
+    handed.current = [];
+    if (picked.length > 0) void add(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: `add` reads refs.
+  }, []);
 
   function remove(photo: Photo) {
     const next = latest.current.filter((kept) => kept.publicId !== photo.publicId);

@@ -76,3 +76,11 @@ export function PhotoButtons({ id, disabled, full = false, onPick, chooser }: Ph
 export function PhotoPlaceholder() {
   return <PhotoButtons id={useId()} disabled />;
 }
+
+/** The files picked in one of PhotoButtons' inputs, the input emptied (the same photo again still counts). */
+export function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const input = event.currentTarget;
+  const picked = Array.from(input.files ?? []);
+  input.value = '';
+  return picked;
+}

@@ -1,12 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { Question, Reply } from '@/domain/entities';
 import { canRemovePhoto } from '@/domain/permissions';
 import type { Photo } from '@/domain/photos';
 import { useCommand } from '@/hooks/use-command';
+import { retryableImport } from '@/lib/retryable-import';
 import { useForum } from './forum-context';
 import { forumErrorText, PHOTO_REMOVED } from './forum-messages';
-import { PhotoGallery } from './photo-gallery';
+import { thumbBox } from './photo-box';
 import { useQuestionCommands } from './use-forum-questions';
+
+// The gallery's code arrives with the first post that has photos: a forum without any paints as before.
+const loadGallery = retryableImport(() => import('./photo-gallery'));
+const PhotoGallery = lazy(() => loadGallery().then((m) => ({ default: m.PhotoGallery })));
+
+/** The thumbnails' boxes while the gallery's code arrives: the same sizes, so nothing moves. */
+function PhotoBoxes({ photos }: { photos: readonly Photo[] }) {
+  return (
+    <ul aria-hidden="true" className="mt-3 flex flex-wrap items-start gap-3">
+      {photos.map((photo) => (
+        <li key={photo.publicId || photo.url} style={thumbBox(photo)} className="rounded-xl bg-slate-100" />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The photos of a question (reply absent) or of one of its replies (issue 36), where the forum
@@ -26,12 +43,14 @@ export function PostPhotos({ question, reply = null }: { question: Question; rep
 
   return (
     <>
-      <PhotoGallery
-        photos={photos}
-        label={reply ? reply.reply : question.question}
-        canRemove={canRemovePhoto(viewer, question, reply, false)}
-        onRemove={remove}
-      />
+      <Suspense fallback={<PhotoBoxes photos={photos} />}>
+        <PhotoGallery
+          photos={photos}
+          label={reply ? reply.reply : question.question}
+          canRemove={canRemovePhoto(viewer, question, reply, false)}
+          onRemove={remove}
+        />
+      </Suspense>
       {takeOut.error ? (
         <div className="mt-2">
           <Alert tone="error">{forumErrorText('remove-photo', takeOut.error.code)}</Alert>

@@ -20,7 +20,7 @@ import { useForum } from './forum-context';
 import { REPLIES_FULL, REPLY_DELETED, RESOLVED, SUSPENDED_FORUM, UNRESOLVED, forumErrorText } from './forum-messages';
 import { smallButton } from './forum-styles';
 import { ofAuthor, PersonName } from './person-name';
-import { PhotoPlaceholder } from './photo-placeholder';
+import { PhotoButtons, PhotoPlaceholder, takeFiles } from './photo-placeholder';
 import { PostPhotos } from './post-photos';
 import { useQuestionCommands } from './use-forum-questions';
 
@@ -36,6 +36,9 @@ function ReplyForm({ question }: { question: Question }) {
   const [photoBusy, setPhotoBusy] = useState(false);
   // A tutor's working, photographed (issue 36): members of the tutor–pupil forum only.
   const takesPhotos = forum.attachments && !!viewer;
+  // The photos picked before the picker's code arrived; null until the first pick.
+  const [picked, setPicked] = useState<File[] | null>(null);
+  const photoId = useId();
   const send = useCommand(reply, 'Publication de la réponse impossible :', {
     written: (_question: Question, written: string, _photos?: readonly Photo[]) => ({
       what: 'votre réponse',
@@ -59,6 +62,7 @@ function ReplyForm({ question }: { question: Question }) {
     if (await send.run(question, text, photos)) {
       setText('');
       setPhotos([]);
+      setPicked(null);
       setHint(null);
     }
   }
@@ -80,10 +84,13 @@ function ReplyForm({ question }: { question: Question }) {
           (viewer ? null : `Vous n’êtes pas connecté\u00a0: votre réponse paraîtra sous le nom « ${ANONYMOUS_NAME} ».`)
         }
       />
-      {takesPhotos ? (
+      {takesPhotos && picked ? (
         <Suspense fallback={<PhotoPlaceholder />}>
-          <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} />
+          <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} initialFiles={picked} />
         </Suspense>
+      ) : takesPhotos ? (
+        // The picker's code downloads at a reply's first photo: twenty replies forms do not load it.
+        <PhotoButtons id={photoId} disabled={false} onPick={(event) => setPicked(takeFiles(event))} />
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end">
