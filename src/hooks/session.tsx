@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showSessionOnPage } from '@/backend/session-hint';
 import type { UserProfile } from '@/domain/entities';
 import { afterFirstPaint } from './after-first-paint';
@@ -54,7 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (maybe) => {
         if (!active) return;
         if (maybe) cancelLoad = afterFirstPaint(tryLoad);
-        else setSession((current) => (current.status === 'loading' ? SIGNED_OUT : current));
+        // A visitor's page re-renders from « loading » to « signed-out » (the directory's cards, the
+        // bar): in slices React interrupts for input, not one long task after the paint (issue 34).
+        else startTransition(() => setSession((current) => (current.status === 'loading' ? SIGNED_OUT : current)));
       },
       () => {
         if (active) cancelLoad = afterFirstPaint(tryLoad);

@@ -182,7 +182,7 @@ export function PhotoPicker({ photos, onChange, onBusyChange, initialFiles = [] 
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <Preview url={uploading.preview} />
           <span>{photoSize(uploading.bytes)}</span>
-          <progress max={100} value={percent} aria-label={UPLOADING} className="h-2 w-32" />
+          <progress max={100} value={percent} aria-label={UPLOADING} className="h-2 w-40" />
           <span>{percent}&nbsp;%</span>
         </div>
       ) : null}
@@ -219,7 +219,7 @@ export function PhotoPicker({ photos, onChange, onBusyChange, initialFiles = [] 
 /** A photo's preview in a fixed box (its thumbnail, made on the phone); an empty box without one. */
 function Preview({ url }: { url: string | null }) {
   return (
-    <span className="block h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+    <span className="block size-16 shrink-0 overflow-hidden rounded-lg bg-slate-200">
       {url ? <img src={url} alt="" width={64} height={64} className="h-full w-full object-cover" /> : null}
     </span>
   );

@@ -44,7 +44,7 @@ export function PhotoThumbnail({ photo, index, count, thrift, onOpen }: PhotoThu
       style={box}
       onClick={waiting ? () => setRevealed(true) : onOpen}
       aria-label={waiting ? undefined : enlargeLabel(index, count)}
-      className="flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 p-0 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className="flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 p-0 ring-1 ring-slate-200"
     >
       {waiting ? (
         <span className="px-2 text-center text-sm font-semibold text-brand-800">

@@ -64,7 +64,7 @@ export function PhotoViewer({ photos, index, label, onClose }: PhotoViewerProps)
             href={src}
             target="_blank"
             rel="noopener noreferrer"
-            className="mr-auto text-sm font-semibold text-brand-800 underline underline-offset-2"
+            className="flex-1 text-sm font-semibold text-brand-800 underline underline-offset-2"
           >
             {OPEN_FULL}
             <span className="sr-only">{NEW_TAB}</span>
@@ -95,7 +95,7 @@ function FullPhoto({ photo, src, alt }: { photo: Photo; src: string | null; alt:
       <div
         aria-busy="true"
         style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
-        className="mx-auto max-h-[65vh] w-full animate-pulse rounded-lg bg-slate-100"
+        className="mx-auto max-h-[60vh] w-full animate-pulse rounded-lg bg-slate-100"
       >
         <span className="sr-only">{LOADING_PHOTO}</span>
       </div>
@@ -109,7 +109,7 @@ function FullPhoto({ photo, src, alt }: { photo: Photo; src: string | null; alt:
       width={photo.width}
       height={photo.height}
       decoding="async"
-      className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-lg bg-slate-100"
+      className="mx-auto max-h-[60vh] w-auto rounded-lg bg-slate-100"
     />
   );
 }
