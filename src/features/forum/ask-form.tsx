@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { frenchTypography } from '@/lib/typography';
 import { AttachmentPlaceholder } from './attachment-placeholder';
 import { useForum } from './forum-context';
 import { NO_SUBJECT, QUESTION_ADDED, SUSPENDED_FORUM, forumErrorText, loginRequiredText } from './forum-messages';
-import { PhotoPlaceholder } from './photo-placeholder';
+import { PhotoButtons, PhotoPlaceholder, takeFiles } from './photo-placeholder';
 import { useDraft } from './use-draft';
 import { useQuestionCommands } from './use-forum-questions';
 
@@ -44,6 +44,9 @@ export function AskForm() {
   const [uploading, setUploading] = useState(false);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoBusy, setPhotoBusy] = useState(false);
+  // The photos picked before the picker's code arrived; null until the first pick.
+  const [picked, setPicked] = useState<File[] | null>(null);
+  const photoId = useId();
   const [hint, setHint] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const ask = useCommand(commands.ask, 'Publication de la question impossible :', {
@@ -83,6 +86,7 @@ export function AskForm() {
       setText('');
       setAttachments([]);
       setPhotos([]);
+      setPicked(null);
       setSubject(null);
       setHint(null);
       announce(QUESTION_ADDED);
@@ -168,10 +172,13 @@ export function AskForm() {
             <AttachmentPicker attachments={attachments} onChange={setAttachments} onBusyChange={setUploading} />
           </Suspense>
         ) : null}
-        {forum.attachments && viewer ? (
+        {forum.attachments && viewer && picked ? (
           <Suspense fallback={<PhotoPlaceholder />}>
-            <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} />
+            <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setPhotoBusy} initialFiles={picked} />
           </Suspense>
+        ) : forum.attachments && viewer ? (
+          // The picker's code downloads at the first photo, which it then receives: nothing picked is lost.
+          <PhotoButtons id={photoId} disabled={false} onPick={(event) => setPicked(takeFiles(event))} />
         ) : null}
         {error ? (
           <Alert tone="error">
