@@ -8,6 +8,7 @@ import { useCommand } from '@/hooks/use-command';
 import { ATTACHMENT_SIZE_HINT } from './attachment-placeholder';
 import { useForum } from './forum-context';
 import { FILE_EMPTY, FILE_NOT_PDF, FILE_TOO_LARGE, forumErrorText } from './forum-messages';
+import { PickerError, UploadProgress } from './upload-progress';
 
 interface AttachmentPickerProps {
   attachments: readonly Attachment[];
@@ -113,20 +114,10 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
       </div>
       {busy && files.picker === 'device' ? (
         <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
-          <progress
-            max={100}
-            value={Math.round((progress ?? 0) * 100)}
-            aria-label="Envoi du fichier"
-            className="h-2 w-40"
-          />
-          <span>{Math.round((progress ?? 0) * 100)}&nbsp;%</span>
+          <UploadProgress fraction={progress ?? 0} label="Envoi du fichier" />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <PickerError text={error} />
       {attachments.length > 0 ? (
         <ul aria-label="Pièces jointes à envoyer" className="mt-3 space-y-2">
           {attachments.map((attachment) => (

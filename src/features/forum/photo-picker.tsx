@@ -22,6 +22,7 @@ import {
   photoUploadErrorText,
   removeLabel,
 } from './photo-texts';
+import { PickerError, UploadProgress } from './upload-progress';
 
 // The compression (canvas, encoders) is downloaded when the member first picks a photo.
 const loadCompression = retryableImport(() => import('@/lib/photo-compression'));
@@ -164,7 +165,6 @@ export function PhotoPicker({ photos, onChange, onBusyChange, initialFiles = [] 
   }
 
   const uploading = stage?.step === 'uploading' ? stage : null;
-  const percent = Math.round((uploading?.progress ?? 0) * 100);
   return (
     <div>
       <PhotoButtons
@@ -182,15 +182,10 @@ export function PhotoPicker({ photos, onChange, onBusyChange, initialFiles = [] 
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <Preview url={uploading.preview} />
           <span>{photoSize(uploading.bytes)}</span>
-          <progress max={100} value={percent} aria-label={UPLOADING} className="h-2 w-40" />
-          <span>{percent}&nbsp;%</span>
+          <UploadProgress fraction={uploading.progress} label={UPLOADING} />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <PickerError text={error} />
       {photos.length > 0 ? (
         <ul aria-label={PENDING_PHOTOS} className="mt-3 space-y-2">
           {photos.map((photo, index) => (
